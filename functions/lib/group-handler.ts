@@ -1,0 +1,60 @@
+import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
+import middy from "@middy/core";
+import type { APIGatewayProxyEventV2, Context } from "aws-lambda";
+import type { z } from "zod";
+import { type RouteDefinition, routeKey } from "../../shared/api/route";
+import { NotFoundError, ValidationError } from "../../shared/errors";
+import { errorMiddleware } from "./error-middleware";
+import { collectInput, type HttpResult, json, zodIssuesToFields } from "./http";
+import { logger } from "./logger";
+
+export interface RequestContext {
+  event: APIGatewayProxyEventV2;
+  /** The request's instant; services take it as a parameter instead of reading the clock. */
+  now: Date;
+}
+
+type Implementation<R extends RouteDefinition> = (
+  input: z.output<R["input"]>,
+  ctx: RequestContext,
+) => Promise<R["response"] extends "raw" ? HttpResult : z.input<R["output"]> & { msg?: string }>;
+
+export type Implementations<Routes extends readonly RouteDefinition[]> = {
+  [R in Routes[number] as R["operationId"]]: Implementation<R>;
+};
+
+/**
+ * The Lambda of one resource group: finds the route by API Gateway's route key, parses the
+ * input with the route's schema and wraps the result in the `{status, msg}` envelope.
+ */
+export function createGroupHandler<const Routes extends readonly RouteDefinition[]>(
+  routes: Routes,
+  implementations: NoInfer<Implementations<Routes>>,
+) {
+  const byKey = new Map(routes.map((route) => [routeKey(route), route]));
+  const table = implementations as unknown as Record<
+    string,
+    (input: unknown, ctx: RequestContext) => Promise<unknown>
+  >;
+
+  const dispatch = async (event: APIGatewayProxyEventV2, _context: Context) => {
+    const route = byKey.get(event.routeKey);
+    if (!route) throw new NotFoundError();
+    const parsed = route.input.safeParse(collectInput(event, route));
+    if (!parsed.success) {
+      const fields = zodIssuesToFields(parsed.error.issues);
+      throw new ValidationError(Object.values(fields)[0] ?? "Invalid request.", fields);
+    }
+    const implementation = table[route.operationId];
+    if (!implementation) throw new NotFoundError();
+    const result = await implementation(parsed.data, { event, now: new Date() });
+    if (route.response === "raw") return result as HttpResult;
+    const { msg, ...payload } = (result ?? {}) as { msg?: string };
+    return json(200, { status: "success", msg: msg ?? "OK", ...payload });
+  };
+
+  return middy<APIGatewayProxyEventV2, HttpResult>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(errorMiddleware())
+    .handler(dispatch);
+}

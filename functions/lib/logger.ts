@@ -1,0 +1,10 @@
+import { Logger } from "@aws-lambda-powertools/logger";
+
+/**
+ * One logger per Lambda module (STYLE.md, Powertools). Request bodies, cookies and headers
+ * are never logged: they may carry credentials or card data.
+ */
+export const logger = new Logger({
+  serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? "dine-on-campus",
+  logLevel: (process.env.LOG_LEVEL as "INFO" | "DEBUG" | "WARN" | "ERROR" | undefined) ?? "INFO",
+});

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { defineRoute } from "../route";
+
+export const getOpenApiDocument = defineRoute({
+  operationId: "getOpenApiDocument",
+  group: "openapi",
+  method: "GET",
+  path: "/v1/openapi.json",
+  summary: "This API described as OpenAPI 3.1, generated from the route list",
+  input: z.object({}),
+  output: z.object({ openapi: z.string() }).loose(),
+  auth: "public",
+  response: "raw",
+});
+
+export const openapiRoutes = [getOpenApiDocument] as const;

@@ -1,0 +1,55 @@
+// Domain errors (STYLE.md §3): services throw these; one middleware turns them into
+// `{ status: "error", msg }` with the matching HTTP status. Anything else is a 500.
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(statusCode: number, msg: string) {
+    super(msg);
+    this.statusCode = statusCode;
+    this.name = new.target.name;
+  }
+}
+
+/** Bad input: the message names the problem so the user can fix it. */
+export class ValidationError extends AppError {
+  readonly fields: Record<string, string>;
+  constructor(msg: string, fields: Record<string, string> = {}) {
+    super(400, msg);
+    this.fields = fields;
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(msg = "Please log in to continue.") {
+    super(401, msg);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(msg = "You do not have access to this resource.") {
+    super(403, msg);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(msg = "Sorry, we're unable to find that.") {
+    super(404, msg);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(msg: string) {
+    super(409, msg);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(msg = "The request is too large.") {
+    super(413, msg);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(msg: string) {
+    super(429, msg);
+  }
+}

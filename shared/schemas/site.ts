@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { fileRefSchema, hexColorSchema, ianaTimeZoneSchema, idSchema, slugSchema } from "./common";
+import { sectionNodeSchema } from "./section";
+
+/** Home page tiles, in the order a campus configures them (public-browsing §2 Home page). */
+export const tileKinds = [
+  "map",
+  "content",
+  "hours",
+  "whats_open",
+  "recharge",
+  "todays_menu",
+  "survey",
+  "facebook",
+  "youtube",
+  "vimeo",
+] as const;
+export const tileKindSchema = z.enum(tileKinds);
+
+export const socialNetworks = [
+  "facebook",
+  "x",
+  "pinterest",
+  "instagram",
+  "youtube",
+  "flickr",
+  "vimeo",
+  "tiktok",
+  "snapchat",
+] as const;
+
+export const siteAddressSchema = z.object({
+  street: z.string().default(""),
+  city: z.string().default(""),
+  state: z.string().default(""),
+  zip_code: z.string().default(""),
+  phone: z.string().default(""),
+  phone_formatted: z.string().default(""),
+  ext_formatted: z.string().default(""),
+  coordinates: z.object({ lat: z.number(), lon: z.number() }).nullable().default(null),
+});
+
+export const homepageImageSchema = z.object({
+  file_name: z.string().min(1),
+  alt: z.string().default(""),
+  caption: z.string().default(""),
+  caption_color: hexColorSchema.default("#ffffff"),
+  link: z.string().nullable().default(null),
+  event_id: z.string().nullable().default(null),
+  special_offer_id: z.string().nullable().default(null),
+  location_id: z.string().nullable().default(null),
+  default: z.boolean().default(false),
+});
+
+export const homepageAlertSchema = z.object({
+  id: z.string().min(1),
+  icon: z.enum(["info", "warning", "danger", "success"]).default("info"),
+  message: z.string().min(1),
+  use_link: z.boolean().default(false),
+  link: z.string().nullable().default(null),
+  start: z.string().nullable().default(null),
+  end: z.string().nullable().default(null),
+});
+
+const flag = (value = false) => z.boolean().default(value);
+const optionalText = z.string().nullable().default(null);
+
+/** The site as the public bootstrap serves it (public-browsing §3 Site). */
+export const siteSchema = z.object({
+  id: idSchema,
+  slug: slugSchema,
+  name: z.string().min(1),
+  unit_id: optionalText,
+  published: flag(true),
+  time_zone: ianaTimeZoneSchema,
+  brand_color: hexColorSchema,
+  text_color: hexColorSchema,
+  wcag: flag(true),
+  customer_login: flag(),
+  customer_login_text: z.string().default("Log In"),
+  url: optionalText,
+  link_to_school: flag(),
+  email: optionalText,
+  display_email: flag(),
+  mobile: flag(),
+  shop_link: optionalText,
+  prelaunch: flag(),
+  recharge: flag(),
+  club_eats_week: flag(),
+  show_on_the_go: flag(),
+  events_published: flag(true),
+  location_images: flag(true),
+  address: siteAddressSchema.default(siteAddressSchema.parse({})),
+  site_logo: z
+    .object({ file_name: z.string().min(1), logo_alt_text: z.string().default("") })
+    .nullable()
+    .default(null),
+  dining_map: z
+    .object({ file_name: z.string().min(1), alt_text: z.string().default("") })
+    .nullable()
+    .default(null),
+  show_map_tile: flag(),
+  tiles: z.array(tileKindSchema).default(["content", "hours", "whats_open", "todays_menu"]),
+  section_list: z.array(sectionNodeSchema).default([]),
+  homepage_images: z.array(homepageImageSchema).default([]),
+  homepage_alerts: z.array(homepageAlertSchema).default([]),
+  social_media: z.partialRecord(z.enum(socialNetworks), z.string().min(1)).default({}),
+  notifications: flag(),
+  allergen_card: flag(),
+  subscriptions: flag(),
+  food_insecurity: flag(),
+  legacy_menus: flag(),
+  display_cal: flag(true),
+  display_allergens: flag(true),
+  allergen_filter: flag(true),
+  avoiding_gluten: flag(),
+  howgood_icons: flag(),
+  howgood_icons_new: flag(),
+  balanced_u_icon: flag(),
+  pork_icon: flag(),
+  sodium_warning: flag(true),
+  webtrition_search: flag(),
+  use_script: flag(),
+  script_url: optionalText,
+  display_landing_modal: flag(),
+  landing_modal_copy: optionalText,
+  landing_modal_filename: optionalText,
+  extra_nav: flag(),
+  accessibility_link: flag(),
+  accessibility_url: optionalText,
+  use_unit_accessibility_link: flag(),
+  unit_accessibility_link: optionalText,
+  unit_accessibility_link_text: optionalText,
+  use_unit_privacy_link: flag(),
+  unit_privacy_link: optionalText,
+  unit_privacy_link_text: optionalText,
+  carousel_control: flag(true),
+  active_promo_code: optionalText,
+  /** Script URLs a section may load; set only by the onboarding file (public-browsing §2 Section page). */
+  script_allowlist: z.array(z.url()).default([]),
+});
+
+export type Site = z.infer<typeof siteSchema>;
+export type SiteInput = z.input<typeof siteSchema>;
+export type HomepageImage = z.infer<typeof homepageImageSchema>;
+export type HomepageAlert = z.infer<typeof homepageAlertSchema>;
+export type TileKind = z.infer<typeof tileKindSchema>;
+
+/** A row of the school selector (GET sites/public). */
+export const publicSiteSchema = siteSchema.pick({ id: true, slug: true, name: true });
+export type PublicSite = z.infer<typeof publicSiteSchema>;
