@@ -1,0 +1,50 @@
+import { addDays } from "../time/ymd";
+import { type SlotAvailability, slotAvailability, type UnavailableReason } from "./availability";
+import { bookableRange, isBookableDate } from "./bookable-dates";
+import { partySize } from "./capacity";
+import { type SlotTime, slotKey } from "./slot-key";
+import type { AvailabilityContext } from "./types";
+
+export interface BookingRequest extends SlotTime {
+  friends: number;
+}
+
+export type BookingRejection =
+  | "reservations_disabled"
+  | "date_not_bookable"
+  | "no_such_time"
+  | "too_many_guests"
+  | UnavailableReason;
+
+export type BookingCheck =
+  | { ok: true; slot: SlotAvailability; key: string; partySize: number }
+  | { ok: false; reason: BookingRejection };
+
+/**
+ * The whole rule set of purchases §5 applied to one request, for the server before it writes.
+ * Capacity here reflects the bookings read; the write itself must still be conditional on
+ * fitsCapacity, since another booking can land in between.
+ */
+export function checkBooking(ctx: AvailabilityContext, request: BookingRequest): BookingCheck {
+  const { location, now, timeZone } = ctx;
+  if (!location.use_reservations) return { ok: false, reason: "reservations_disabled" };
+  const key = slotKey(request);
+  const { first, last } = bookableRange(location, now, timeZone);
+  // A time after midnight may belong to a block that started the evening before.
+  const blockDates = [addDays(request.date, -1), request.date].filter(
+    (d) => first <= d && d <= last,
+  );
+  const slot = blockDates
+    .flatMap((d) => slotAvailability(ctx, d))
+    .find((candidate) => candidate.key === key);
+  if (!slot) {
+    const dateOk = blockDates.some((d) => isBookableDate(location, d, now, timeZone));
+    return { ok: false, reason: dateOk ? "no_such_time" : "date_not_bookable" };
+  }
+  if (slot.reason !== null) return { ok: false, reason: slot.reason };
+  if (!Number.isInteger(request.friends) || request.friends < 0) {
+    return { ok: false, reason: "too_many_guests" };
+  }
+  if (request.friends > slot.guestLimit) return { ok: false, reason: "too_many_guests" };
+  return { ok: true, slot, key, partySize: partySize(request.friends) };
+}

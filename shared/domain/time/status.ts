@@ -1,0 +1,114 @@
+import type { Schedule } from "../../schemas/schedule";
+import { campusDate, campusInstant, campusMoment } from "./campus-clock";
+import { formatCampusClock, WEEKDAY_LONG } from "./format";
+import { hoursForDate } from "./hours";
+import { addDays, type Ymd } from "./ymd";
+
+/** A stretch of real time (epoch ms, end excluded) during which the location is open. */
+export interface OpenInterval {
+  start: number;
+  end: number;
+}
+
+export type StatusColor = "green" | "red";
+
+/** The status badge of a location (public-browsing §3 Location status: label, message, color). */
+export interface LocationStatus {
+  open: boolean;
+  label: "Open" | "Closed";
+  message: string;
+  color: StatusColor;
+  /** When the current state ends, if that happens within the week looked at. */
+  changesAt: number | null;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Looking one day back catches last night's hours past midnight; 8 days ahead finds next week. */
+const DAYS_BACK = 1;
+const DAYS_AHEAD = 8;
+
+/**
+ * Opening hours of the campus dates `from`..`to` as real-time intervals. Consecutive windows
+ * that touch (11:00p-12:00a then 12:00a-2:00a) join into one, so closing times are real ones.
+ */
+export function openIntervals(
+  schedules: readonly Schedule[],
+  from: Ymd,
+  to: Ymd,
+  timeZone: string,
+): OpenInterval[] {
+  const intervals: OpenInterval[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    for (const range of hoursForDate(schedules, date)) {
+      const start = campusInstant(date, range.start, timeZone);
+      const end = campusInstant(date, range.end, timeZone);
+      // A window inside a skipped spring-forward hour is empty in real time.
+      if (end > start) intervals.push({ start, end });
+    }
+  }
+  intervals.sort((a, b) => a.start - b.start);
+  const joined: OpenInterval[] = [];
+  for (const interval of intervals) {
+    const last = joined[joined.length - 1];
+    if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end);
+    else joined.push({ ...interval });
+  }
+  return joined;
+}
+
+function intervalsAround(schedules: readonly Schedule[], now: number, timeZone: string) {
+  const today = campusDate(now, timeZone);
+  return openIntervals(schedules, addDays(today, -DAYS_BACK), addDays(today, DAYS_AHEAD), timeZone);
+}
+
+export function isOpenAt(
+  schedules: readonly Schedule[],
+  instant: Date | number,
+  timeZone: string,
+): boolean {
+  const now = typeof instant === "number" ? instant : instant.getTime();
+  return intervalsAround(schedules, now, timeZone).some((i) => i.start <= now && now < i.end);
+}
+
+/** "7:00a" within the next 24 hours, otherwise "Monday at 7:00a". */
+function when(at: number, now: number, timeZone: string): string {
+  const clock = formatCampusClock(at, timeZone);
+  if (at - now <= DAY_MS) return `at ${clock}`;
+  return `${WEEKDAY_LONG[campusMoment(at, timeZone).weekday]} at ${clock}`;
+}
+
+/**
+ * Open/closed badge at an instant. Texts (docs/decisions/time-and-reservations.md):
+ * 'Open until 9:00p', 'Open until Monday at 2:00a', 'Open 24 hours' (no closing within a week),
+ * 'Closed. Opens at 7:00a', 'Closed. Opens Monday at 7:00a', 'Closed' (no opening within a week).
+ */
+export function locationStatus(
+  schedules: readonly Schedule[],
+  instant: Date | number,
+  timeZone: string,
+): LocationStatus {
+  const now = typeof instant === "number" ? instant : instant.getTime();
+  const intervals = intervalsAround(schedules, now, timeZone);
+  const current = intervals.find((i) => i.start <= now && now < i.end);
+  if (current) {
+    // The scan is cut a week ahead, so a longer stretch has no known closing time.
+    const known = current.end - now <= 7 * DAY_MS;
+    const until = when(current.end, now, timeZone).replace(/^at /, "");
+    return {
+      open: true,
+      label: "Open",
+      message: known ? `Open until ${until}` : "Open 24 hours",
+      color: "green",
+      changesAt: known ? current.end : null,
+    };
+  }
+  const next = intervals.find((i) => i.start > now);
+  return {
+    open: false,
+    label: "Closed",
+    message: next ? `Closed. Opens ${when(next.start, now, timeZone)}` : "Closed",
+    color: "red",
+    changesAt: next ? next.start : null,
+  };
+}
