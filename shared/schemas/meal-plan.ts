@@ -12,7 +12,7 @@ export const percentSchema = z
   .number()
   .min(0)
   .max(100)
-  .refine((value) => Number.isInteger(Math.round(value * 10_000 * 1e6) / 1e6), {
+  .refine((value) => Math.abs(value * 10_000 - Math.round(value * 10_000)) < 1e-6, {
     message: "A percent may have at most four decimals",
   })
   .describe("percent, 0–100");

@@ -1,0 +1,27 @@
+// Allergen display order (public-browsing §3). The spec's shorter variants are inconsistent
+// ("without Gluten and Shellfish - Mollusk holds 9 items" leaves 10), so only the full order is
+// kept; see docs/decisions/money-and-subscriptions.md.
+
+export const ALLERGEN_DISPLAY_ORDER = [
+  "Egg",
+  "Fish",
+  "Gluten",
+  "Milk",
+  "MSG",
+  "Peanuts",
+  "Sesame",
+  "Shellfish - Crustacean",
+  "Shellfish - Mollusk",
+  "Soy",
+  "Tree Nuts",
+  "Wheat",
+] as const;
+
+/** Orders names by the display order; unknown names follow, alphabetically. */
+export function sortAllergens(names: readonly string[]): string[] {
+  const rank = (name: string) => {
+    const index = (ALLERGEN_DISPLAY_ORDER as readonly string[]).indexOf(name);
+    return index === -1 ? ALLERGEN_DISPLAY_ORDER.length : index;
+  };
+  return [...names].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}

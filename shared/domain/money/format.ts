@@ -1,0 +1,33 @@
+// Money is formatted only at the edges (UI text, messages); everything else stays in cents.
+
+/** 1234 → "$12.34", 123456 → "$1,234.56", -50 → "-$0.50". */
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) {
+    throw new RangeError(`Expected integer cents, got ${cents}`);
+  }
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  const dollars = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const rest = (abs % 100).toString().padStart(2, "0");
+  return `${sign}$${dollars}.${rest}`;
+}
+
+/**
+ * Parses a typed dollar amount ("25", "25.5", "$1,025.50") into cents without floats.
+ * Returns null unless it is a non-negative number with at most two decimals
+ * (purchases-and-account §5, "Declining balance amount").
+ */
+export function parseDollarsToCents(input: string): number | null {
+  const cleaned = input
+    .trim()
+    .replace(/^\$/, "")
+    .replace(/,(?=\d{3}(\D|$))/g, "");
+  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(cleaned) ?? /^()\.(\d{1,2})$/.exec(cleaned);
+  if (!match) return null;
+  const whole = match[1] === "" || match[1] === undefined ? 0 : Number(match[1]);
+  const fraction = Number((match[2] ?? "").padEnd(2, "0"));
+  const cents = whole * 100 + fraction;
+  return Number.isSafeInteger(cents) ? cents : null;
+}

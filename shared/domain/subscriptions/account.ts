@@ -1,0 +1,61 @@
+import type { CalendarDate } from "../../schemas/school-term";
+import { campusDate, daysBetween, formatShortDate } from "./calendar-date";
+import { monthlyBillingDates } from "./monthly";
+
+// A customer's subscription in the account area (purchases-and-account §3, §4).
+
+/** Cancellation must come at least this many days before the next delivery (§9). */
+export const CANCEL_NOTICE_DAYS = 3;
+
+export interface AccountSubscription {
+  start: CalendarDate;
+  /** last plan day, inclusive */
+  end: CalendarDate;
+  canceled: boolean;
+}
+
+/** The listing "billed monthly on the 1st of each month between start and end" (§4). */
+export function subscriptionPaymentSchedule(
+  subscription: Pick<AccountSubscription, "start" | "end">,
+): CalendarDate[] {
+  return monthlyBillingDates(subscription.start, subscription.end);
+}
+
+/** The next billing (delivery) date strictly after today, or null when none is left. */
+export function nextBillingDate(
+  subscription: Pick<AccountSubscription, "start" | "end">,
+  today: CalendarDate,
+): CalendarDate | null {
+  return subscriptionPaymentSchedule(subscription).find((date) => date > today) ?? null;
+}
+
+/**
+ * Whether the customer may still cancel: not already canceled, not ended, and at least
+ * 3 days before the next delivery. With no delivery left there is nothing to be late for.
+ */
+export function canCancel(subscription: AccountSubscription, today: CalendarDate): boolean {
+  if (subscription.canceled || today > subscription.end) return false;
+  const next = nextBillingDate(subscription, today);
+  return next === null || daysBetween(today, next) >= CANCEL_NOTICE_DAYS;
+}
+
+/**
+ * "Canceled on {date}" with the date as M/D/YY. canceled_at may be a calendar date or an
+ * instant; an instant is read in the site's time zone.
+ */
+export function canceledOnText(canceledAt: string, timeZone: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(canceledAt)
+    ? canceledAt
+    : campusDate(new Date(canceledAt), timeZone);
+  return `Canceled on ${formatShortDate(date)}`;
+}
+
+/** Active until canceled (§4): the "Canceled on {date}" label, or null while active. */
+export function canceledLabel(
+  subscription: Pick<AccountSubscription, "canceled"> & { canceled_at: string | null },
+  timeZone: string,
+): string | null {
+  return subscription.canceled && subscription.canceled_at !== null
+    ? canceledOnText(subscription.canceled_at, timeZone)
+    : null;
+}

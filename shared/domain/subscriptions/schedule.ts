@@ -1,0 +1,17 @@
+import type { CalendarDate } from "../../schemas/school-term";
+
+/** A plan's own subscription_start and subscription_end (purchases-and-account §3). */
+export interface SubscriptionWindow {
+  subscription_start: CalendarDate | null;
+  subscription_end: CalendarDate | null;
+}
+
+/** The dates cart/add_meal_plan carries (purchases-and-account §7), plus every charge date. */
+export interface SubscriptionSchedule {
+  billToday: boolean;
+  firstBillDate: CalendarDate;
+  lastBillDate: CalendarDate;
+  firstPlanDate: CalendarDate;
+  lastPlanDate: CalendarDate;
+  billingDates: CalendarDate[];
+}
