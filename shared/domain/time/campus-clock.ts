@@ -32,15 +32,7 @@ export function campusDate(instant: Date | number, timeZone: string): Ymd {
   return campusMoment(instant, timeZone).date;
 }
 
-/**
- * The instant (epoch ms) at which campus clocks show `minute` on `date`. A minute past 1439
- * rolls into the next days, which is how hours past midnight are written.
- *
- * Daylight saving: a wall time skipped in spring (2:30 on the changeover day) resolves to the
- * same distance after the gap (3:30); a wall time that happens twice in autumn resolves to the
- * first occurrence (daylight time). See docs/decisions/time-and-reservations.md.
- */
-export function campusInstant(date: Ymd, minute: MinuteOfDay, timeZone: string): number {
+function wallClockInstant(date: Ymd, minute: MinuteOfDay, timeZone: string): number {
   const dayOffset = Math.floor(minute / MINUTES_PER_DAY);
   const within = minute - dayOffset * MINUTES_PER_DAY;
   const { year, month, day } = ymdParts(addDays(date, dayOffset));
@@ -50,8 +42,27 @@ export function campusInstant(date: Ymd, minute: MinuteOfDay, timeZone: string):
 /** False for wall times skipped by a spring-forward change (they do not happen on campus). */
 export function wallTimeExists(date: Ymd, minute: MinuteOfDay, timeZone: string): boolean {
   const dayOffset = Math.floor(minute / MINUTES_PER_DAY);
-  const back = campusMoment(campusInstant(date, minute, timeZone), timeZone);
+  const back = campusMoment(wallClockInstant(date, minute, timeZone), timeZone);
   return back.date === addDays(date, dayOffset) && back.minute === minute % MINUTES_PER_DAY;
+}
+
+/** Longest daylight-saving gap looked through (some zones have had 2-hour changes). */
+const MAX_GAP_MINUTES = 180;
+
+/**
+ * The instant (epoch ms) at which campus clocks show `minute` on `date`. A minute past 1439
+ * rolls into the next days, which is how hours past midnight are written.
+ *
+ * Daylight saving: a wall time skipped in spring (2:30 on the changeover day) is passed at the
+ * moment the clocks jump, so it resolves to the first instant after the gap (3:00); a wall
+ * time that happens twice in autumn resolves to its first occurrence (daylight time).
+ * See docs/decisions/time-and-reservations.md.
+ */
+export function campusInstant(date: Ymd, minute: MinuteOfDay, timeZone: string): number {
+  for (let next = minute; next <= minute + MAX_GAP_MINUTES; next += 1) {
+    if (wallTimeExists(date, next, timeZone)) return wallClockInstant(date, next, timeZone);
+  }
+  return wallClockInstant(date, minute, timeZone);
 }
 
 /** The instant rounded down to its whole minute (epoch ms). */

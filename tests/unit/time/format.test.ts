@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatCampusClock,
+  formatCampusDateTime,
+  formatClock,
+  formatClockRange,
+  formatShortDate,
+} from "../../../shared/domain/time/format";
+
+const LA = "America/Los_Angeles";
+const NY = "America/New_York";
+
+// public-browsing §9: 12-hour with a or p suffix, 12 for noon and midnight. Dates M/D/YY.
+describe("formatClock", () => {
+  it.each([
+    [0, "12:00a"],
+    [5, "12:05a"],
+    [9 * 60 + 30, "9:30a"],
+    [11 * 60 + 59, "11:59a"],
+    [12 * 60, "12:00p"],
+    [12 * 60 + 59, "12:59p"],
+    [17 * 60, "5:00p"],
+    [23 * 60 + 45, "11:45p"],
+    [24 * 60, "12:00a"],
+    [26 * 60, "2:00a"],
+    [-60, "11:00p"],
+  ])("minute %i reads %s", (minute, text) => {
+    expect(formatClock(minute)).toBe(text);
+  });
+
+  it("writes ranges like the hours table", () => {
+    expect(formatClockRange(9 * 60 + 30, 17 * 60)).toBe("9:30a - 5:00p");
+    expect(formatClockRange(17 * 60, 26 * 60)).toBe("5:00p - 2:00a");
+  });
+});
+
+describe("dates", () => {
+  it.each([
+    ["2026-03-08", "3/8/26"],
+    ["2026-11-01", "11/1/26"],
+    ["2009-12-31", "12/31/09"],
+    ["2000-01-05", "1/5/00"],
+  ])("%s reads %s", (date, text) => {
+    expect(formatShortDate(date)).toBe(text);
+  });
+
+  // Director's meetings: time (M/D/YY h:mm a).
+  it.each([
+    ["2026-03-08T02:05:00Z", LA, "3/7/26 6:05 pm"],
+    ["2026-03-08T02:05:00Z", NY, "3/7/26 9:05 pm"],
+    ["2026-03-08T10:00:00Z", LA, "3/8/26 3:00 am"],
+    ["2026-11-01T09:30:00Z", LA, "11/1/26 1:30 am"],
+    ["2026-11-01T17:00:00Z", NY, "11/1/26 12:00 pm"],
+  ])("meeting time %s in %s", (iso, timeZone, text) => {
+    expect(formatCampusDateTime(new Date(iso), timeZone)).toBe(text);
+    expect(formatCampusDateTime(Date.parse(iso), timeZone)).toBe(text);
+  });
+
+  it("reads campus clocks", () => {
+    expect(formatCampusClock(new Date("2026-03-08T10:00:00Z"), LA)).toBe("3:00a");
+    expect(formatCampusClock(Date.parse("2026-11-01T04:00:00Z"), NY)).toBe("12:00a");
+  });
+});
