@@ -1,10 +1,15 @@
 import { defineConfig } from "vitest/config";
 
-// One run, four kinds of tests (STYLE.md §7). The global setup starts DynamoDB Local,
-// the local stack and Chromium once for the whole run, never per test file.
+// One run, four kinds of tests (STYLE.md §7). The integration and e2e projects share one
+// global setup that starts DynamoDB Local, the local stack and Chromium once per run.
+const harness = {
+  globalSetup: ["tests/support/global-setup.ts"],
+  setupFiles: ["tests/support/env-setup.ts"],
+};
 export default defineConfig({
   test: {
-    globalSetup: ["tests/support/global-setup.ts"],
+    // Lambdas run on Node 22 in AWS; the SDK's notice about Node 20 only applies to local runs.
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
     coverage: {
       provider: "v8",
       include: ["shared/**/*.ts"],
@@ -22,6 +27,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          ...harness,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -35,6 +41,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          ...harness,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

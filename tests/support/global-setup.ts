@@ -1,2 +1,75 @@
-// Placeholder replaced by the local-stack global setup (DynamoDB Local, app server, Chromium).
-export default async function setup(): Promise<void> {}
+import { existsSync } from "node:fs";
+import type { TestProject } from "vitest/node";
+import type { LocalStack } from "../../scripts/local/stack";
+import { type BrowserServer, startBrowserServer } from "./browser-server";
+
+/**
+ * Once per `npm test`: DynamoDB Local and the local stack (seeded with the demo campuses), and
+ * Chromium for the browser tests, are started here and shared by every test file, which get
+ * their addresses through `inject(...)`. Both the integration and the e2e projects list this
+ * file; the process-wide guard below makes the second call reuse the first one's servers.
+ */
+declare module "vitest" {
+  export interface ProvidedContext {
+    localEnv: Record<string, string>;
+    baseUrl: string;
+    mailUrl: string;
+    browserWsEndpoint: string;
+  }
+}
+
+interface Shared {
+  stack?: Promise<LocalStack>;
+  browser?: Promise<BrowserServer>;
+  users: number;
+}
+const shared: Shared = ((globalThis as { __docHarness?: Shared }).__docHarness ??= { users: 0 });
+
+async function startStack(): Promise<LocalStack> {
+  const { buildWeb } = await import("../../scripts/build-web");
+  const web = await buildWeb({ watch: false, production: true });
+  await web.stop();
+  const { startLocalStack } = await import("../../scripts/local/stack");
+  return startLocalStack({
+    port: 0,
+    tableName: "test",
+    seed: async () => {
+      const { onboardDemoCampuses } = await import("../../scripts/onboarding/demo");
+      await onboardDemoCampuses({ now: new Date(), log: () => {} });
+    },
+  });
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  shared.users += 1;
+  shared.stack ??= startStack();
+  const stack = await shared.stack;
+  if (project.name === "e2e") {
+    if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
+      throw new Error("Browser tests need Chromium at /usr/bin/chromium (apt-get install chromium).");
+    }
+    shared.browser ??= startBrowserServer();
+  }
+  const browser = project.name === "e2e" ? await shared.browser : undefined;
+
+  project.provide("localEnv", {
+    TABLE_NAME: stack.tableName,
+    DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
+    S3_ENDPOINT: process.env.S3_ENDPOINT ?? "",
+    SES_ENDPOINT: process.env.SES_ENDPOINT ?? "",
+    FILES_BUCKET: process.env.FILES_BUCKET ?? "files",
+    AWS_REGION: "us-east-1",
+    AWS_ACCESS_KEY_ID: "local",
+    AWS_SECRET_ACCESS_KEY: "local",
+  });
+  project.provide("baseUrl", stack.url);
+  project.provide("mailUrl", stack.mailUrl);
+  project.provide("browserWsEndpoint", browser?.wsEndpoint ?? "");
+
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    await (await shared.browser)?.stop();
+    await stack.stop();
+  };
+}

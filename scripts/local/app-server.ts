@@ -1,0 +1,103 @@
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { extname, join, normalize, resolve } from "node:path";
+import { GetObjectCommand, NoSuchKey, type S3Client } from "@aws-sdk/client-s3";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".map": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".pdf": "application/pdf",
+  ".woff2": "font/woff2",
+};
+
+export interface AppServerOptions {
+  port: number;
+  webRoot: string;
+  api: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  s3: S3Client;
+  filesBucket: string;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Plays CloudFront locally: `/v1/*` goes to the API adapter, `/files/*` to the files bucket,
+ * everything else to the web bundle with the SPA fallback to index.html.
+ */
+export function startAppServer(options: AppServerOptions): Promise<Server> {
+  const root = resolve(options.webRoot);
+
+  const serveFile = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    const key = decodeURIComponent(pathname.slice("/files/".length));
+    try {
+      const object = await options.s3.send(
+        new GetObjectCommand({ Bucket: options.filesBucket, Key: key }),
+      );
+      res.writeHead(200, {
+        "content-type": object.ContentType ?? TYPES[extname(key)] ?? "application/octet-stream",
+        "cache-control": "public, max-age=300",
+      });
+      res.end(Buffer.from(await (object.Body?.transformToByteArray() ?? new Uint8Array())));
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") {
+        res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+        return;
+      }
+      throw error;
+    }
+    void req;
+  };
+
+  const serveStatic = (res: ServerResponse, pathname: string) => {
+    const candidate = normalize(join(root, pathname));
+    if (candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile()) {
+      const hashed = /\.[0-9a-z]{8,}\.(js|css)$/i.test(candidate);
+      res.writeHead(200, {
+        "content-type": TYPES[extname(candidate)] ?? "application/octet-stream",
+        "cache-control": hashed ? "public, max-age=31536000, immutable" : "no-cache",
+      });
+      createReadStream(candidate).pipe(res);
+      return;
+    }
+    // Assets that do not exist are real 404s; page paths fall back to the SPA shell.
+    if (extname(pathname) !== "") {
+      res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+      return;
+    }
+    const index = join(root, "index.html");
+    if (!existsSync(index)) {
+      res.writeHead(503, { "content-type": "text/plain" }).end("The web app is still building.");
+      return;
+    }
+    res.writeHead(200, { "content-type": TYPES[".html"], "cache-control": "no-cache" });
+    createReadStream(index).pipe(res);
+  };
+
+  const server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    const work = pathname.startsWith("/v1/")
+      ? options.api(req, res)
+      : pathname.startsWith("/files/")
+        ? serveFile(req, res, pathname)
+        : Promise.resolve(serveStatic(res, pathname));
+    work.catch((error: unknown) => {
+      options.onError(error);
+      if (!res.headersSent) {
+        res.writeHead(500, { "content-type": "application/json" });
+        res.end(JSON.stringify({ status: "error", msg: "Something went wrong." }));
+      } else res.end();
+    });
+  });
+  return new Promise((done, fail) => {
+    server.once("error", fail);
+    server.listen(options.port, "0.0.0.0", () => done(server));
+  });
+}

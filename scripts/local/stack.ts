@@ -1,0 +1,145 @@
+import type { Server } from "node:http";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
+import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import sesModule from "aws-ses-v2-local";
+import S3rver from "s3rver";
+import { routeList } from "../../shared/api/route-list";
+import { startAppServer } from "./app-server";
+import { ensureTable } from "./create-table";
+import { startDynamoDbLocal } from "./dynamodb-local";
+import { createApiAdapter, type LambdaHandler } from "./http-adapter";
+
+// A CommonJS module whose default export arrives wrapped once more under Node's ESM loader.
+const sesServer = (sesModule as unknown as { default?: typeof sesModule }).default ?? sesModule;
+
+export const ROOT = resolve(import.meta.dirname, "../..");
+
+export interface LocalStackOptions {
+  /** Web and API port (3000 under `npm start`, 0 = any free port). */
+  port: number;
+  /** Persist data under this folder; omit for an in-memory table (tests). */
+  dataDir?: string;
+  tableName?: string;
+  /** Called once the table exists, with whether it is empty, to onboard demo data. */
+  seed?: (info: { created: boolean }) => Promise<void>;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  apiUrl: string;
+  mailUrl: string;
+  filesUrl: string;
+  dynamoEndpoint: string;
+  tableName: string;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on loopback; the OS picks it. */
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+const closeServer = (server: Server) =>
+  new Promise<void>((done) => {
+    server.closeAllConnections?.();
+    server.close(() => done());
+  });
+
+/**
+ * The whole platform on one machine, on the same code path as AWS: DynamoDB Local, local SES,
+ * local S3 and the Lambda handlers behind the HTTP adapter. Environment variables are set
+ * before any handler module loads, as the Lambda runtime would set them.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? (() => {});
+  const tableName = options.tableName ?? "dine-on-campus";
+  const [dynamoPort, sesPort, s3Port] = await Promise.all([freePort(), freePort(), freePort()]);
+
+  const dynamo = await startDynamoDbLocal({
+    port: Number(process.env.DYNAMODB_PORT ?? dynamoPort),
+    ...(options.dataDir ? { dbPath: join(options.dataDir, "dynamodb") } : {}),
+    log,
+  });
+  const ses = await sesServer({ host: "127.0.0.1", port: sesPort });
+  const s3 = new S3rver({
+    port: s3Port,
+    address: "127.0.0.1",
+    silent: true,
+    directory: options.dataDir ? join(options.dataDir, "s3") : join(ROOT, ".cache", `s3-${process.pid}`),
+    resetOnClose: !options.dataDir,
+    configureBuckets: [{ name: "files" }],
+  });
+  await s3.run();
+
+  Object.assign(process.env, {
+    TABLE_NAME: tableName,
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    SES_ENDPOINT: `http://127.0.0.1:${sesPort}`,
+    FILES_BUCKET: "files",
+    AWS_REGION: process.env.AWS_REGION ?? "us-east-1",
+    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? "local",
+    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? "local",
+    POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? "false",
+  });
+
+  const credentials = { accessKeyId: "local", secretAccessKey: "local" };
+  const ddb = new DynamoDBClient({ endpoint: dynamo.endpoint, region: "us-east-1", credentials });
+  const created = await ensureTable(ddb, tableName);
+  const s3Client = new S3Client({
+    endpoint: `http://127.0.0.1:${s3Port}`,
+    region: "us-east-1",
+    forcePathStyle: true,
+    credentials,
+  });
+  await s3Client.send(new CreateBucketCommand({ Bucket: "files" })).catch(() => undefined);
+  await options.seed?.({ created });
+
+  const handlers = new Map<string, Promise<unknown>>();
+  const api = createApiAdapter(routeList, async (group) => {
+    let loaded = handlers.get(group);
+    if (!loaded) {
+      loaded = import(`../../functions/${group}/handler.ts`);
+      handlers.set(group, loaded);
+    }
+    return ((await loaded) as { handler: LambdaHandler }).handler;
+  });
+  const app = await startAppServer({
+    port: options.port,
+    webRoot: join(ROOT, "web", "dist"),
+    api,
+    s3: s3Client,
+    filesBucket: "files",
+    onError: (error) => console.error("local server error", error),
+  });
+  const address = app.address();
+  const port = typeof address === "object" && address ? address.port : options.port;
+  const url = `http://localhost:${port}`;
+
+  return {
+    url,
+    apiUrl: `${url}/v1`,
+    mailUrl: `http://127.0.0.1:${sesPort}`,
+    filesUrl: `${url}/files`,
+    dynamoEndpoint: dynamo.endpoint,
+    tableName,
+    stop: async () => {
+      await closeServer(app);
+      await closeServer(ses);
+      await s3.close().catch(() => undefined);
+      ddb.destroy();
+      s3Client.destroy();
+      await dynamo.stop();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+export const viewports = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+let browser: Browser | undefined;
+
+/** Connects to the run's one Chromium (started by the global setup), once per test file. */
+export async function connectBrowser(): Promise<Browser> {
+  browser ??= await chromium.connect(inject("browserWsEndpoint"));
+  return browser;
+}
+
+export async function newPage(
+  viewport: { width: number; height: number } = viewports.desktop,
+  options: { reducedMotion?: "reduce" | "no-preference" } = {},
+): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await (await connectBrowser()).newContext({
+    viewport,
+    baseURL: inject("baseUrl"),
+    reducedMotion: options.reducedMotion ?? "no-preference",
+  });
+  const page = await context.newPage();
+  return { page, context };
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core in the page; returns the serious and critical violations only. */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+    });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
