@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The layering of STYLE.md §1, checked on every run so a shortcut cannot creep in.
+const ROOT = resolve(import.meta.dirname, "../../..");
+
+function sourceFiles(dir: string): string[] {
+  const full = join(ROOT, dir);
+  return readdirSync(full).flatMap((name) => {
+    const path = join(full, name);
+    if (statSync(path).isDirectory()) return sourceFiles(relative(ROOT, path));
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith(".d.ts") ? [relative(ROOT, path)] : [];
+  });
+}
+
+const importsOf = (file: string): string[] =>
+  [...readFileSync(join(ROOT, file), "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map(
+    (match) => match[1] as string,
+  );
+
+const resolveImport = (file: string, spec: string): string =>
+  spec.startsWith(".") ? relative(ROOT, resolve(ROOT, file, "..", spec)) : spec;
+
+describe("architecture boundaries", () => {
+  it("shared/ imports nothing of functions/, web/, infra/ or scripts/, nor AWS or React", () => {
+    for (const file of sourceFiles("shared")) {
+      for (const spec of importsOf(file)) {
+        const target = resolveImport(file, spec);
+        expect(target, `${file} imports ${spec}`).not.toMatch(/^(functions|web|infra|scripts)\//);
+        expect(target, `${file} imports ${spec}`).not.toMatch(/^(@aws-sdk|aws-cdk-lib|react)/);
+      }
+    }
+  });
+
+  it("shared/ reads neither the clock nor the environment", () => {
+    for (const file of sourceFiles("shared")) {
+      const text = readFileSync(join(ROOT, file), "utf8");
+      expect(text, file).not.toMatch(/Date\.now\(|new Date\(\)|process\.env/);
+    }
+  });
+
+  it("a function group never imports another group", () => {
+    for (const file of sourceFiles("functions")) {
+      const group = file.split("/")[1];
+      for (const spec of importsOf(file)) {
+        const target = resolveImport(file, spec);
+        if (!target.startsWith("functions/")) continue;
+        const targetGroup = target.split("/")[1];
+        expect([group, "lib"], `${file} imports ${spec}`).toContain(targetGroup);
+      }
+    }
+  });
+
+  it("a web feature never imports another feature", () => {
+    for (const file of sourceFiles("web/src").filter((f) => f.startsWith("web/src/features/"))) {
+      const feature = file.split("/")[3];
+      for (const spec of importsOf(file)) {
+        const target = resolveImport(file, spec);
+        if (!target.startsWith("web/src/features/")) continue;
+        expect(target.split("/")[3], `${file} imports ${spec}`).toBe(feature);
+      }
+    }
+  });
+
+  it("Lambda and domain code never scans the table", () => {
+    for (const file of [...sourceFiles("functions"), ...sourceFiles("shared")]) {
+      expect(readFileSync(join(ROOT, file), "utf8"), file).not.toMatch(/ScanCommand|\.scan\(/);
+    }
+  });
+});
