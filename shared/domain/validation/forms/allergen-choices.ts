@@ -1,0 +1,26 @@
+/** Allergen choices of the dietary health form (purchases §3 Dietary health submission). */
+export const DIETARY_ALLERGENS = [
+  "Milk",
+  "Soy",
+  "Wheat",
+  "Egg",
+  "Fish",
+  "Shellfish",
+  "Peanuts",
+  "Tree Nuts",
+  "Gluten",
+  "Corn",
+  "Sesame",
+  "Other (Please specify)",
+] as const;
+
+export type DietaryAllergen = (typeof DIETARY_ALLERGENS)[number];
+
+/** The On The Go order form offers the same list without Sesame (purchases §3). */
+export const ON_THE_GO_ALLERGENS = DIETARY_ALLERGENS.filter(
+  (allergen): allergen is Exclude<DietaryAllergen, "Sesame"> => allergen !== "Sesame",
+);
+
+export type OnTheGoAllergen = (typeof ON_THE_GO_ALLERGENS)[number];
+
+export const OTHER_PLEASE_SPECIFY = "Other (Please specify)";

@@ -1,0 +1,77 @@
+/** Checkout customer form messages (purchases §5 Checkout customer; wording decisions in
+ * docs/decisions/validation.md where the spec gives none). */
+export const CHECKOUT_MESSAGES = {
+  first_name: {
+    required: "First name is required",
+    invalid: "A first name may only contain letters, apostrophes, hyphens and spaces",
+  },
+  last_name: {
+    required: "Last name is required",
+    invalid: "A last name may only contain letters, apostrophes, hyphens and spaces",
+  },
+  address: {
+    required: "An address is required",
+    invalid: "An address may only contain letters, numbers, spaces, commas, periods and #",
+  },
+  city: {
+    required: "A city is required",
+    invalid: "A city may only contain letters, numbers, spaces, commas, periods and #",
+  },
+  state: { required: "A state is required", invalid: "Please enter a valid state" },
+  zip: { required: "A zip code is required", invalid: "A zip code must only contain numbers" },
+  email: {
+    required: "An email address is required",
+    invalid: "Please enter a valid email address",
+  },
+  email_confirmation: {
+    required: "Please confirm your email address",
+    mismatch: "The email addresses do not match",
+  },
+  phone: { required: "A phone number is required", invalid: "Please enter a valid phone number" },
+  password_confirmation: {
+    required: "Please confirm your password",
+    mismatch: "The passwords do not match",
+  },
+  emailDomain: (domain: string) =>
+    `Purchases billed to Student Account can only be purchased using an email address with the domain name: ${domain}.`,
+  /** Used only when the site has no faculty_email_msg of its own. */
+  facultyEmail: "This email address is not on the list of valid faculty email addresses.",
+  parentStudentEmail: "The parent and student email addresses cannot match",
+} as const;
+
+/** The parent buyer's student block (purchases §5 "Parent buyer"). */
+export const STUDENT_BLOCK_MESSAGES = {
+  first_name: {
+    required: "Student first name is required",
+    invalid: "A student first name may only contain letters, apostrophes, hyphens and spaces",
+  },
+  last_name: {
+    required: "Student last name is required",
+    invalid: "A student last name may only contain letters, apostrophes, hyphens and spaces",
+  },
+  address: {
+    required: "Student address is required",
+    invalid: "A student address may only contain letters, numbers, spaces, commas, periods and #",
+  },
+  city: {
+    required: "Student city is required",
+    invalid: "A student city may only contain letters, numbers, spaces, commas, periods and #",
+  },
+  state: { required: "Student state is required", invalid: "Please enter a valid student state" },
+  zip: {
+    required: "Student zip code is required",
+    invalid: "A student zip code must only contain numbers",
+  },
+  email: {
+    required: "Student email is required",
+    invalid: "Please enter a valid student email address",
+  },
+  email_confirmation: {
+    required: "Please confirm the student email address",
+    mismatch: "The student email addresses do not match",
+  },
+  phone: {
+    required: "Student phone number is required",
+    invalid: "Please enter a valid phone number",
+  },
+} as const;

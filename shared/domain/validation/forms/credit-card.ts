@@ -1,0 +1,100 @@
+import { z } from "zod";
+import {
+  CARD_BRANDS,
+  type CardBrand,
+  detectCardBrand,
+  isCardBrand,
+  normalizeCardNumber,
+} from "../../cards/brand";
+import { isValidCardNumber } from "../../cards/card-number";
+import { isCardExpiryCurrent, normalizeCardExpiry } from "../../cards/expiry";
+import { isSecurityCodeValid } from "../../cards/security-code";
+import { text } from "../fields";
+import { matches, required, rule } from "../rules";
+
+/** Credit card form messages (purchases §5 Credit card). */
+export const CREDIT_CARD_MESSAGES = {
+  card_first_name: {
+    required: "First name is required",
+    invalid: "A first name may only contain letters",
+  },
+  card_last_name: {
+    required: "Last name is required",
+    invalid: "This last name contains invalid characters",
+  },
+  card_num: {
+    required: "Credit card number is required",
+    invalid: "Please enter a valid credit card number",
+  },
+  card_type: {
+    required: "Please select a card type",
+    mismatch: "The selected card type does not match the card number",
+  },
+  card_exp: {
+    required: "Credit card expiration is required",
+    invalid: "Please enter a valid date",
+  },
+  card_cvv: {
+    required: "Credit card CVV is required",
+    invalid: "Please enter a valid security code",
+  },
+} as const;
+
+const M = CREDIT_CARD_MESSAGES;
+
+export interface CreditCardSettings {
+  /** The campus calendar date "YYYY-MM-DD"; a card is valid through the end of its expiry month. */
+  readonly today: string;
+}
+
+/**
+ * The card form. card_num is sent once to the payment call and never stored or logged: keep only
+ * cardForStorage() (brand and last four). card_exp stays "MM/YY"; parseCardExpiry() gives the
+ * card_exp_month and card_exp_year the payment call takes (purchases §7).
+ */
+export function createCreditCardSchema({ today }: CreditCardSettings) {
+  return z
+    .object({
+      card_first_name: text(
+        required(M.card_first_name.required),
+        matches(/^[\p{L}\p{M}]+$/u, M.card_first_name.invalid),
+      ),
+      card_last_name: text(
+        required(M.card_last_name.required),
+        matches(/^[\p{L}\p{M}0-9 -]+$/u, M.card_last_name.invalid),
+      ),
+      card_num: text(required(M.card_num.required))
+        .overwrite(normalizeCardNumber)
+        .superRefine((value, ctx) => {
+          if (value !== "" && !isValidCardNumber(value)) {
+            ctx.addIssue({ code: "custom", message: M.card_num.invalid });
+          }
+        }),
+      // Checked as text first so a missing type does not hide the other cross-field messages.
+      card_type: text(required(M.card_type.required), rule(isCardBrand, M.card_type.required)).pipe(
+        z.enum(CARD_BRANDS),
+      ),
+      card_exp: text(
+        required(M.card_exp.required),
+        rule((value) => isCardExpiryCurrent(value, today), M.card_exp.invalid),
+      ).overwrite(normalizeCardExpiry),
+      card_cvv: text(required(M.card_cvv.required)),
+    })
+    .superRefine((value, ctx) => {
+      const detected = isValidCardNumber(value.card_num) ? detectCardBrand(value.card_num) : null;
+      if (detected && isCardBrand(value.card_type) && detected !== value.card_type) {
+        ctx.addIssue({ code: "custom", path: ["card_type"], message: M.card_type.mismatch });
+      }
+      // The security code follows the selected type, as the buyer sees it (purchases §5).
+      if (value.card_cvv !== "" && !isSecurityCodeValid(value.card_cvv, cvvBrand(value))) {
+        ctx.addIssue({ code: "custom", path: ["card_cvv"], message: M.card_cvv.invalid });
+      }
+    });
+}
+
+function cvvBrand(value: { card_type: string; card_num: string }): CardBrand | null {
+  return isCardBrand(value.card_type) ? value.card_type : detectCardBrand(value.card_num);
+}
+
+export type CreditCardSchema = ReturnType<typeof createCreditCardSchema>;
+export type CreditCard = z.infer<CreditCardSchema>;

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { secret } from "../fields";
+import { required } from "../rules";
+import { emailAddress } from "./contact-fields";
+
+/** Login (purchases §5 Login): e-mail required and valid; a password. */
+export const LOGIN_MESSAGES = {
+  email: {
+    required: "An email address is required",
+    invalid: "Please enter a valid email address",
+  },
+  password: { required: "A password is required" },
+} as const;
+
+export const loginSchema = z.object({
+  email: emailAddress(LOGIN_MESSAGES.email),
+  password: secret(required(LOGIN_MESSAGES.password.required)),
+});
+
+export type Login = z.infer<typeof loginSchema>;

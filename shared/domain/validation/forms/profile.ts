@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { optionalPhoneText, optionalText, phoneText, text } from "../fields";
+import { alphaNumSpaces, numeric, phone, required } from "../rules";
+import { addressLine, emailAddress, personName, usState } from "./contact-fields";
+import { PROFILE_MESSAGES as M } from "./profile-messages";
+
+/**
+ * Account profile (purchases §5 Profile; payload §7 customer/update_customer). Phone numbers are
+ * digits only, and 10 of them (§9 "Phone 10 digits"); the mobile number is optional.
+ */
+export const profileFields = {
+  first_name: personName(M.first_name),
+  last_name: personName(M.last_name),
+  student_id: text(required(M.student_id.required), alphaNumSpaces(M.student_id.invalid)),
+  email: emailAddress(M.email),
+  address: addressLine(M.address),
+  city: addressLine(M.city),
+  state: usState(M.state),
+  notify_by_text: z.boolean().default(false),
+} as const;
+
+export const profileSchema = z.object({
+  ...profileFields,
+  phone: phoneText(
+    required(M.phone.required),
+    numeric("phone", M.phone.invalid),
+    phone(M.phone.length),
+  ),
+  mobile: optionalPhoneText(numeric("mobile", M.mobile.invalid), phone(M.mobile.length)),
+  zip: optionalText(numeric("zip", M.zip.invalid)),
+});
+
+export type Profile = z.infer<typeof profileSchema>;

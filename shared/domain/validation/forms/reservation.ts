@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { optionalText, text } from "../fields";
+import { matches, required } from "../rules";
+import { emailAddress, personName } from "./contact-fields";
+
+/**
+ * Reservation form (purchases §5 Reservation form; payload §7 POST reservations/). Whether the
+ * chosen slot is still bookable is the availability rules' job, not this schema's.
+ */
+export const RESERVATION_MESSAGES = {
+  first_name: {
+    required: "First name is required",
+    invalid: "A first name may only contain letters, apostrophes, hyphens and spaces",
+  },
+  last_name: {
+    required: "Last name is required",
+    invalid: "A last name may only contain letters, apostrophes, hyphens and spaces",
+  },
+  email: {
+    required: "An email address is required",
+    invalid: "Please enter a valid email address",
+  },
+  location_id: { required: "Please choose a location" },
+  date: { required: "Please choose a date" },
+  time: { required: "Please choose a time" },
+  friends: { invalid: "Please choose the number of guests" },
+} as const;
+
+const M = RESERVATION_MESSAGES;
+
+export const reservationSchema = z.object({
+  first_name: personName(M.first_name),
+  last_name: personName(M.last_name),
+  email: emailAddress(M.email),
+  notes: optionalText(),
+  location_id: text(required(M.location_id.required)),
+  date: text(required(M.date.required), matches(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, M.date.required)),
+  hour: z.int({ error: M.time.required }).min(0, M.time.required).max(23, M.time.required),
+  minute: z.int({ error: M.time.required }).min(0, M.time.required).max(59, M.time.required),
+  friends: z.int({ error: M.friends.invalid }).min(0, M.friends.invalid).default(0),
+});
+
+export type Reservation = z.infer<typeof reservationSchema>;
