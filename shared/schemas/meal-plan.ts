@@ -59,6 +59,7 @@ export const mealPlanSchema = z.object({
 });
 
 export type MealPlan = z.infer<typeof mealPlanSchema>;
+export type MealPlanInput = z.input<typeof mealPlanSchema>;
 
 /**
  * Custom plan option (purchases-and-account §3). For a `db` option `value` is cents of

@@ -1,5 +1,15 @@
-import { type Cart, type CartItem, type CartItemInput, cartItemSchema } from "../../../shared/schemas/cart";
-import { type MealPlan, type MealPlanInput, mealPlanSchema } from "../../../shared/schemas/meal-plan";
+import type { PricingContext } from "../../../shared/domain/money/cart-pricing";
+import {
+  type Cart,
+  type CartItem,
+  type CartItemInput,
+  cartItemSchema,
+} from "../../../shared/schemas/cart";
+import {
+  type MealPlan,
+  type MealPlanInput,
+  mealPlanSchema,
+} from "../../../shared/schemas/meal-plan";
 import {
   type DecliningBalanceSettings,
   decliningBalanceSettingsSchema,
@@ -7,7 +17,6 @@ import {
   orderFormSettingsSchema,
 } from "../../../shared/schemas/order-form-settings";
 import { type PromoCode, promoCodeSchema } from "../../../shared/schemas/promo-code";
-import type { PricingContext } from "../../../shared/domain/money/cart-pricing";
 
 // Factories for the purchase domain: valid defaults, overridden per test.
 
