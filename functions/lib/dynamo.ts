@@ -1,6 +1,7 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { env } from "./env";
+import { currentRequestScope } from "./request-scope";
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -17,6 +18,15 @@ export function documentClient(): DynamoDBDocumentClient {
           }
         : {}),
     });
+    // Counts calls per request: the budget is at most 2 DynamoDB round trips per API call.
+    base.middlewareStack.add(
+      (next) => async (args) => {
+        const scope = currentRequestScope();
+        if (scope) scope.dynamoRoundTrips += 1;
+        return next(args);
+      },
+      { step: "initialize", name: "countRoundTrips" },
+    );
     client = DynamoDBDocumentClient.from(base, {
       marshallOptions: { removeUndefinedValues: true },
     });

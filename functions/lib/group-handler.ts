@@ -7,6 +7,7 @@ import { NotFoundError, ValidationError } from "../../shared/errors";
 import { errorMiddleware } from "./error-middleware";
 import { collectInput, type HttpResult, json, zodIssuesToFields } from "./http";
 import { logger } from "./logger";
+import { currentRequestScope, runInRequestScope } from "./request-scope";
 
 export interface RequestContext {
   event: APIGatewayProxyEventV2;
@@ -37,21 +38,35 @@ export function createGroupHandler<const Routes extends readonly RouteDefinition
     (input: unknown, ctx: RequestContext) => Promise<unknown>
   >;
 
-  const dispatch = async (event: APIGatewayProxyEventV2, _context: Context) => {
-    const route = byKey.get(event.routeKey);
-    if (!route) throw new NotFoundError();
-    const parsed = route.input.safeParse(collectInput(event, route));
+  const handle = async (event: APIGatewayProxyEventV2) => {
+    const definition = byKey.get(event.routeKey);
+    if (!definition) throw new NotFoundError();
+    const parsed = definition.input.safeParse(collectInput(event, definition));
     if (!parsed.success) {
       const fields = zodIssuesToFields(parsed.error.issues);
       throw new ValidationError(Object.values(fields)[0] ?? "Invalid request.", fields);
     }
-    const implementation = table[route.operationId];
+    const implementation = table[definition.operationId];
     if (!implementation) throw new NotFoundError();
     const result = await implementation(parsed.data, { event, now: new Date() });
-    if (route.response === "raw") return result as HttpResult;
+    if (definition.response === "raw") return result as HttpResult;
     const { msg, ...payload } = (result ?? {}) as { msg?: string };
     return json(200, { status: "success", msg: msg ?? "OK", ...payload });
   };
+
+  const dispatch = (event: APIGatewayProxyEventV2, _context: Context) =>
+    runInRequestScope(async () => {
+      const started = performance.now();
+      try {
+        return await handle(event);
+      } finally {
+        logger.info("request done", {
+          routeKey: event.routeKey,
+          durationMs: Math.round(performance.now() - started),
+          dynamoRoundTrips: currentRequestScope()?.dynamoRoundTrips ?? 0,
+        });
+      }
+    });
 
   return middy<APIGatewayProxyEventV2, HttpResult>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
