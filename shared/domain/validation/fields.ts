@@ -78,8 +78,8 @@ export function optionalStateText(...rules: Rule[]) {
 }
 
 /**
- * Object-level "confirmed" rule: the confirmation must equal the field. It stays silent while the
- * confirmation is empty, so the confirmation's own "required" message is the only one shown.
+ * Object-level "confirmed" rule: the confirmation must equal the field. It stays silent while
+ * either is empty, so the fields' own "required" messages are the only ones shown.
  */
 export function confirmed<T extends object>(
   field: keyof T & string,
@@ -90,7 +90,8 @@ export function confirmed<T extends object>(
   return (value: T, ctx: z.RefinementCtx<T>): void => {
     const original = value[field];
     const repeated = value[confirmation];
-    if (typeof original !== "string" || typeof repeated !== "string" || repeated === "") return;
+    if (typeof original !== "string" || typeof repeated !== "string") return;
+    if (original === "" || repeated === "") return;
     const same = options.ignoreCase
       ? original.toLowerCase() === repeated.toLowerCase()
       : original === repeated;
