@@ -7,7 +7,7 @@ import { NotFoundError, ValidationError } from "../../shared/errors";
 import { errorMiddleware } from "./error-middleware";
 import { collectInput, type HttpResult, json, zodIssuesToFields } from "./http";
 import { logger } from "./logger";
-import { currentRequestScope, runInRequestScope } from "./request-scope";
+import { currentRequestScope, reportRequestDone, runInRequestScope } from "./request-scope";
 
 export interface RequestContext {
   event: APIGatewayProxyEventV2;
@@ -60,11 +60,13 @@ export function createGroupHandler<const Routes extends readonly RouteDefinition
       try {
         return await handle(event);
       } finally {
-        logger.info("request done", {
+        const done = {
           routeKey: event.routeKey,
           durationMs: Math.round(performance.now() - started),
           dynamoRoundTrips: currentRequestScope()?.dynamoRoundTrips ?? 0,
-        });
+        };
+        logger.info("request done", done);
+        reportRequestDone(done);
       }
     });
 

@@ -47,6 +47,7 @@ function operation(route: RouteDefinition): JsonSchema {
     operationId: route.operationId,
     summary: route.summary,
     tags: [route.group],
+    "x-example-input": route.example,
     ...(route.auth === "customer" ? { security: [{ session: [] }] } : {}),
     parameters,
     ...(Object.keys(bodyProps).length > 0

@@ -25,6 +25,11 @@ export interface RouteDefinition<I extends z.ZodType = z.ZodType, O extends z.Zo
   response?: "envelope" | "raw";
   /** Largest accepted request body in bytes; defaults to 16 KiB. */
   maxBodyBytes?: number;
+  /**
+   * A valid input against the demo campuses: documented in OpenAPI and replayed by the
+   * benchmark that counts DynamoDB round trips per call.
+   */
+  example: Record<string, unknown>;
 }
 
 /** Keeps the literal types (operationId, response, schemas) that handlers are typed from. */

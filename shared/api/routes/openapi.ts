@@ -11,6 +11,7 @@ export const getOpenApiDocument = defineRoute({
   output: z.object({ openapi: z.string() }).loose(),
   auth: "public",
   response: "raw",
+  example: {},
 });
 
 export const openapiRoutes = [getOpenApiDocument] as const;

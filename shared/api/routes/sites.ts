@@ -36,6 +36,7 @@ export const listPublicSites = defineRoute({
   input: z.object({}),
   output: z.object({ sites: z.array(publicSiteSchema) }),
   auth: "public",
+  example: {},
 });
 
 export const getSiteInfo = defineRoute({
@@ -51,6 +52,7 @@ export const getSiteInfo = defineRoute({
     perform_redirect: z.boolean(),
   }),
   auth: "public",
+  example: { slug: "CedarRidge" },
 });
 
 export const postUserAgent = defineRoute({
@@ -63,6 +65,7 @@ export const postUserAgent = defineRoute({
   output: z.object({}),
   auth: "public",
   maxBodyBytes: 4 * 1024,
+  example: { site_id: "cedar-ridge", navigator: { user_agent: "Mozilla/5.0", cookie_enabled: true } },
 });
 
 export const sitesRoutes = [listPublicSites, getSiteInfo, postUserAgent] as const;

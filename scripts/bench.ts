@@ -1,0 +1,169 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { chromium } from "playwright-core";
+import { onRequestDone, type RequestDone } from "../functions/lib/request-scope";
+import { esbuildOptions } from "../infra/bundling";
+import type { RouteDefinition } from "../shared/api/route";
+import { routeGroups, routeList } from "../shared/api/route-list";
+import { startBrowserServer } from "../tests/support/browser-server";
+import { buildWeb } from "./build-web";
+import { ROOT, startLocalStack } from "./local/stack";
+
+/**
+ * `npm run bench`: measures the budgets of the developers' brief and writes
+ * docs/benchmarks.md. Sizes and counts, not timings, so the figures are repeatable.
+ */
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+process.env.LOG_LEVEL ??= "ERROR";
+
+const BUDGET = { lambdaKb: 250, firstLoadGzipKb: 130, roundTrips: 2, homeApiCalls: 3 };
+const PAGES = ["/", "/cedarridge", "/harborstate", "/cedarridge/events"];
+
+const isCampusHome = (path: string) => path.split("/").filter(Boolean).length === 1;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const verdict = (ok: boolean) => (ok ? "within budget" : "**over budget**");
+
+async function lambdaSizes(): Promise<{ group: string; bytes: number }[]> {
+  const out = mkdtempSync(join(tmpdir(), "doc-bench-"));
+  try {
+    const sizes = [];
+    for (const group of routeGroups()) {
+      const outfile = join(out, group, "index.mjs");
+      await build({ ...esbuildOptions(group, outfile), logLevel: "silent" });
+      sizes.push({ group, bytes: statSync(outfile).size });
+    }
+    return sizes;
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+function requestFor(route: RouteDefinition, baseUrl: string): { url: string; init: RequestInit } {
+  const input = { ...route.example };
+  const path = route.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+    const value = String(input[name]);
+    delete input[name];
+    return encodeURIComponent(value);
+  });
+  if (route.method === "GET" || route.method === "DELETE") {
+    const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]));
+    return { url: `${baseUrl}${path}${query.size ? `?${query}` : ""}`, init: { method: route.method } };
+  }
+  return {
+    url: `${baseUrl}${path}`,
+    init: { method: route.method, headers: { "content-type": "application/json" }, body: JSON.stringify(input) },
+  };
+}
+
+async function main(): Promise<void> {
+  console.log("Bundling each Lambda group ...");
+  const lambdas = await lambdaSizes();
+
+  console.log("Building the web app (production) ...");
+  await (await buildWeb({ watch: false, production: true })).stop();
+
+  console.log("Starting the local stack with the demo campuses ...");
+  const stack = await startLocalStack({
+    port: 0,
+    tableName: "bench",
+    seed: async () => {
+      const { onboardDemoCampuses } = await import("./onboarding/demo");
+      await onboardDemoCampuses({ now: new Date(), log: () => {} });
+    },
+  });
+  const browserServer = await startBrowserServer();
+  try {
+    const trips: { route: RouteDefinition; done: RequestDone | undefined; status: number }[] = [];
+    for (const route of routeList) {
+      if (route.auth === "customer") continue;
+      let seen: RequestDone | undefined;
+      const stop = onRequestDone((done) => {
+        seen = done;
+      });
+      const { url, init } = requestFor(route, stack.url);
+      const response = await fetch(url, init);
+      await response.arrayBuffer();
+      stop();
+      trips.push({ route, done: seen, status: response.status });
+    }
+
+    const browser = await chromium.connect(browserServer.wsEndpoint);
+    const pages = [];
+    for (const path of PAGES) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      const scripts = new Map<string, number>();
+      let apiCalls = 0;
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.startsWith("/v1/")) apiCalls += 1;
+      });
+      page.on("response", async (response) => {
+        if (response.request().resourceType() !== "script") return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        scripts.set(response.url(), gzipSync(body).length);
+      });
+      await page.goto(`${stack.url}${path}`, { waitUntil: "networkidle" });
+      const gzip = [...scripts.values()].reduce((a, b) => a + b, 0);
+      pages.push({ path, files: scripts.size, gzip, apiCalls });
+      await context.close();
+    }
+    await browser.close();
+
+    const lines = [
+      "# Benchmarks",
+      "",
+      `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}). Sizes and counts, not`,
+      "timings: they repeat exactly for the same code. Budgets come from the developers' brief.",
+      "",
+      `## Lambda bundles (minified, AWS SDK external; budget ${BUDGET.lambdaKb} KB each)`,
+      "",
+      "| Group | Size | Verdict |",
+      "|---|---:|---|",
+      ...lambdas.map((l) => `| ${l.group} | ${kb(l.bytes)} KB | ${verdict(l.bytes <= BUDGET.lambdaKb * 1024)} |`),
+      "",
+      `## JavaScript a page loads first (gzip; budget ${BUDGET.firstLoadGzipKb} KB) and its API calls`,
+      "",
+      "Measured in Chromium at 360 px: every script the page fetched until the network was idle.",
+      "",
+      "| Page | Scripts | JS (gzip) | API calls | Verdict |",
+      "|---|---:|---:|---:|---|",
+      ...pages.map(
+        (p) =>
+          `| ${p.path} | ${p.files} | ${kb(p.gzip)} KB | ${p.apiCalls} | ${verdict(
+            p.gzip <= BUDGET.firstLoadGzipKb * 1024 &&
+              (!isCampusHome(p.path) || p.apiCalls <= BUDGET.homeApiCalls),
+          )} |`,
+      ),
+      "",
+      `A campus home page's budget is ${BUDGET.homeApiCalls} API calls.`,
+      "",
+      `## DynamoDB round trips per API call (budget ${BUDGET.roundTrips})`,
+      "",
+      "Each public route replayed once with its documented example against the demo campuses.",
+      "",
+      "| Route | HTTP status | Round trips | Verdict |",
+      "|---|---:|---:|---|",
+      ...trips.map(
+        (t) =>
+          `| ${t.route.method} ${t.route.path} | ${t.status} | ${t.done?.dynamoRoundTrips ?? "n/a"} | ${verdict((t.done?.dynamoRoundTrips ?? 0) <= BUDGET.roundTrips)} |`,
+      ),
+      "",
+    ];
+    writeFileSync(join(ROOT, "docs", "benchmarks.md"), lines.join("\n"));
+    console.log(lines.join("\n"));
+  } finally {
+    await browserServer.stop();
+    await stack.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
