@@ -18,6 +18,13 @@ describe("the route list", () => {
     }
   });
 
+  it("documents a valid example input for every route", () => {
+    for (const route of routeList) {
+      const parsed = route.input.safeParse(route.example);
+      expect(parsed.success, `${route.operationId}: ${parsed.error?.message}`).toBe(true);
+    }
+  });
+
   it("derives one Lambda group per first path segment", () => {
     expect(routeGroups()).toEqual([...new Set(routeList.map((route) => route.group))]);
     expect(routeGroups()).toContain("sites");
