@@ -38,7 +38,7 @@ export function checkBooking(ctx: AvailabilityContext, request: BookingRequest):
     .flatMap((d) => slotAvailability(ctx, d))
     .find((candidate) => candidate.key === key);
   if (!slot) {
-    const dateOk = blockDates.some((d) => isBookableDate(location, d, now, timeZone));
+    const dateOk = isBookableDate(location, request.date, now, timeZone);
     return { ok: false, reason: dateOk ? "no_such_time" : "date_not_bookable" };
   }
   if (slot.reason !== null) return { ok: false, reason: slot.reason };

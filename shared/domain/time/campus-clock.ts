@@ -59,10 +59,9 @@ const MAX_GAP_MINUTES = 180;
  * See docs/decisions/time-and-reservations.md.
  */
 export function campusInstant(date: Ymd, minute: MinuteOfDay, timeZone: string): number {
-  for (let next = minute; next <= minute + MAX_GAP_MINUTES; next += 1) {
-    if (wallTimeExists(date, next, timeZone)) return wallClockInstant(date, next, timeZone);
-  }
-  return wallClockInstant(date, minute, timeZone);
+  let next = minute;
+  while (next < minute + MAX_GAP_MINUTES && !wallTimeExists(date, next, timeZone)) next += 1;
+  return wallClockInstant(date, next, timeZone);
 }
 
 /** The instant rounded down to its whole minute (epoch ms). */

@@ -65,6 +65,7 @@ describe("mergeRanges", () => {
         { start: h(9), end: h(11) },
         { start: h(11), end: h(12) },
         { start: h(18), end: h(19) },
+        { start: h(17), end: h(18) },
       ]),
     ).toEqual([
       { start: h(7), end: h(12) },

@@ -111,6 +111,7 @@ describe("locationStatus", () => {
       color: open ? "green" : "red",
     });
     expect(isOpenAt(schedules, Date.parse(iso), timeZone)).toBe(open);
+    expect(isOpenAt(schedules, new Date(iso), timeZone)).toBe(open);
   });
 
   it("says when the state changes", () => {
