@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { blogArticleSchema } from "../schemas/blog-article";
+import { buildingSchema } from "../schemas/building";
+import { cateringFileSchema } from "../schemas/catering-file";
+import { eventSchema } from "../schemas/event";
+import { faqQuestionSchema } from "../schemas/faq";
+import { locationSchema } from "../schemas/location";
+import { meetingSchema } from "../schemas/meeting";
+import { micrositeSchema } from "../schemas/microsite";
+import { newsletterSchema } from "../schemas/newsletter";
+import { photoAlbumSchema } from "../schemas/photo-album";
+import { siteSchema } from "../schemas/site";
+import { specialOfferSchema } from "../schemas/special-offer";
+import { staffSchema } from "../schemas/staff";
+import { surveySchema } from "../schemas/survey";
+import { menuDaySchema } from "./menu-day";
+import { orderFormEntrySchema } from "./order-form-entry";
+import { sectionEntrySchema } from "./section-entry";
+
+/**
+ * Folders of the files bucket the spec names (public-browsing §7 Images and files). Each
+ * campus's files live under its site id: `{siteId}/{folder}/{name}` (docs/decisions/onboarding.md).
+ */
+export const FILE_FOLDERS = [
+  "images",
+  "microsite",
+  "section_banner",
+  "location",
+  "catering",
+  "newsletters",
+  "special",
+  "staff",
+] as const;
+export type FileFolder = (typeof FILE_FOLDERS)[number];
+
+const fileKeyPattern = new RegExp(`^(${FILE_FOLDERS.join("|")})/[A-Za-z0-9][A-Za-z0-9._-]*$`);
+
+export const campusFileEntrySchema = z.object({
+  /** Relative to the campus file. */
+  path: z.string().min(1),
+  /** Key under the site's folder of the files bucket, e.g. images/logo.svg. */
+  key: z
+    .string()
+    .regex(
+      fileKeyPattern,
+      `A file key is {folder}/{name} with folder one of ${FILE_FOLDERS.join(", ")}`,
+    ),
+});
+
+const list = <T extends z.ZodType>(schema: T) => z.array(schema).default([]);
+
+/** The site record as a campus writes it: the navigation is built from `sections`. */
+export const siteEntrySchema = siteSchema.omit({ section_list: true });
+
+/** One JSON file describes a whole campus (docs/onboarding.md). */
+export const campusFileSchema = z.object({
+  site: siteEntrySchema,
+  sections: list(sectionEntrySchema),
+  buildings: list(buildingSchema),
+  locations: list(locationSchema),
+  events: list(eventSchema),
+  balanced_u_events: list(eventSchema),
+  special_offers: list(specialOfferSchema),
+  staff: list(staffSchema),
+  newsletters: list(newsletterSchema),
+  photo_albums: list(photoAlbumSchema),
+  surveys: list(surveySchema),
+  catering_files: list(cateringFileSchema),
+  blog_articles: list(blogArticleSchema),
+  meetings: list(meetingSchema),
+  faqs: list(faqQuestionSchema),
+  microsite: micrositeSchema.nullable().default(null),
+  news_html: z.string().nullable().default(null),
+  order_form: orderFormEntrySchema.nullable().default(null),
+  /** Menus are managed only when the file has some; `menus_file` is read into this list. */
+  menus: list(menuDaySchema),
+  files: list(campusFileEntrySchema),
+});
+
+export type CampusFile = z.infer<typeof campusFileSchema>;
+export type CampusFileInput = z.input<typeof campusFileSchema>;
+export type CampusFileEntry = z.infer<typeof campusFileEntrySchema>;

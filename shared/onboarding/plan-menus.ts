@@ -1,0 +1,49 @@
+import { menuKeys } from "../data/keys";
+import { campusDate } from "../domain/time/campus-clock";
+import { addDays } from "../domain/time/ymd";
+import type { MenuDay } from "./menu-day";
+import type { TableItem } from "./table-item";
+
+/**
+ * A weekly template (day_offset 0..6 from campus "today") is written for the previous, the
+ * current and the next week, so the date picker can go back a week and the 10-day menu search
+ * (public-browsing §9) always finds menus. Fixed dates win over the template on the same day.
+ */
+export const TEMPLATE_WEEKS = [-1, 0, 1] as const;
+
+function datedDays(days: MenuDay[], today: string): Map<string, [string, MenuDay]> {
+  const byDay = new Map<string, [string, MenuDay]>();
+  for (const day of days) {
+    if (day.day_offset === null) continue;
+    for (const week of TEMPLATE_WEEKS) {
+      const date = addDays(today, day.day_offset + 7 * week);
+      byDay.set(`${day.location_id}|${date}`, [date, day]);
+    }
+  }
+  for (const day of days) {
+    if (day.date !== null) byDay.set(`${day.location_id}|${day.date}`, [day.date, day]);
+  }
+  return byDay;
+}
+
+/** Menu items of each location's partition, dated in the campus time zone. */
+export function menuItems(siteId: string, timeZone: string, days: MenuDay[], now: Date) {
+  const items: TableItem[] = [];
+  const today = campusDate(now, timeZone);
+  for (const [date, day] of datedDays(days, today).values()) {
+    const common = { site_id: siteId, location_id: day.location_id, date };
+    if (day.closed) {
+      const keys = menuKeys.closed(siteId, day.location_id, date);
+      items.push({ ...keys, type: "menu_closed", ...common, data: { closed: true } });
+    }
+    for (const period of day.periods) {
+      const keys = menuKeys.period(siteId, day.location_id, date, period.sort_order, period.id);
+      items.push({ ...keys, type: "menu_period", ...common, data: period });
+    }
+    if (day.legacy_html !== null) {
+      const keys = menuKeys.legacy(siteId, day.location_id, date);
+      items.push({ ...keys, type: "legacy_menu", ...common, data: { html: day.legacy_html } });
+    }
+  }
+  return items;
+}

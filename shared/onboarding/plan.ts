@@ -1,0 +1,57 @@
+import { siteKeys } from "../data/keys";
+import { type Site, siteSchema } from "../schemas/site";
+import type { CampusFile } from "./campus-file";
+import { contentItems } from "./plan-content";
+import { menuItems } from "./plan-menus";
+import { purchaseItems } from "./plan-purchase";
+import type { SectionEntry } from "./section-entry";
+import type { TableItem } from "./table-item";
+
+/** The navigation tree of the site record: section nodes without bodies or scripts. */
+function toNode(section: SectionEntry): unknown {
+  const {
+    body: _body,
+    use_script: _use,
+    script_url: _url,
+    global_section_id: _g,
+    ...node
+  } = section;
+  return { ...node, nodes: section.nodes.map(toNode) };
+}
+
+export function siteFromFile(file: CampusFile): Site {
+  return siteSchema.parse({ ...file.site, section_list: file.sections.map(toNode) });
+}
+
+/** Same layout as dynamoSiteStore.put (functions/lib/store/site-store.ts). */
+export function siteItem(site: Site, logoExists: boolean, now: Date): TableItem {
+  return {
+    ...siteKeys.site(site.id),
+    ...siteKeys.bySlug(site.slug),
+    ...(site.published ? siteKeys.directory(site.name, site.id) : {}),
+    type: "site",
+    site_id: site.id,
+    slug: site.slug,
+    name: site.name,
+    data: site,
+    logo_exists: logoExists,
+    updated_at: now.toISOString(),
+  };
+}
+
+/**
+ * Every item a campus file stands for, in a fixed order: the site, its public content, its
+ * purchase configuration and its menus. Pure: `now` dates the menu template and the site's
+ * updated_at; nothing else reads a clock.
+ */
+export function campusFileToItems(file: CampusFile, now: Date): TableItem[] {
+  const site = siteFromFile(file);
+  const logo = site.site_logo;
+  const logoExists = logo !== null && file.files.some((f) => f.key === `images/${logo.file_name}`);
+  return [
+    siteItem(site, logoExists, now),
+    ...contentItems(file),
+    ...(file.order_form ? purchaseItems(site.id, file.order_form) : []),
+    ...menuItems(site.id, site.time_zone, file.menus, now),
+  ];
+}

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { idSchema, ymdSchema } from "./common";
+
+/** A dining blog article; the body is HTML, sanitized when rendered. */
+export const blogArticleSchema = z.object({
+  id: idSchema,
+  title: z.string().min(1),
+  published_date: ymdSchema,
+  body: z.string().default(""),
+  published: z.boolean().default(true),
+});
+
+export type BlogArticle = z.infer<typeof blogArticleSchema>;

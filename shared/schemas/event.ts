@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { fileRefSchema, idSchema } from "./common";
+
+/** An instant, stored as ISO-8601 UTC ending in Z so that keys built from it sort by time. */
+export const instantSchema = z.iso.datetime({
+  message: "Instants must be ISO-8601 UTC, e.g. 2026-03-08T17:00:00Z",
+});
+
+/**
+ * An event or a Balanced U event (public-browsing §3 Event). The description is HTML, sanitized
+ * when rendered. Unpublished events are kept but never listed.
+ */
+export const eventSchema = z.object({
+  id: idSchema,
+  title: z.string().min(1),
+  brief: z.string().default(""),
+  description: z.string().default(""),
+  start: instantSchema,
+  end: instantSchema,
+  picture: fileRefSchema.nullable().default(null),
+  /** The location's name as shown on the card. */
+  location: z
+    .object({ name: z.string().min(1) })
+    .nullable()
+    .default(null),
+  custom_location: z.boolean().default(false),
+  custom_location_name: z.string().nullable().default(null),
+  published: z.boolean().default(true),
+});
+
+export type Event = z.infer<typeof eventSchema>;
+export type EventInput = z.input<typeof eventSchema>;

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { idSchema } from "./common";
+import { instantSchema } from "./event";
+
+/** A directors' meeting (public-browsing §3 Meeting): location is free text, body is HTML. */
+export const meetingSchema = z.object({
+  id: idSchema,
+  location: z.string().min(1),
+  start: instantSchema,
+  body: z.string().default(""),
+});
+
+export type Meeting = z.infer<typeof meetingSchema>;

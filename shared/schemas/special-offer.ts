@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { fileRefSchema, idSchema } from "./common";
+import { instantSchema } from "./event";
+
+/** A special offer (public-browsing §3); its picture lives under files/special. */
+export const specialOfferSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  brief: z.string().default(""),
+  description: z.string().default(""),
+  picture: fileRefSchema.nullable().default(null),
+  start: instantSchema,
+  end: instantSchema,
+  published: z.boolean().default(true),
+});
+
+export type SpecialOffer = z.infer<typeof specialOfferSchema>;
