@@ -53,7 +53,7 @@ export function coffeeCartItem(
     subscription_frequency: "monthly",
     bill_today: true,
     first_bill_date: today,
-    last_bill_date: payments.at(-1)?.date ?? today,
+    last_bill_date: addMonths(today, months - 1),
     months,
     payments,
   });

@@ -67,9 +67,12 @@ export function weeklyLastBillDate(end: CalendarDate): CalendarDate {
   return addDays(end, -14);
 }
 
-/** Billing happens today when the start is less than a week ahead (§4). */
+/**
+ * Billing happens today when the start is less than a week ahead (§4). At exactly a week the
+ * week-ahead billing day is today itself, so that start bills today as well.
+ */
 export function weeklyBillsToday(today: CalendarDate, start: CalendarDate): boolean {
-  return daysBetween(today, start) < 7;
+  return daysBetween(today, start) <= 7;
 }
 
 export function weeklySchedule(

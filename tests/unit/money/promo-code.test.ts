@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartTotals } from "../../../shared/domain/money/cart-pricing";
+import { cartTotals, recomputeCart } from "../../../shared/domain/money/cart-pricing";
 import {
   appliedPromoCode,
   applyPromoCode,
@@ -78,6 +78,19 @@ describe("promoEffect", () => {
     ["$50 bonus", { type: "bonus", adj: "fixed", value: 5000 }, 100_000, 0, 5000],
   ] as const)("%s", (_, promo, price, discount, promoBonus) => {
     expect(promoEffect(price, { ...promo, track_only: false })).toEqual({ discount, promoBonus });
+  });
+
+  it("a line whose promo value went missing gets nothing off", () => {
+    const item = createCartItem({
+      promo_code: "X",
+      promo_type: "discount",
+      promo_adj: "fixed",
+      promo_value: null,
+    });
+    expect(removePromoCode(createCart([item]), context).items[0]?.discount).toBe(0);
+    const kept = applied(createCart([plan]));
+    const broken = { ...kept, items: kept.items.map((line) => ({ ...line, promo_value: null })) };
+    expect(cartTotals(recomputeCart(broken, context)).discount).toBe(0);
   });
 
   it("a track-only code changes nothing", () => {
