@@ -9,7 +9,7 @@ export interface CardExpiry {
   readonly year: number;
 }
 
-const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*([0-9]{2})$/;
+const EXPIRY = /^(0?[1-9]|1[0-2])\s*\/\s*([0-9]{2})$/;
 const TODAY = /^([0-9]{4})-([0-9]{2})-[0-9]{2}$/;
 
 export function parseCardExpiry(input: string): CardExpiry | null {
@@ -18,7 +18,7 @@ export function parseCardExpiry(input: string): CardExpiry | null {
   return { month: Number(match[1]), year: 2000 + Number(match[2]) };
 }
 
-/** "4 / 27"-style spacing from the input mask removed: "04/27". Unparseable input is unchanged. */
+/** "4 / 27" as typed through the input mask becomes "04/27"; unparseable input is unchanged. */
 export function normalizeCardExpiry(input: string): string {
   const expiry = parseCardExpiry(input);
   if (!expiry) return input.trim();
