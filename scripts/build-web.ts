@@ -1,0 +1,215 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import * as esbuild from "esbuild";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const WEB = join(ROOT, "web");
+const DIST = join(WEB, "dist");
+const ENTRY = join(WEB, "src", "main.tsx");
+/** Hashed files live under /assets so the CDN can cache that prefix for a year. */
+const ASSETS = "assets";
+
+export interface BuildWebOptions {
+  watch?: boolean;
+  production?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface WebBuild {
+  /** Stops watching (no-op after a one-off build). */
+  stop: () => Promise<void>;
+  metafile: esbuild.Metafile | undefined;
+}
+
+/**
+ * Bundles web/src/main.tsx into web/dist: ESM with code splitting (one chunk per lazy route),
+ * content-hashed names, one CSS file, index.html pointing at the hashed entry and
+ * web/dist/meta.json for the bundle benchmark.
+ */
+export async function buildWeb(options: BuildWebOptions = {}): Promise<WebBuild> {
+  const watch = options.watch ?? false;
+  const production = options.production ?? !watch;
+  const log = options.log ?? ((line: string) => console.log(line));
+  rmSync(DIST, { recursive: true, force: true });
+  mkdirSync(DIST, { recursive: true });
+
+  let metafile: esbuild.Metafile | undefined;
+  const context = await esbuild.context({
+    entryPoints: [ENTRY],
+    outdir: DIST,
+    bundle: true,
+    format: "esm",
+    splitting: true,
+    platform: "browser",
+    target: ["es2022", "chrome111", "edge111", "firefox114", "safari16.4"],
+    jsx: "automatic",
+    minify: production,
+    sourcemap: "linked",
+    metafile: true,
+    entryNames: `${ASSETS}/[name].[hash]`,
+    chunkNames: `${ASSETS}/[name].[hash]`,
+    assetNames: `${ASSETS}/[name].[hash]`,
+    publicPath: "/",
+    legalComments: production ? "linked" : "inline",
+    define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
+    logLevel: "warning",
+    plugins: [
+      zodNamespaceImports,
+      englishOnlyAriaStrings,
+      {
+        name: "write-index-html",
+        setup(build) {
+          build.onEnd((result) => {
+            if (!result.metafile || result.errors.length > 0) return;
+            metafile = result.metafile;
+            writeFileSync(join(DIST, "meta.json"), JSON.stringify(result.metafile));
+            writeFileSync(join(DIST, "index.html"), renderIndexHtml(result.metafile));
+            if (watch) log(`web: built ${relative(ROOT, DIST)}`);
+          });
+        },
+      },
+    ],
+  });
+
+  if (watch) {
+    await context.watch();
+    return { stop: () => context.dispose(), metafile };
+  }
+  try {
+    await context.rebuild();
+  } finally {
+    await context.dispose();
+  }
+  return { stop: async () => undefined, metafile };
+}
+
+/**
+ * `import { z } from "zod"` binds zod's namespace object, which esbuild cannot tree-shake:
+ * every locale and the JSON-schema tools ship too (450 KB minified). As `import * as z` the
+ * same code keeps only the schema builders it calls.
+ */
+const zodNamespaceImports: esbuild.Plugin = {
+  name: "zod-namespace-imports",
+  setup(build) {
+    build.onLoad({ filter: /\.tsx?$/ }, (args) => {
+      if (args.path.includes("node_modules")) return undefined;
+      const source = readFileSync(args.path, "utf8");
+      if (!source.includes('import { z } from "zod";')) return undefined;
+      return {
+        contents: source.replaceAll('import { z } from "zod";', 'import * as z from "zod";'),
+        loader: args.path.endsWith(".tsx") ? "tsx" : "ts",
+      };
+    });
+  },
+};
+
+/**
+ * react-aria bundles its screen-reader announcements in 34 languages (30 KB minified for a
+ * combo box alone). The site is English (`<html lang="en">`, I18nProvider en-US), so every
+ * locale file resolves to its en-US sibling, which is what @react-aria/optimize-locales-plugin
+ * does for other bundlers.
+ */
+const englishOnlyAriaStrings: esbuild.Plugin = {
+  name: "english-only-aria-strings",
+  setup(build) {
+    build.onResolve({ filter: /\/intl\/[\w-]+\/[a-z]{2}-[A-Z]{2}\.mjs$/ }, (args) => {
+      if (!args.importer.includes("node_modules") || args.path.endsWith("/en-US.mjs")) {
+        return undefined;
+      }
+      const english = args.path.replace(/[a-z]{2}-[A-Z]{2}\.mjs$/, "en-US.mjs");
+      return { path: resolve(args.resolveDir, english) };
+    });
+  },
+};
+
+interface EntryFiles {
+  js: string;
+  css: string | undefined;
+  /** The entry's static imports, preloaded so the browser fetches them in parallel. */
+  preload: string[];
+}
+
+export function entryFiles(metafile: esbuild.Metafile): EntryFiles {
+  const outputs = Object.entries(metafile.outputs);
+  const entry = outputs.find(([, output]) => output.entryPoint?.endsWith("src/main.tsx"));
+  if (!entry) throw new Error("The web build produced no entry chunk");
+  const [js, output] = entry;
+  return { js, css: output.cssBundle, preload: staticImports(metafile, js) };
+}
+
+/** Every chunk a file pulls in before it runs: its static imports, transitively. */
+export function staticImports(metafile: esbuild.Metafile, file: string): string[] {
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    for (const imported of metafile.outputs[path]?.imports ?? []) {
+      if (imported.kind !== "import-statement" || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      visit(imported.path);
+    }
+  };
+  visit(file);
+  return [...seen];
+}
+
+function renderIndexHtml(metafile: esbuild.Metafile): string {
+  const files = entryFiles(metafile);
+  const url = (outputPath: string) => `/${relative(DIST, join(ROOT, outputPath))}`;
+  const tags = [
+    ...[files.js, ...files.preload].map(
+      (file) => `<link rel="modulepreload" href="${url(file)}" />`,
+    ),
+    files.css ? `<link rel="stylesheet" href="${url(files.css)}" />` : "",
+    `<script type="module" src="${url(files.js)}"></script>`,
+  ].filter(Boolean);
+  const template = readFileSync(join(WEB, "index.html"), "utf8");
+  return template.replace("<!-- assets -->", tags.join("\n    "));
+}
+
+/** The public pages of the walking skeleton and the lazy route chunks each one loads. */
+const PAGES: Record<string, string[]> = {
+  "landing / (first render)": ["features/landing/routes/landing-route.tsx"],
+  "landing / (with the school combo box)": [
+    "features/landing/routes/landing-route.tsx",
+    "features/landing/components/school-combo-box.tsx",
+  ],
+  "site home /:site": [
+    "features/site-shell/routes/site-layout-route.tsx",
+    "features/home/routes/home-route.tsx",
+  ],
+  "section /:site/:section": [
+    "features/site-shell/routes/site-layout-route.tsx",
+    "features/sections/routes/section-route.tsx",
+  ],
+};
+
+/** Gzipped bytes of every JS file a page runs: the entry, its route chunks, their imports. */
+export function pageGzipBytes(metafile: esbuild.Metafile, routeSources: string[]): number {
+  const outputs = Object.entries(metafile.outputs);
+  const roots = [entryFiles(metafile).js];
+  for (const source of routeSources) {
+    const chunk = outputs.find(([, output]) => output.entryPoint?.endsWith(source));
+    if (!chunk) throw new Error(`No chunk for ${source}`);
+    roots.push(chunk[0]);
+  }
+  const files = new Set(roots.flatMap((root) => [root, ...staticImports(metafile, root)]));
+  return [...files]
+    .map((path) => gzipSync(readFileSync(join(ROOT, path)), { level: 9 }).length)
+    .reduce((sum, bytes) => sum + bytes, 0);
+}
+
+function report(metafile: esbuild.Metafile): void {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(`web: entry + its static imports: ${kb(pageGzipBytes(metafile, []))} gzip`);
+  for (const [page, sources] of Object.entries(PAGES)) {
+    console.log(`web: ${page} with its lazy routes: ${kb(pageGzipBytes(metafile, sources))} gzip`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const started = Date.now();
+  const { metafile } = await buildWeb({ production: true });
+  if (metafile) report(metafile);
+  console.log(`web: production build in ${Date.now() - started} ms`);
+}

@@ -1,0 +1,36 @@
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { PageLoading, RootLayout } from "./root-layout";
+import { RouteError } from "./route-error";
+
+/**
+ * public-browsing §2 routes. Every page is a lazy route so the first load carries only React,
+ * the router and SWR. Later areas plug in the same way, each from features/<area>/routes:
+ * purchases and account (purchases-and-account §2) become static children of "/:site"
+ * (e.g. "login", "customer-account"), which the router ranks above ":section".
+ */
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { path: "/", lazy: () => import("../features/landing/routes/landing-route") },
+      { path: "/campuses", lazy: () => import("../features/landing/routes/campuses-route") },
+      { path: "/404", lazy: () => import("../features/not-found/routes/not-found-route") },
+      {
+        path: "/:site",
+        lazy: () => import("../features/site-shell/routes/site-layout-route"),
+        children: [
+          { index: true, lazy: () => import("../features/home/routes/home-route") },
+          { path: ":section", lazy: () => import("../features/sections/routes/section-route") },
+          { path: "*", lazy: () => import("../features/not-found/routes/not-found-route") },
+        ],
+      },
+      { path: "*", lazy: () => import("../features/not-found/routes/not-found-route") },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

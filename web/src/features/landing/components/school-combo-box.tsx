@@ -1,0 +1,50 @@
+import {
+  Button,
+  ComboBox,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+} from "react-aria-components";
+import type { PublicSite } from "../../../../../shared/schemas/site";
+
+interface SchoolComboBoxProps {
+  sites: readonly PublicSite[];
+  onSelect: (site: PublicSite) => void;
+}
+
+/** public-browsing §2 School selector: the searchable dropdown 'Select a school'. */
+export function SchoolComboBox({ sites, onSelect }: SchoolComboBoxProps) {
+  return (
+    <ComboBox
+      className="combo-box"
+      defaultItems={sites}
+      menuTrigger="focus"
+      onSelectionChange={(key) => {
+        const site = sites.find((candidate) => candidate.slug === key);
+        if (site) onSelect(site);
+      }}
+    >
+      <Label>Select a school</Label>
+      <div className="combo-box__field">
+        <Input className="combo-box__input" />
+        <Button className="combo-box__button" aria-label="Show schools">
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </div>
+      <Popover className="combo-box__popover">
+        <ListBox<PublicSite>
+          className="combo-box__list"
+          renderEmptyState={() => <p className="combo-box__empty">No schools match your search.</p>}
+        >
+          {(site) => (
+            <ListBoxItem id={site.slug} textValue={site.name} className="combo-box__option">
+              {site.name}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

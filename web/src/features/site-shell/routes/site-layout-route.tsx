@@ -1,0 +1,65 @@
+import { useEffect, useMemo, useRef } from "react";
+import { Outlet, useLocation, useNavigate, useParams } from "react-router-dom";
+import { CurrentSiteContext } from "../../../lib/current-site";
+import { NotFound } from "../../../lib/not-found";
+import { primeSiteInfo, useSiteInfo } from "../../sites/api/get-site-info";
+import { usePostUserAgent } from "../../sites/api/post-user-agent";
+import { SiteFooter } from "../components/site-footer";
+import { SiteHeader } from "../components/site-header";
+import { NAV_ID } from "../components/site-nav";
+import { SkipLinks } from "../components/skip-links";
+import { canonicalPath } from "../lib/canonical-path";
+import { buildNavItems } from "../lib/nav-items";
+import { siteTheme } from "../lib/theme";
+
+const MAIN_ID = "main-content";
+
+/** The layout of every /:site page (public-browsing §2 Layout). */
+export function Component() {
+  const { site: slug } = useParams();
+  const { data, error } = useSiteInfo(slug);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(location.pathname);
+  const site = data?.site;
+
+  usePostUserAgent(site?.id);
+
+  useEffect(() => {
+    if (!data?.perform_redirect) return;
+    void primeSiteInfo(data);
+    const path = canonicalPath(location.pathname, data.site.slug);
+    navigate(`${path}${location.search}${location.hash}`, { replace: true });
+  }, [data, location, navigate]);
+
+  // After a client-side navigation, screen readers start reading at the new content.
+  useEffect(() => {
+    if (location.pathname === shownPath.current) return;
+    shownPath.current = location.pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  const navItems = useMemo(() => (site ? buildNavItems(site) : []), [site]);
+
+  if (error) return <NotFound />;
+  if (!data || !site || data.perform_redirect) {
+    return (
+      <p className="page-loading" role="status">
+        Loading
+      </p>
+    );
+  }
+  return (
+    <CurrentSiteContext.Provider value={site}>
+      <div className="site-layout" style={siteTheme(site)}>
+        <SkipLinks navId={navItems.length > 0 ? NAV_ID : null} mainId={MAIN_ID} />
+        <SiteHeader site={site} logoExists={data.logo_exists} navItems={navItems} />
+        <main id={MAIN_ID} ref={mainRef} className="site-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter site={site} />
+      </div>
+    </CurrentSiteContext.Provider>
+  );
+}

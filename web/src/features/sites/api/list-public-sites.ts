@@ -1,0 +1,26 @@
+import useSWR from "swr";
+import type { listPublicSites as listPublicSitesDefinition } from "../../../../../shared/api/routes/sites";
+import {
+  type ApiError,
+  apiKey,
+  apiRequest,
+  type RouteOutput,
+  routeRef,
+} from "../../../lib/api-client";
+
+const listPublicSitesRoute = routeRef<typeof listPublicSitesDefinition>({
+  operationId: "listPublicSites",
+  method: "GET",
+  path: "/v1/sites/public",
+});
+
+export type PublicSiteList = RouteOutput<typeof listPublicSitesDefinition>;
+
+/** GET sites/public: published sites for the school selector (public-browsing §2). */
+export const listPublicSites = (): Promise<PublicSiteList> => apiRequest(listPublicSitesRoute, {});
+
+export function usePublicSites() {
+  return useSWR<PublicSiteList, ApiError>(apiKey(listPublicSitesRoute, {}), listPublicSites, {
+    revalidateOnFocus: false,
+  });
+}

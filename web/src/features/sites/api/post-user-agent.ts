@@ -1,0 +1,99 @@
+import { useEffect } from "react";
+import type { z } from "zod";
+import type {
+  navigatorSchema,
+  postUserAgent as postUserAgentDefinition,
+} from "../../../../../shared/api/routes/sites";
+import { apiRequest, routeRef } from "../../../lib/api-client";
+
+const postUserAgentRoute = routeRef<typeof postUserAgentDefinition>({
+  operationId: "postUserAgent",
+  method: "POST",
+  path: "/v1/sites/user_agent",
+});
+
+export type NavigatorDetails = z.input<typeof navigatorSchema>;
+
+/** The browser fields of public-browsing §7 sites/user_agent, as browsers expose them. */
+export interface NavigatorLike {
+  appName?: string;
+  appCodeName?: string;
+  appVersion?: string;
+  buildID?: string;
+  cookieEnabled?: boolean;
+  globalPrivacyControl?: boolean;
+  hardwareConcurrency?: number;
+  platform?: string;
+  product?: string;
+  productSub?: string;
+  standalone?: boolean;
+  userAgent?: string;
+  vendor?: string;
+  vendorSub?: string;
+  webdriver?: boolean;
+}
+
+// Cut to the schema's limits so an unusual browser is still recorded instead of refused.
+const cut = (value: string | undefined, max: number) =>
+  typeof value === "string" ? value.slice(0, max) : undefined;
+
+export function collectNavigatorDetails(nav: NavigatorLike, standalone: boolean): NavigatorDetails {
+  return {
+    app_name: cut(nav.appName, 100),
+    app_code_name: cut(nav.appCodeName, 100),
+    app_version: cut(nav.appVersion, 400),
+    build_id: cut(nav.buildID, 100),
+    cookie_enabled: nav.cookieEnabled,
+    global_privacy_control: nav.globalPrivacyControl,
+    hardware_concurrency:
+      typeof nav.hardwareConcurrency === "number"
+        ? Math.min(Math.max(Math.trunc(nav.hardwareConcurrency), 0), 1024)
+        : undefined,
+    platform: cut(nav.platform, 100),
+    product: cut(nav.product, 100),
+    product_sub: cut(nav.productSub, 100),
+    standalone: nav.standalone ?? standalone,
+    user_agent: cut(nav.userAgent, 512),
+    vendor: cut(nav.vendor, 100),
+    vendor_sub: cut(nav.vendorSub, 100),
+    webdriver: nav.webdriver,
+    webkit: /applewebkit/i.test(nav.userAgent ?? ""),
+  };
+}
+
+export const postUserAgent = (siteId: string, navigator: NavigatorDetails) =>
+  apiRequest(postUserAgentRoute, { site_id: siteId, navigator });
+
+const flagKey = (siteId: string) => `doc:user-agent-posted:${siteId}`;
+
+/**
+ * public-browsing §2: the layout sends browser details on load. Once per browser session and
+ * site (a sessionStorage flag); a failure is ignored because it never affects the visitor.
+ */
+export function usePostUserAgent(siteId: string | undefined) {
+  useEffect(() => {
+    if (!siteId || readFlag(flagKey(siteId))) return;
+    writeFlag(flagKey(siteId));
+    const standalone = window.matchMedia?.("(display-mode: standalone)").matches ?? false;
+    postUserAgent(siteId, collectNavigatorDetails(navigator as NavigatorLike, standalone)).catch(
+      () => undefined,
+    );
+  }, [siteId]);
+}
+
+// Storage can be disabled (private modes, strict settings); then we post once per page load.
+function readFlag(key: string): boolean {
+  try {
+    return window.sessionStorage.getItem(key) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function writeFlag(key: string): void {
+  try {
+    window.sessionStorage.setItem(key, "1");
+  } catch {
+    // ignored: see readFlag
+  }
+}

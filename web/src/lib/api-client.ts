@@ -1,0 +1,189 @@
+import type { z } from "zod";
+import type { ErrorEnvelope, RouteDefinition } from "../../../shared/api/route";
+
+/** public-browsing §7: every call times out after 20 seconds. */
+export const API_TIMEOUT_MS = 20_000;
+
+/** public-browsing §4/§8: failures show the response message or this text. */
+export const GENERIC_FAILURE = "Something went wrong.";
+
+export type ApiErrorKind = "http" | "network" | "timeout" | "invalid_response";
+
+/** Any failed call: a non-2xx, an envelope with status "error", no answer, or a malformed one. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  constructor(
+    /** HTTP status; 0 when no response arrived. */
+    readonly statusCode: number,
+    /** The envelope's `msg`, shown to users where the spec says so. */
+    readonly msg: string,
+    readonly kind: ApiErrorKind = "http",
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(msg);
+  }
+
+  get isClientError(): boolean {
+    return this.statusCode >= 400 && this.statusCode < 500;
+  }
+}
+
+export type RouteInput<R extends RouteDefinition> = z.input<R["input"]>;
+export type RouteOutput<R extends RouteDefinition> = z.output<R["output"]>;
+
+/**
+ * A route of shared/api/routes/* without its zod schemas. Importing a definition at runtime
+ * ships zod (about 25 KB gzipped) to every page; a ref carries the method and path, checked
+ * against the definition's literal types at compile time, and the types of its input and
+ * output. See docs/web-app.md, "API client".
+ */
+export interface RouteRef<R extends RouteDefinition> {
+  readonly operationId: R["operationId"];
+  readonly method: R["method"];
+  readonly path: R["path"];
+  /** Phantom: carries the definition's type for inference; never set. */
+  readonly __definition?: R;
+}
+
+export const routeRef = <R extends RouteDefinition>(
+  ref: Pick<R, "operationId" | "method" | "path">,
+): RouteRef<R> => ref;
+
+/** A full definition (its output is parsed) or a ref (the payload is trusted as typed). */
+export type ApiRoute<R extends RouteDefinition> = R | RouteRef<R>;
+
+// Secrets never travel in a URL: query strings end up in access logs and browser history.
+const SECRET_FIELD = /password|card_num|card_cvv/i;
+
+export interface BuiltRequest {
+  /** Path and query, relative to the origin (the API is served under /v1 on the same host). */
+  url: string;
+  method: RouteDefinition["method"];
+  body?: string;
+}
+
+/**
+ * Fills `{param}` placeholders from `params`; the remaining fields become the query string
+ * (GET, DELETE) or the JSON body (POST, PUT).
+ */
+export function buildRequest(
+  route: Pick<RouteDefinition, "method" | "path">,
+  params: Record<string, unknown>,
+): BuiltRequest {
+  const rest: Record<string, unknown> = { ...params };
+  const path = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = rest[name];
+    if (value === undefined || value === null || value === "") {
+      throw new Error(`Missing path parameter "${name}" for ${route.method} ${route.path}`);
+    }
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+
+  if (route.method === "POST" || route.method === "PUT") {
+    return { url: path, method: route.method, body: JSON.stringify(rest) };
+  }
+
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(rest)) {
+    if (SECRET_FIELD.test(key)) {
+      throw new Error(`Refusing to put "${key}" in the query string of ${route.path}`);
+    }
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) query.append(key, queryValue(item));
+  }
+  const search = query.toString();
+  return { url: search ? `${path}?${search}` : path, method: route.method };
+}
+
+function queryValue(value: unknown): string {
+  if (typeof value === "object" && value !== null) return JSON.stringify(value);
+  return String(value);
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Injected by tests; the browser's fetch otherwise. */
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/**
+ * Calls one route of the shared route list and returns its parsed payload. UI reactions
+ * (messages, redirects) belong to the callers; this only reports failures as ApiError.
+ */
+export async function apiRequest<R extends RouteDefinition>(
+  route: ApiRoute<R>,
+  params: RouteInput<R>,
+  options: RequestOptions = {},
+): Promise<RouteOutput<R>> {
+  const built = buildRequest(route, params as Record<string, unknown>);
+  const response = await send(built, options);
+  const json = await readJson(response);
+  const envelope = json as Partial<ErrorEnvelope> | null;
+  if (!response.ok || envelope === null || envelope.status === "error") {
+    throw new ApiError(
+      response.status,
+      typeof envelope?.msg === "string" && envelope.msg ? envelope.msg : GENERIC_FAILURE,
+      "http",
+      envelope?.fields ?? {},
+    );
+  }
+  if (!("output" in route)) return json as RouteOutput<R>;
+  // Handlers may answer with z.input of the output schema; parsing fills the defaults.
+  const parsed = route.output.safeParse(json);
+  if (!parsed.success) throw new ApiError(response.status, GENERIC_FAILURE, "invalid_response");
+  return parsed.data as RouteOutput<R>;
+}
+
+async function send(built: BuiltRequest, options: RequestOptions): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? API_TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  options.signal?.addEventListener("abort", onAbort, { once: true });
+  try {
+    return await (options.fetch ?? fetch)(built.url, {
+      method: built.method,
+      credentials: "same-origin",
+      headers:
+        built.body === undefined
+          ? { accept: "application/json" }
+          : { accept: "application/json", "content-type": "application/json" },
+      body: built.body,
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, GENERIC_FAILURE, timedOut ? "timeout" : "network");
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener("abort", onAbort);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/** SWR keys are `[route, params]` so one global fetcher serves every hook. */
+export type ApiKey<R extends RouteDefinition = RouteDefinition> = readonly [
+  ApiRoute<R>,
+  RouteInput<R>,
+];
+
+export const apiKey = <R extends RouteDefinition>(
+  route: ApiRoute<R>,
+  params: RouteInput<R>,
+): ApiKey<R> => [route, params];
+
+export const swrFetcher = <R extends RouteDefinition>([route, params]: ApiKey<R>) =>
+  apiRequest(route, params);

@@ -1,0 +1,15 @@
+/** public-browsing §9: site URLs without http get https:// prepended. */
+export function externalUrl(url: string): string {
+  const trimmed = url.trim();
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, "")}`;
+}
+
+/** Uploaded images live under /files/images on the site's own host (public-browsing §7). */
+export function imageUrl(fileName: string): string {
+  return `/files/images/${encodeURIComponent(fileName)}`;
+}
+
+/** A path inside a campus site: `sitePath("uni", "events")` is `/uni/events`. */
+export function sitePath(slug: string, ...segments: string[]): string {
+  return ["", slug, ...segments].map(encodeURIComponent).join("/");
+}
