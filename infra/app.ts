@@ -1,0 +1,73 @@
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { App, Aspects, Tags } from "aws-cdk-lib";
+import { AwsSolutionsChecks } from "cdk-nag";
+import { routeList } from "../shared/api/route-list";
+import { readStageConfig } from "./config";
+import { fileWriterGroups, mailGroups } from "./group-permissions";
+import { ApiStack } from "./stacks/api-stack";
+import { DataStack } from "./stacks/data-stack";
+import { EmailStack } from "./stacks/email-stack";
+import { WebStack } from "./stacks/web-stack";
+
+export interface DineOnCampusStacks {
+  data: DataStack;
+  email: EmailStack;
+  api: ApiStack;
+  web: WebStack;
+}
+
+/**
+ * Every stack of one stage (`-c stage=prod`, default dev), named DineOnCampus-<stage>-*.
+ * Tests call this on their own App, so what they assert is what `npm run synth` builds.
+ */
+export function buildApp(app: App): DineOnCampusStacks {
+  const config = readStageConfig(app);
+  // Without credentials these are undefined and the stacks stay environment-agnostic,
+  // which keeps synth offline (no lookups need an account).
+  const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+  const name = (part: string) => `DineOnCampus-${config.stage}-${part}`;
+
+  const data = new DataStack(app, name("Data"), { env });
+  const email = new EmailStack(app, name("Email"), { env, mailDomain: config.mailDomain });
+  const api = new ApiStack(app, name("Api"), {
+    env,
+    routes: routeList,
+    table: data.table,
+    filesBucket: data.filesBucket,
+    fileWriterGroups,
+    mail: {
+      groups: mailGroups,
+      identityArn: email.identity.emailIdentityArn,
+      configurationSetName: email.configurationSet.configurationSetName,
+      from: config.mailFrom,
+    },
+    logRetention: config.logRetention,
+  });
+  const web = new WebStack(app, name("Web"), {
+    env,
+    apiEndpoint: api.api.apiEndpoint,
+    filesBucketName: data.filesBucket.bucketName,
+    filesBucketRegionalDomainName: data.filesBucket.bucketRegionalDomainName,
+    webDistDir: config.webDistDir,
+    domainNames: config.domainNames,
+    certificateArn: config.certificateArn,
+  });
+
+  // Subscription billing (purchases-and-account §4 Subscriptions and Coffee subscription:
+  // plans billed on schedule, coffee monthly on the purchase date) attaches here: a BillingStack with an EventBridge Scheduler schedule invoking a billing
+  // Lambda, given data.table and email like the ApiStack.
+
+  Tags.of(app).add("project", "dine-on-campus");
+  Tags.of(app).add("stage", config.stage);
+  Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
+  return { data, email, api, web };
+}
+
+// Synthesize only when run as the CDK app (cdk.json "app"), not when tests import buildApp.
+const entry = process.argv[1];
+if (entry && realpathSync(entry) === fileURLToPath(import.meta.url)) {
+  const app = new App();
+  buildApp(app);
+  app.synth();
+}

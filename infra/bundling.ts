@@ -1,0 +1,64 @@
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type BundlingOptions, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
+import type { BuildOptions } from "esbuild";
+
+/**
+ * The Lambda bundle settings, in one place: the CDK functions and the size benchmark
+ * (scripts/bench.ts) both derive their esbuild options from here, so what is measured is
+ * what is deployed.
+ */
+
+export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+/** The handler of one route group (shared/api/route.ts: one Lambda serves each group). */
+export const lambdaEntry = (group: string): string =>
+  join(repoRoot, "functions", group, "handler.ts");
+
+export const lambdaBundleSettings = {
+  /** The Lambda runtime is Node 22 (infra/constructs/group-function.ts). */
+  target: "node22",
+  /** The Node 22 runtime ships AWS SDK v3; bundling it would only add cold-start bytes. */
+  external: ["@aws-sdk/*"],
+  minify: true,
+  sourcemap: true,
+  /** Stack traces need the mappings, not the sources; leaving them out halves the map. */
+  sourcesContent: false,
+  /** Prefer packages' ESM builds so tree shaking works. */
+  mainFields: ["module", "main"],
+  /**
+   * ESM output: CommonJS dependencies that call `require` for Node built-ins need a real
+   * `require`, which ESM does not define.
+   */
+  banner:
+    "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);",
+} as const;
+
+/** For NodejsFunction (`.mjs` output, handler `index.handler`). */
+export const lambdaBundling: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: lambdaBundleSettings.target,
+  externalModules: [...lambdaBundleSettings.external],
+  minify: lambdaBundleSettings.minify,
+  sourceMap: lambdaBundleSettings.sourcemap,
+  sourcesContent: lambdaBundleSettings.sourcesContent,
+  mainFields: [...lambdaBundleSettings.mainFields],
+  banner: lambdaBundleSettings.banner,
+};
+
+/** The same bundle through esbuild's API, e.g. `await build(esbuildOptions("sites", out))`. */
+export const esbuildOptions = (group: string, outfile: string): BuildOptions => ({
+  entryPoints: [lambdaEntry(group)],
+  outfile,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: lambdaBundleSettings.target,
+  external: [...lambdaBundleSettings.external],
+  minify: lambdaBundleSettings.minify,
+  sourcemap: lambdaBundleSettings.sourcemap,
+  sourcesContent: lambdaBundleSettings.sourcesContent,
+  mainFields: [...lambdaBundleSettings.mainFields],
+  banner: { js: lambdaBundleSettings.banner },
+  logLevel: "warning",
+});

@@ -1,0 +1,64 @@
+import type { App } from "aws-cdk-lib";
+import { RetentionDays } from "aws-cdk-lib/aws-logs";
+import { z } from "zod";
+
+// Context arrives from cdk.json or `-c key=value`; CLI values are always strings, so lists
+// are also accepted comma-separated.
+const list = z
+  .union([z.array(z.string()), z.string().transform((value) => value.split(","))])
+  .transform((values) => values.map((value) => value.trim()).filter(Boolean));
+
+const contextSchema = z.object({
+  /** Part of every stack name, so several stages can live in one account. */
+  stage: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,19}$/, "stage: lower-case letters, digits and hyphens")
+    .default("dev"),
+  /** The SES sending domain; MAIL_FROM is no-reply@ this domain. */
+  mailDomain: z
+    .string()
+    .regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, "mailDomain: a domain name")
+    .default("dineoncampus.example"),
+  /** Built SPA; deployed only when it exists so synth works before `npm run build:web`. */
+  webDistDir: z.string().min(1).default("web/dist"),
+  /** Optional custom domain for CloudFront; the ACM certificate must live in us-east-1. */
+  domainNames: list.optional(),
+  certificateArn: z.string().startsWith("arn:").optional(),
+});
+
+export interface StageConfig {
+  stage: string;
+  mailDomain: string;
+  mailFrom: string;
+  webDistDir: string;
+  domainNames: string[];
+  certificateArn: string | undefined;
+  logRetention: RetentionDays;
+}
+
+const context = (app: App, key: keyof z.input<typeof contextSchema>): unknown =>
+  app.node.tryGetContext(key) ?? undefined;
+
+export function readStageConfig(app: App): StageConfig {
+  const parsed = contextSchema.parse({
+    stage: context(app, "stage"),
+    mailDomain: context(app, "mailDomain"),
+    webDistDir: context(app, "webDistDir"),
+    domainNames: context(app, "domainNames"),
+    certificateArn: context(app, "certificateArn"),
+  });
+  const domainNames = parsed.domainNames ?? [];
+  if (domainNames.length > 0 && !parsed.certificateArn) {
+    throw new Error("domainNames needs certificateArn (an ACM certificate in us-east-1).");
+  }
+  return {
+    stage: parsed.stage,
+    mailDomain: parsed.mailDomain,
+    mailFrom: `no-reply@${parsed.mailDomain}`,
+    webDistDir: parsed.webDistDir,
+    domainNames,
+    certificateArn: parsed.certificateArn,
+    // Production keeps a year for incident reviews; other stages only need recent history.
+    logRetention: parsed.stage === "prod" ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH,
+  };
+}

@@ -1,0 +1,142 @@
+import { Duration, Stack } from "aws-cdk-lib";
+import type { ITable } from "aws-cdk-lib/aws-dynamodb";
+import { PolicyStatement } from "aws-cdk-lib/aws-iam";
+import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
+import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
+import { LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
+import type { IBucket } from "aws-cdk-lib/aws-s3";
+import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
+import { NagSuppressions } from "cdk-nag";
+import type { Construct } from "constructs";
+import type { RouteDefinition } from "../../shared/api/route";
+import { lambdaBundling, lambdaEntry, repoRoot } from "../bundling";
+
+export interface MailAccess {
+  /** Groups allowed to send (infra/group-permissions.ts). */
+  groups: readonly string[];
+  identityArn: string;
+  configurationSetName: string;
+  from: string;
+}
+
+export interface GroupFunctionProps {
+  group: string;
+  /** The group's routes; their methods decide read-only or read-write table access. */
+  routes: readonly RouteDefinition[];
+  table: ITable;
+  filesBucket: IBucket;
+  /** Groups allowed to write the files bucket (infra/group-permissions.ts). */
+  fileWriterGroups: readonly string[];
+  mail: MailAccess;
+  sessionSecret: ISecret;
+  logRetention: RetentionDays;
+  /** Defaults to functions/<group>/handler.ts. */
+  entry?: string;
+}
+
+/** All-GET groups only read: a bug or injection there cannot write the table. */
+export const isReadOnlyGroup = (routes: readonly RouteDefinition[]): boolean =>
+  routes.every((route) => route.method === "GET");
+
+/** The session key verifies the login cookie, so only groups with customer routes read it. */
+export const needsSessionKey = (group: string, routes: readonly RouteDefinition[]): boolean =>
+  group === "customer" || routes.some((route) => route.auth === "customer");
+
+/**
+ * The Lambda of one route group with the house defaults (STYLE.md, Powertools): Node 22 on
+ * ARM64, ESM bundle with source maps, a log group with retention, a 20-second timeout (the
+ * spec's API timeout, public-browsing §9) and explicit least-privilege grants.
+ */
+export class GroupFunction extends NodejsFunction {
+  readonly group: string;
+  readonly readOnly: boolean;
+
+  constructor(scope: Construct, id: string, props: GroupFunctionProps) {
+    const { group, routes } = props;
+    if (routes.length === 0 || routes.some((route) => route.group !== group)) {
+      throw new Error(`GroupFunction ${group}: needs its own routes and only those.`);
+    }
+    // Created beside the function: NodejsFunction takes the log group as a constructor prop.
+    const logGroup = new LogGroup(scope, `${id}Logs`, { retention: props.logRetention });
+    super(scope, id, {
+      entry: props.entry ?? lambdaEntry(group),
+      handler: "handler",
+      projectRoot: repoRoot,
+      depsLockFilePath: `${repoRoot}package-lock.json`,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(20),
+      description: `Dine On Campus /v1/${group} routes`,
+      logGroup,
+      bundling: lambdaBundling,
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        FILES_BUCKET: props.filesBucket.bucketName,
+        SESSION_SECRET_ARN: props.sessionSecret.secretArn,
+        SES_CONFIGURATION_SET: props.mail.configurationSetName,
+        MAIL_FROM: props.mail.from,
+        POWERTOOLS_SERVICE_NAME: group,
+        NODE_OPTIONS: "--enable-source-maps",
+      },
+    });
+    this.group = group;
+    this.readOnly = isReadOnlyGroup(routes);
+
+    if (this.readOnly) props.table.grantReadData(this);
+    else props.table.grantReadWriteData(this);
+    if (props.fileWriterGroups.includes(group)) props.filesBucket.grantReadWrite(this);
+    if (needsSessionKey(group, routes)) props.sessionSecret.grantRead(this);
+    if (props.mail.groups.includes(group)) this.grantSendMail(props.mail);
+
+    this.suppressNagFindings();
+  }
+
+  private grantSendMail(mail: MailAccess): void {
+    const configurationSetArn = Stack.of(this).formatArn({
+      service: "ses",
+      resource: "configuration-set",
+      resourceName: mail.configurationSetName,
+    });
+    this.addToRolePolicy(
+      new PolicyStatement({
+        actions: ["ses:SendEmail", "ses:SendRawEmail"],
+        resources: [mail.identityArn, configurationSetArn],
+      }),
+    );
+  }
+
+  private suppressNagFindings(): void {
+    NagSuppressions.addResourceSuppressions(
+      this,
+      [
+        {
+          id: "AwsSolutions-IAM4",
+          reason:
+            "AWSLambdaBasicExecutionRole only allows writing this function's CloudWatch logs.",
+          appliesTo: [
+            "Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole",
+          ],
+        },
+        {
+          id: "AwsSolutions-IAM5",
+          reason:
+            "grantReadData/grantReadWriteData on the single table add <table>/index/* so " +
+            "queries can use its GSIs; file writers get objects of the files bucket only.",
+          appliesTo: [
+            { regex: "/^Resource::.*\\/index\\/\\*$/" },
+            { regex: "/^Resource::.*Files.*\\/\\*$/" },
+            { regex: "/^Action::s3:(Abort|DeleteObject|GetBucket|GetObject|List|PutObject)\\*$/" },
+          ],
+        },
+        {
+          id: "AwsSolutions-L1",
+          reason:
+            "Node.js 22 is pinned on purpose: bundles target node22 (infra/bundling.ts) and " +
+            "the runtime is upgraded deliberately, with the bundle target, not by a linter.",
+        },
+      ],
+      true,
+    );
+  }
+}

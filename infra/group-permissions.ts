@@ -1,0 +1,24 @@
+/**
+ * Extra permissions per Lambda group, beyond the table grant the route methods decide.
+ * Names may list groups that do not exist yet: a permission applies once the group's first
+ * route is added to shared/api/route-list.ts.
+ */
+
+/**
+ * Groups that send mail through SES: password reset (customer), order confirmation
+ * (cart, purchases-and-account §2), reservation confirmation (reservations), staff
+ * notifications for feedback and help follow-ups (feedback, dynamic_faqs).
+ */
+export const mailGroups: readonly string[] = [
+  "customer",
+  "cart",
+  "reservations",
+  "feedback",
+  "dynamic_faqs",
+];
+
+/**
+ * Groups that write to the files bucket (generated documents, uploads). None yet: every
+ * file is read by browsers through CloudFront `/files/*`, never by a Lambda.
+ */
+export const fileWriterGroups: readonly string[] = [];
