@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addMonths, dayOfMonth } from "../../../shared/domain/subscriptions/calendar-date";
+import {
+  addDays,
+  addMonths,
+  dayOfMonth,
+  daysBetween,
+} from "../../../shared/domain/subscriptions/calendar-date";
 import {
   earliestMonthlyStart,
   minimumMonthlyEnd,
@@ -91,7 +96,8 @@ describe("monthly billing on the 1st", () => {
         expect(start).toBeDefined();
         const [end] = monthlyEndChoices(start!, open, 1);
         expect(dayOfMonth(start!)).toBe(1);
-        expect(end! >= addMonths(start!, 1) || end === minimumMonthlyEnd(start!)).toBe(true);
+        expect(end).toBe(addDays(addMonths(start!, 1), -1));
+        expect(daysBetween(start!, end!)).toBeGreaterThanOrEqual(27);
         expect(start! >= today.slice(0, 8).concat("01")).toBe(true);
       }),
     );
