@@ -98,6 +98,13 @@ export const passwordComplexity = (message: string): Rule =>
     message,
   );
 
+/** Numeric text at least `min` (not for money: amounts compare in cents, see amounts.ts). */
+export const minValue = (
+  label: string,
+  min: number,
+  message = `The ${label} field must be ${min} or more`,
+): Rule => rule((value) => /^-?[0-9]+(?:\.[0-9]+)?$/.test(value) && Number(value) >= min, message);
+
 export const isNot = (forbidden: string, message: string): Rule =>
   rule((value) => value !== forbidden, message);
 

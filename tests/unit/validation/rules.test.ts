@@ -12,6 +12,7 @@ import {
   isNot,
   minIfOne,
   minLength,
+  minValue,
   notInside,
   numeric,
   passwordComplexity,
@@ -64,6 +65,7 @@ const table: [string, Rule, string[], string[]][] = [
     ["Secret#123", "Ünï9!x"],
     ["secret#123", "SECRET#123", "Secret#abc", "Secret1234", "Secret 123"],
   ],
+  ["minValue", minValue("Guests", 1), ["1", "2.5", "10"], ["0", "0.99", "-1", "", "1e3", "one"]],
   ["isNot", isNot("none", "x"), ["some"], ["none"]],
   ["notInside", notInside([" A123 "], "x"), ["B123"], ["A123", "a123"]],
   ["inside", inside(["Dean@School.edu"], "x"), ["dean@school.edu"], ["prof@school.edu"]],
@@ -90,6 +92,7 @@ describe("field rules", () => {
     expect(alphaSpaces("City").message).toBe(
       "The City field may only contain alphabetic characters as well as spaces",
     );
+    expect(minValue("Guests", 1).message).toBe("The Guests field must be 1 or more");
     expect(numeric("Zip").message).toBe("The Zip field may only contain numeric characters");
   });
 });

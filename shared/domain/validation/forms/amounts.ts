@@ -18,6 +18,8 @@ export function createDecliningBalanceAmountSchema({ name }: { name: string }) {
   });
 }
 
+export type DecliningBalanceAmount = z.infer<ReturnType<typeof createDecliningBalanceAmountSchema>>;
+
 export interface DecliningBalanceMinimum {
   readonly amountCents: number;
   /** Declining balance already in the cart, which counts towards the minimum. */
@@ -56,3 +58,5 @@ export function createRechargeAmountSchema({ minimumCents }: { minimumCents: num
     ),
   });
 }
+
+export type RechargeAmount = z.infer<ReturnType<typeof createRechargeAmountSchema>>;

@@ -54,6 +54,8 @@ export const studentBlockSchema = z
     confirmed("email", "email_confirmation", S.email_confirmation.mismatch, { ignoreCase: true }),
   );
 
+export type StudentBlock = z.infer<typeof studentBlockSchema>;
+
 function emailRules(settings: CheckoutCustomerSettings): Rule[] {
   const rules: Rule[] = [];
   const domain = settings.emailDomain?.trim() ?? "";

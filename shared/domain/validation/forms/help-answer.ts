@@ -59,6 +59,7 @@ export function createHelpAnswerSchema(elements: readonly HelpAnswerElement[]) {
   );
 }
 
+export type HelpAnswer = z.infer<ReturnType<typeof createHelpAnswerSchema>>;
 export type HelpAnswerValues = Record<string, string | string[]>;
 
 export interface HelpAnswerSubmissionItem {
