@@ -20,6 +20,9 @@ export function NavLink({ item, className, topLevel = false }: NavLinkProps) {
         {...marker}
       >
         {item.label}
+        <span className="nav-link__external" aria-hidden="true">
+          ↗
+        </span>
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     );

@@ -16,7 +16,7 @@ export function SiteHeader({ site, logoExists, navItems }: SiteHeaderProps) {
     <header className="site-header">
       <div className="site-header__bar">
         <SiteLogo site={site} logoExists={logoExists} />
-        <p className="site-header__name">{site.name}</p>
+        {logoExists && site.site_logo ? <p className="site-header__name">{site.name}</p> : null}
         {site.customer_login ? (
           <ul className="site-header__user" aria-label="Account">
             <li>
@@ -33,6 +33,7 @@ export function SiteHeader({ site, logoExists, navItems }: SiteHeaderProps) {
   );
 }
 
+/** Without a logo file the site name itself is the link, so it is not shown twice. */
 function SiteLogo({ site, logoExists }: { site: Site; logoExists: boolean }) {
   const logo = logoExists ? site.site_logo : null;
   // The image is the link's only content, so its alt text is the link's name: never empty.
