@@ -50,11 +50,18 @@ function requestFor(route: RouteDefinition, baseUrl: string): { url: string; ini
   });
   if (route.method === "GET" || route.method === "DELETE") {
     const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]));
-    return { url: `${baseUrl}${path}${query.size ? `?${query}` : ""}`, init: { method: route.method } };
+    return {
+      url: `${baseUrl}${path}${query.size ? `?${query}` : ""}`,
+      init: { method: route.method },
+    };
   }
   return {
     url: `${baseUrl}${path}`,
-    init: { method: route.method, headers: { "content-type": "application/json" }, body: JSON.stringify(input) },
+    init: {
+      method: route.method,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(input),
+    },
   };
 }
 
@@ -122,7 +129,9 @@ async function main(): Promise<void> {
       "",
       "| Group | Size | Verdict |",
       "|---|---:|---|",
-      ...lambdas.map((l) => `| ${l.group} | ${kb(l.bytes)} KB | ${verdict(l.bytes <= BUDGET.lambdaKb * 1024)} |`),
+      ...lambdas.map(
+        (l) => `| ${l.group} | ${kb(l.bytes)} KB | ${verdict(l.bytes <= BUDGET.lambdaKb * 1024)} |`,
+      ),
       "",
       `## JavaScript a page loads first (gzip; budget ${BUDGET.firstLoadGzipKb} KB) and its API calls`,
       "",

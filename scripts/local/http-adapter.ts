@@ -20,10 +20,12 @@ interface CompiledRoute {
 
 const compile = (route: RouteDefinition): CompiledRoute => {
   const params: string[] = [];
-  const source = route.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{([^}]+)\\?\}/g, (_m, name: string) => {
-    params.push(name);
-    return "([^/]+)";
-  });
+  const source = route.path
+    .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+    .replace(/\\?\{([^}]+)\\?\}/g, (_m, name: string) => {
+      params.push(name);
+      return "([^/]+)";
+    });
   return { route, pattern: new RegExp(`^${source}/?$`), params };
 };
 
@@ -76,7 +78,12 @@ export function createApiAdapter(
     if (!match) {
       const status = candidates.length > 0 ? 405 : 404;
       res.writeHead(status, { "content-type": "application/json" });
-      res.end(JSON.stringify({ status: "error", msg: status === 405 ? "Method not allowed." : "Not found." }));
+      res.end(
+        JSON.stringify({
+          status: "error",
+          msg: status === 405 ? "Method not allowed." : "Not found.",
+        }),
+      );
       return;
     }
     const values = match.pattern.exec(url.pathname)?.slice(1) ?? [];
@@ -85,10 +92,12 @@ export function createApiAdapter(
     );
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
-      if (value !== undefined && name !== "cookie") headers[name] = Array.isArray(value) ? value.join(",") : value;
+      if (value !== undefined && name !== "cookie")
+        headers[name] = Array.isArray(value) ? value.join(",") : value;
     }
     const query: Record<string, string> = {};
-    for (const [name, value] of url.searchParams) query[name] = query[name] ? `${query[name]},${value}` : value;
+    for (const [name, value] of url.searchParams)
+      query[name] = query[name] ? `${query[name]},${value}` : value;
     const body = await readBody(req);
     const key = routeKey(match.route);
     const event: APIGatewayProxyEventV2 = {
@@ -124,9 +133,14 @@ export function createApiAdapter(
     const handler = await loadHandler(match.route.group);
     const result = await handler(event, fakeContext(`doc-${match.route.group}`));
     const outHeaders: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(result.headers ?? {})) outHeaders[name] = String(value);
+    for (const [name, value] of Object.entries(result.headers ?? {}))
+      outHeaders[name] = String(value);
     if (result.cookies && result.cookies.length > 0) outHeaders["set-cookie"] = result.cookies;
     res.writeHead(result.statusCode ?? 200, outHeaders);
-    res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, "base64") : (result.body ?? ""));
+    res.end(
+      result.isBase64Encoded && result.body
+        ? Buffer.from(result.body, "base64")
+        : (result.body ?? ""),
+    );
   };
 }

@@ -75,7 +75,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     port: s3Port,
     address: "127.0.0.1",
     silent: true,
-    directory: options.dataDir ? join(options.dataDir, "s3") : join(ROOT, ".cache", `s3-${process.pid}`),
+    directory: options.dataDir
+      ? join(options.dataDir, "s3")
+      : join(ROOT, ".cache", `s3-${process.pid}`),
     resetOnClose: !options.dataDir,
     configureBuckets: [{ name: "files" }],
   });

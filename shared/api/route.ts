@@ -21,6 +21,11 @@ export interface RouteDefinition<I extends z.ZodType = z.ZodType, O extends z.Zo
   output: O;
   /** `customer` routes read the customer from the verified session, never from a parameter. */
   auth: "public" | "customer";
+  /**
+   * Public state-changing routes that start or use a session (login, sign-up, logout) also
+   * require the CSRF double-submit header; `customer` routes always do (docs/decisions/accounts.md).
+   */
+  csrf?: boolean;
   /** `raw` routes return their own body (PDF, OpenAPI document) instead of the envelope. */
   response?: "envelope" | "raw";
   /** Largest accepted request body in bytes; defaults to 16 KiB. */

@@ -8,7 +8,10 @@ afterEach(async () => {
   context = undefined;
 });
 
-async function open(path: string, viewport: { width: number; height: number } = viewports.desktop): Promise<Page> {
+async function open(
+  path: string,
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<Page> {
   const opened = await newPage(viewport);
   context = opened.context;
   await opened.page.goto(path);
@@ -22,10 +25,14 @@ describe("landing → campus home", () => {
     await combo.fill("Harbor");
     await page.getByRole("option", { name: "Harbor State College" }).click();
     await page.waitForURL(/\/harborstate$/);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Harbor State College Dining");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "Harbor State College Dining",
+    );
     await expect(page.title()).resolves.toBe("Dine On Campus at Harbor State College");
     const description = await page.locator('meta[name="description"]').getAttribute("content");
-    expect(description).toBe("Find what's open, what's on the menu, nutritional information and more.");
+    expect(description).toBe(
+      "Find what's open, what's on the menu, nutritional information and more.",
+    );
   });
 
   it("chooses a campus by keyboard alone", async () => {
@@ -35,14 +42,20 @@ describe("landing → campus home", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/cedarridge$/);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Cedar Ridge University Dining");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "Cedar Ridge University Dining",
+    );
   });
 
   it("brands each campus with its own colours", async () => {
     const cedar = await open("/cedarridge");
     await cedar.getByRole("heading", { level: 1 }).waitFor();
     const brandOf = (page: Page) =>
-      page.evaluate(() => getComputedStyle(document.querySelector("[data-site-root]") as Element).getPropertyValue("--brand-color").trim());
+      page.evaluate(() =>
+        getComputedStyle(document.querySelector("[data-site-root]") as Element)
+          .getPropertyValue("--brand-color")
+          .trim(),
+      );
     const cedarBrand = await brandOf(cedar);
     await cedar.goto("/harborstate");
     await cedar.getByRole("heading", { level: 1 }).waitFor();
@@ -52,7 +65,9 @@ describe("landing → campus home", () => {
 
   it("loads a site by slug in any casing", async () => {
     const page = await open("/CEDARRIDGE");
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Cedar Ridge University Dining");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "Cedar Ridge University Dining",
+    );
     await page.waitForURL(/\/cedarridge$/);
   });
 
@@ -63,29 +78,45 @@ describe("landing → campus home", () => {
     const first = await page.evaluate(() => document.activeElement?.textContent?.trim());
     expect(first).toBe("Skip to Dine On Campus Navigation");
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Skip to Main Content");
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+      "Skip to Main Content",
+    );
     await page.keyboard.press("Enter");
-    expect(await page.evaluate(() => document.activeElement?.closest("main") !== null || document.activeElement?.id === "main-content")).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          document.activeElement?.closest("main") !== null ||
+          document.activeElement?.id === "main-content",
+      ),
+    ).toBe(true);
   });
 });
 
 describe("not found", () => {
-  it.each(["/no-such-campus", "/cedarridge/no-such-section", "/404"])("shows the not-found page for %s", async (path) => {
-    const page = await open(path);
-    await page.getByText("Sorry, we're unable to find that.").waitFor();
-  });
+  it.each(["/no-such-campus", "/cedarridge/no-such-section", "/404"])(
+    "shows the not-found page for %s",
+    async (path) => {
+      const page = await open(path);
+      await page.getByText("Sorry, we're unable to find that.").waitFor();
+    },
+  );
 });
 
 describe("accessibility (axe-core: no serious or critical violation)", () => {
   for (const [name, viewport] of Object.entries(viewports)) {
-    it.each(["/", "/cedarridge", "/harborstate", "/campuses"])(`%s at ${name} width`, async (path) => {
-      const page = await open(path, viewport);
-      await page.locator("main").first().waitFor();
-      await page.waitForLoadState("networkidle");
-      const violations = await seriousA11yViolations(page);
-      expect(violations).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-      expect(overflow).toBe(false);
-    });
+    it.each(["/", "/cedarridge", "/harborstate", "/campuses"])(
+      `%s at ${name} width`,
+      async (path) => {
+        const page = await open(path, viewport);
+        await page.locator("main").first().waitFor();
+        await page.waitForLoadState("networkidle");
+        const violations = await seriousA11yViolations(page);
+        expect(violations).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth > window.innerWidth,
+        );
+        expect(overflow).toBe(false);
+      },
+    );
   }
 });

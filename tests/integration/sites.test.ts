@@ -1,8 +1,8 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
-import { siteKeys } from "../../shared/data/keys";
 import { documentClient, tableName } from "../../functions/lib/dynamo";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
+import { siteKeys } from "../../shared/data/keys";
 import { api } from "../support/api";
 import { createSite } from "../support/factories/site";
 

@@ -9,7 +9,12 @@ export interface ApiResponse<T = Record<string, unknown>> {
 /** Calls the local stack over HTTP: the adapter, the route list and the real handlers. */
 export async function api<T = Record<string, unknown>>(
   path: string,
-  init: { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiResponse<T>> {
   const response = await fetch(`${inject("baseUrl")}${path}`, {
     method: init.method ?? "GET",

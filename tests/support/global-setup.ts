@@ -23,7 +23,9 @@ interface Shared {
   browser?: Promise<BrowserServer>;
   users: number;
 }
-const shared: Shared = ((globalThis as { __docHarness?: Shared }).__docHarness ??= { users: 0 });
+const holder = globalThis as { __docHarness?: Shared };
+holder.__docHarness ??= { users: 0 };
+const shared: Shared = holder.__docHarness;
 
 async function startStack(): Promise<LocalStack> {
   const { buildWeb } = await import("../../scripts/build-web");
@@ -46,7 +48,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stack = await shared.stack;
   if (project.name === "e2e") {
     if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
-      throw new Error("Browser tests need Chromium at /usr/bin/chromium (apt-get install chromium).");
+      throw new Error(
+        "Browser tests need Chromium at /usr/bin/chromium (apt-get install chromium).",
+      );
     }
     shared.browser ??= startBrowserServer();
   }

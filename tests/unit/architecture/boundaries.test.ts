@@ -15,9 +15,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 const importsOf = (file: string): string[] =>
-  [...readFileSync(join(ROOT, file), "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map(
-    (match) => match[1] as string,
-  );
+  [
+    ...readFileSync(join(ROOT, file), "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g),
+  ].map((match) => match[1] as string);
 
 const resolveImport = (file: string, spec: string): string =>
   spec.startsWith(".") ? relative(ROOT, resolve(ROOT, file, "..", spec)) : spec;

@@ -13,12 +13,23 @@ import { tableDefinition } from "../../../shared/data/table";
 type Builder = (...args: never[]) => Record<string, string> | string;
 
 const keyValues = (value: Record<string, string> | string): string[] =>
-  typeof value === "string" ? [value] : Object.entries(value).filter(([name]) => name !== "gsi2sk" && name !== "gsi1sk" && name !== "sk").map(([, v]) => v);
+  typeof value === "string"
+    ? [value]
+    : Object.entries(value)
+        .filter(([name]) => name !== "gsi2sk" && name !== "gsi1sk" && name !== "sk")
+        .map(([, v]) => v);
 
 describe("key builders", () => {
   const groups = { contentKeys, menuKeys, purchaseKeys, customerKeys, siteKeys };
   const sample = (builder: Builder, siteId: string) =>
-    (builder as (...args: unknown[]) => Record<string, string> | string)(siteId, "id-2", "2026-11-22", 3, "x", "1230");
+    (builder as (...args: unknown[]) => Record<string, string> | string)(
+      siteId,
+      "id-2",
+      "2026-11-22",
+      3,
+      "x",
+      "1230",
+    );
 
   it("start every partition key with the site (tenancy), except the public directory", () => {
     fc.assert(
@@ -28,7 +39,9 @@ describe("key builders", () => {
             if (typeof builder !== "function" || name === "dayPrefix") continue;
             for (const value of keyValues(sample(builder as Builder, siteId))) {
               if (value === DIRECTORY_PK) continue;
-              expect(value, `${groupName}.${name}`).toMatch(new RegExp(`^SITE#${siteId.toLowerCase()}(#|$)`));
+              expect(value, `${groupName}.${name}`).toMatch(
+                new RegExp(`^SITE#${siteId.toLowerCase()}(#|$)`),
+              );
             }
           }
         }
@@ -54,20 +67,32 @@ describe("key builders", () => {
   });
 
   it("keeps sites apart: the same entity on two sites never shares a key", () => {
-    expect(customerKeys.emailClaim("a", "x@y.edu").pk).not.toBe(customerKeys.emailClaim("b", "x@y.edu").pk);
+    expect(customerKeys.emailClaim("a", "x@y.edu").pk).not.toBe(
+      customerKeys.emailClaim("b", "x@y.edu").pk,
+    );
     expect(siteKeys.bySlug("CedarRidge").gsi1pk).toBe(siteKeys.bySlug("cedarridge").gsi1pk);
   });
 
   it("pads sort orders so lists sort numerically", () => {
     expect(contentKeys.staff("s", 2, "a").sk < contentKeys.staff("s", 10, "b").sk).toBe(true);
-    expect(menuKeys.period("s", "l", "2026-11-22", 1, "p").sk.startsWith(menuKeys.dayPrefix("2026-11-22"))).toBe(true);
+    expect(
+      menuKeys
+        .period("s", "l", "2026-11-22", 1, "p")
+        .sk.startsWith(menuKeys.dayPrefix("2026-11-22")),
+    ).toBe(true);
     expect(purchaseKeys.promoCode("s", "fall10").sk).toBe("PROMO#FALL10");
   });
 
   it("sets the gsi1 order key only for signed-in customers' orders", () => {
-    expect(customerKeys.order("s", "o1", null, "2026-01-01T00:00:00Z")).not.toHaveProperty("gsi1pk");
-    expect(customerKeys.order("s", "o1", "c1", "2026-01-01T00:00:00Z").gsi1pk).toBe("SITE#s#CUST#c1#ORDERS");
+    expect(customerKeys.order("s", "o1", null, "2026-01-01T00:00:00Z")).not.toHaveProperty(
+      "gsi1pk",
+    );
+    expect(customerKeys.order("s", "o1", "c1", "2026-01-01T00:00:00Z").gsi1pk).toBe(
+      "SITE#s#CUST#c1#ORDERS",
+    );
     expect(customerKeys.subscription("s", "c", "sub", null)).not.toHaveProperty("gsi2pk");
-    expect(customerKeys.subscription("s", "c", "sub", "2026-12-01").gsi2pk).toBe("SITE#s#BILLDAY#2026-12-01");
+    expect(customerKeys.subscription("s", "c", "sub", "2026-12-01").gsi2pk).toBe(
+      "SITE#s#BILLDAY#2026-12-01",
+    );
   });
 });
