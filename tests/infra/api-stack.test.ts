@@ -1,0 +1,173 @@
+import { Match, Template } from "aws-cdk-lib/assertions";
+import { beforeAll, describe, expect, it } from "vitest";
+import { isReadOnlyGroup, needsSessionKey } from "../../infra/constructs/group-function";
+import { mailGroups } from "../../infra/group-permissions";
+import type { ApiStack } from "../../infra/stacks/api-stack";
+import { routeKey } from "../../shared/api/route";
+import { routeGroups, routeList } from "../../shared/api/route-list";
+import { createTestApp } from "./support/create-test-app";
+
+type Resource = { Properties: Record<string, unknown> };
+type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
+
+let stack: ApiStack;
+let template: Template;
+
+beforeAll(() => {
+  stack = createTestApp().api;
+  template = Template.fromStack(stack);
+});
+
+const routesOf = (group: string) => routeList.filter((route) => route.group === group);
+
+/** The statements of the default policy attached to a group's function role. */
+function statementsOf(group: string): Statement[] {
+  const fn = stack.functions.get(group);
+  if (!fn?.role) throw new Error(`no function for ${group}`);
+  const roleId = stack.getLogicalId(fn.role.node.defaultChild as never);
+  const policies = Object.values(
+    template.findResources("AWS::IAM::Policy", {
+      Properties: { Roles: [{ Ref: roleId }] },
+    }),
+  ) as Resource[];
+  return policies.flatMap(
+    (policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
+  );
+}
+
+const actionsOf = (group: string) =>
+  statementsOf(group).flatMap((statement) => [statement.Action].flat());
+
+describe("ApiStack functions", () => {
+  it("has exactly one Node 22 arm64 Lambda per route group", () => {
+    const functions = Object.values(template.findResources("AWS::Lambda::Function")) as Resource[];
+    expect(functions).toHaveLength(routeGroups().length);
+    const services = functions.map(
+      (fn) =>
+        (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables
+          .POWERTOOLS_SERVICE_NAME,
+    );
+    expect(services.sort()).toEqual([...routeGroups()].sort());
+    for (const fn of functions) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: "nodejs22.x",
+        Architectures: ["arm64"],
+        MemorySize: 512,
+        Timeout: 20,
+        Handler: "index.handler",
+        LoggingConfig: { LogGroup: expect.anything() },
+      });
+    }
+  });
+
+  it("passes table, files, session, mail and source-map settings to every function", () => {
+    for (const group of routeGroups()) {
+      template.hasResourceProperties("AWS::Lambda::Function", {
+        Environment: {
+          Variables: {
+            TABLE_NAME: Match.anyValue(),
+            FILES_BUCKET: Match.anyValue(),
+            SESSION_SECRET_ARN: Match.anyValue(),
+            SES_CONFIGURATION_SET: Match.anyValue(),
+            MAIL_FROM: "no-reply@dineoncampus.example",
+            POWERTOOLS_SERVICE_NAME: group,
+            NODE_OPTIONS: "--enable-source-maps",
+          },
+        },
+      });
+    }
+  });
+
+  it("keeps function logs for a month on the dev stage", () => {
+    const groups = Object.values(template.findResources("AWS::Logs::LogGroup")) as Resource[];
+    // One per function plus the API access log.
+    expect(groups).toHaveLength(routeGroups().length + 1);
+    for (const group of groups) expect(group.Properties.RetentionInDays).toBe(30);
+  });
+});
+
+describe("ApiStack routes", () => {
+  it("has one route per route definition, keyed by method and path", () => {
+    const routes = Object.values(template.findResources("AWS::ApiGatewayV2::Route")) as Resource[];
+    const keys = routes.map((route) => route.Properties.RouteKey).sort();
+    expect(keys).toEqual(routeList.map(routeKey).sort());
+    for (const route of routes) expect(route.Properties.AuthorizationType).toBe("NONE");
+  });
+
+  it("sends each route to its group's Lambda", () => {
+    for (const route of routeList) {
+      const fn = stack.functions.get(route.group)!;
+      const fnId = stack.getLogicalId(fn.node.defaultChild as never);
+      const integrations = template.findResources("AWS::ApiGatewayV2::Integration", {
+        Properties: { IntegrationUri: { "Fn::GetAtt": [fnId, "Arn"] } },
+      });
+      expect(Object.keys(integrations)).toHaveLength(1);
+      template.hasResourceProperties("AWS::ApiGatewayV2::Route", {
+        RouteKey: routeKey(route),
+        Target: { "Fn::Join": ["", ["integrations/", { Ref: Object.keys(integrations)[0] }]] },
+      });
+    }
+  });
+
+  it("throttles the default stage and writes JSON access logs", () => {
+    const stages = Object.values(template.findResources("AWS::ApiGatewayV2::Stage")) as Resource[];
+    expect(stages).toHaveLength(1);
+    const stage = stages[0]!.Properties;
+    expect(stage).toMatchObject({
+      StageName: "$default",
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 },
+    });
+    const settings = stage.AccessLogSettings as { Format: string; DestinationArn: unknown };
+    expect(JSON.parse(settings.Format)).toMatchObject({
+      requestId: "$context.requestId",
+      routeKey: "$context.routeKey",
+      status: "$context.status",
+    });
+  });
+});
+
+describe("ApiStack least privilege", () => {
+  const writes = ["dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem"];
+
+  it.each(routeGroups())("grants %s table access its route methods need", (group) => {
+    const actions = actionsOf(group);
+    expect(actions).toEqual(expect.arrayContaining(["dynamodb:GetItem", "dynamodb:Query"]));
+    if (isReadOnlyGroup(routesOf(group))) {
+      for (const write of writes) expect(actions).not.toContain(write);
+    } else {
+      expect(actions).toEqual(expect.arrayContaining(writes));
+    }
+  });
+
+  it("makes the GET-only openapi group read-only and the sites group read-write", () => {
+    expect(isReadOnlyGroup(routesOf("openapi"))).toBe(true);
+    expect(actionsOf("openapi")).not.toContain("dynamodb:PutItem");
+    expect(isReadOnlyGroup(routesOf("sites"))).toBe(false);
+    expect(actionsOf("sites")).toContain("dynamodb:PutItem");
+  });
+
+  it.each(routeGroups())("lets %s read the session key only if it has customer routes", (group) => {
+    const reads = actionsOf(group).includes("secretsmanager:GetSecretValue");
+    expect(reads).toBe(needsSessionKey(group, routesOf(group)));
+  });
+
+  it.each(routeGroups())("lets %s send mail only if it is a mail group", (group) => {
+    const sends = actionsOf(group).includes("ses:SendEmail");
+    expect(sends).toBe(mailGroups.includes(group));
+  });
+
+  it("gives no group write access to the files bucket yet", () => {
+    for (const group of routeGroups()) {
+      expect(actionsOf(group).filter((action) => action.startsWith("s3:"))).toEqual([]);
+    }
+  });
+
+  it("generates the session key in Secrets Manager, never in the template", () => {
+    template.resourceCountIs("AWS::SecretsManager::Secret", 1);
+    template.hasResourceProperties("AWS::SecretsManager::Secret", {
+      GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
+      SecretString: Match.absent(),
+    });
+  });
+});

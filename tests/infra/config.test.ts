@@ -1,0 +1,49 @@
+import { App } from "aws-cdk-lib";
+import { RetentionDays } from "aws-cdk-lib/aws-logs";
+import { describe, expect, it } from "vitest";
+import { readStageConfig } from "../../infra/config";
+
+const configFor = (context: Record<string, unknown>) => readStageConfig(new App({ context }));
+
+describe("readStageConfig", () => {
+  it("defaults to the dev stage and the example mail domain", () => {
+    expect(configFor({})).toEqual({
+      stage: "dev",
+      mailDomain: "dineoncampus.example",
+      mailFrom: "no-reply@dineoncampus.example",
+      webDistDir: "web/dist",
+      domainNames: [],
+      certificateArn: undefined,
+      logRetention: RetentionDays.ONE_MONTH,
+    });
+  });
+
+  it("keeps production logs for a year", () => {
+    expect(configFor({ stage: "prod" }).logRetention).toBe(RetentionDays.ONE_YEAR);
+  });
+
+  it.each(["Prod", "1dev", "dev_1", "", "a-very-long-stage-name-x"])(
+    "rejects stage %j",
+    (stage) => {
+      expect(() => configFor({ stage })).toThrow(/stage/);
+    },
+  );
+
+  it("rejects a mail domain that is not a domain", () => {
+    expect(() => configFor({ mailDomain: "not a domain" })).toThrow(/mailDomain/);
+  });
+
+  it("accepts domain names as a list or comma-separated from the command line", () => {
+    const certificateArn = "arn:aws:acm:us-east-1:111111111111:certificate/abc";
+    expect(
+      configFor({ domainNames: "a.example.edu, b.example.edu", certificateArn }),
+    ).toMatchObject({ domainNames: ["a.example.edu", "b.example.edu"], certificateArn });
+    expect(configFor({ domainNames: ["a.example.edu"], certificateArn }).domainNames).toEqual([
+      "a.example.edu",
+    ]);
+  });
+
+  it("refuses domain names without a certificate", () => {
+    expect(() => configFor({ domainNames: "a.example.edu" })).toThrow(/certificateArn/);
+  });
+});
