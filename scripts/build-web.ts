@@ -36,6 +36,10 @@ export async function buildWeb(options: BuildWebOptions = {}): Promise<WebBuild>
   mkdirSync(DIST, { recursive: true });
 
   let metafile: esbuild.Metafile | undefined;
+  let firstBuildDone: () => void = () => undefined;
+  const firstBuild = new Promise<void>((done) => {
+    firstBuildDone = done;
+  });
   const context = await esbuild.context({
     entryPoints: [ENTRY],
     outdir: DIST,
@@ -62,6 +66,7 @@ export async function buildWeb(options: BuildWebOptions = {}): Promise<WebBuild>
         name: "write-index-html",
         setup(build) {
           build.onEnd((result) => {
+            firstBuildDone();
             if (!result.metafile || result.errors.length > 0) return;
             metafile = result.metafile;
             writeFileSync(join(DIST, "meta.json"), JSON.stringify(result.metafile));
@@ -75,6 +80,8 @@ export async function buildWeb(options: BuildWebOptions = {}): Promise<WebBuild>
 
   if (watch) {
     await context.watch();
+    // Callers (npm start) serve web/dist next; the first build must have written it.
+    await firstBuild;
     return { stop: () => context.dispose(), metafile };
   }
   try {

@@ -3,10 +3,12 @@ import { getSiteInfo, listPublicSites, postUserAgent } from "../../../shared/api
 import {
   API_TIMEOUT_MS,
   ApiError,
+  apiKey,
   apiRequest,
   buildRequest,
   GENERIC_FAILURE,
   routeRef,
+  swrFetcher,
 } from "../../../web/src/lib/api-client";
 import { createSite } from "../../support/factories/site";
 
@@ -35,8 +37,11 @@ describe("buildRequest", () => {
       missing: undefined,
       none: null,
       ids: ["a", "b"],
+      range: { days: 10 },
     });
-    expect(built.url).toBe("/v1/location/loc-1/periods?date=2025-09-01&platform=0&ids=a&ids=b");
+    expect(built.url).toBe(
+      "/v1/location/loc-1/periods?date=2025-09-01&platform=0&ids=a&ids=b&range=%7B%22days%22%3A10%7D",
+    );
     expect(built.body).toBeUndefined();
   });
 
@@ -202,6 +207,22 @@ describe("apiRequest", () => {
     const pending = apiRequest(listPublicSites, {}, { fetch, signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+  });
+});
+
+describe("SWR keys", () => {
+  it("are [route, params] and the global fetcher calls that route", async () => {
+    const key = apiKey(getSiteInfo, { slug: "uni" });
+    expect(key).toEqual([getSiteInfo, { slug: "uni" }]);
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(json(200, { status: "error", msg: "Invalid site." }));
+    try {
+      await expect(swrFetcher(key)).rejects.toMatchObject({ msg: "Invalid site." });
+      expect(fetchSpy).toHaveBeenCalledWith("/v1/sites/uni/info", expect.anything());
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 });
 

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { navigatorSchema } from "../../../shared/api/routes/sites";
 import { onErrorRetry } from "../../../web/src/app/provider";
-import { collectNavigatorDetails } from "../../../web/src/features/sites/api/post-user-agent";
+import {
+  claimUserAgentPost,
+  collectNavigatorDetails,
+} from "../../../web/src/features/sites/api/post-user-agent";
 import { ApiError } from "../../../web/src/lib/api-client";
 
 describe("collectNavigatorDetails (public-browsing §7 sites/user_agent)", () => {
@@ -54,6 +57,34 @@ describe("collectNavigatorDetails (public-browsing §7 sites/user_agent)", () =>
   it("prefers iOS's navigator.standalone over the display-mode query", () => {
     expect(collectNavigatorDetails({ standalone: true }, false).standalone).toBe(true);
     expect(collectNavigatorDetails({}, true).standalone).toBe(true);
+  });
+});
+
+describe("claimUserAgentPost (once per browser session and site)", () => {
+  const memoryStorage = () => {
+    const values = new Map<string, string>();
+    return {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    };
+  };
+
+  it("claims once per site", () => {
+    const storage = memoryStorage();
+    expect(claimUserAgentPost(storage, "uni")).toBe(true);
+    expect(claimUserAgentPost(storage, "uni")).toBe(false);
+    expect(claimUserAgentPost(storage, "tech")).toBe(true);
+  });
+
+  it("still posts when storage is missing or throws", () => {
+    const throwing = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => undefined,
+    };
+    expect(claimUserAgentPost(null, "uni")).toBe(true);
+    expect(claimUserAgentPost(throwing, "uni")).toBe(true);
   });
 });
 

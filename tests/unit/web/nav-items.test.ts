@@ -65,10 +65,22 @@ describe("buildNavItems (public-browsing §2 Header)", () => {
       section_list: [
         createSection({ slug: "jobs", name: "Jobs", is_url: true, url: "jobs.example.edu" }),
         createSection({ slug: "broken", name: "Broken", is_url: true, url: null }),
+        createSection({
+          slug: "more",
+          name: "More",
+          nodes: [
+            createSection({ slug: "x", name: "X", is_url: true, url: null }),
+            createSection({ slug: "y", name: "Y", is_url: true, url: "http://y.example.edu" }),
+          ],
+        }),
       ],
     });
     expect(buildNavItems(site)).toEqual([
       expect.objectContaining({ label: "Jobs", href: "https://jobs.example.edu", external: true }),
+      expect.objectContaining({
+        label: "More",
+        children: [expect.objectContaining({ label: "Y", href: "http://y.example.edu" })],
+      }),
     ]);
   });
 

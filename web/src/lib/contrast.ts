@@ -6,10 +6,11 @@ const WHITE = "#ffffff";
 
 /** Relative luminance of a #RRGGBB colour (WCAG 2.x definition). */
 export function relativeLuminance(hex: string): number {
-  const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
-  if (!match) throw new Error(`Not a #RRGGBB colour: ${hex}`);
-  const [r, g, b] = match.slice(1, 4).map((part) => linearise(Number.parseInt(part, 16) / 255));
-  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  const digits = hex.trim().replace(/^#/, "");
+  if (!/^[0-9a-f]{6}$/i.test(digits)) throw new Error(`Not a #RRGGBB colour: ${hex}`);
+  const rgb = Number.parseInt(digits, 16);
+  const channel = (shift: number) => linearise(((rgb >> shift) & 0xff) / 255);
+  return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
 }
 
 function linearise(channel: number): number {
@@ -18,8 +19,8 @@ function linearise(channel: number): number {
 
 /** Contrast ratio between two colours, from 1 (same) to 21 (black on white). */
 export function contrastRatio(a: string, b: string): number {
-  const [lighter, darker] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
-  return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+  const [first, second] = [relativeLuminance(a), relativeLuminance(b)];
+  return (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
 }
 
 /**

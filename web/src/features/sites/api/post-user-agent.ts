@@ -64,36 +64,41 @@ export function collectNavigatorDetails(nav: NavigatorLike, standalone: boolean)
 export const postUserAgent = (siteId: string, navigator: NavigatorDetails) =>
   apiRequest(postUserAgentRoute, { site_id: siteId, navigator });
 
-const flagKey = (siteId: string) => `doc:user-agent-posted:${siteId}`;
+type FlagStorage = Pick<Storage, "getItem" | "setItem">;
+
+/**
+ * True the first time in a browser session for a site, recording that it happened. Storage
+ * can be missing or throw (private modes, strict settings): then every page load posts.
+ */
+export function claimUserAgentPost(storage: FlagStorage | null, siteId: string): boolean {
+  const key = `doc:user-agent-posted:${siteId}`;
+  try {
+    if (storage?.getItem(key) === "1") return false;
+    storage?.setItem(key, "1");
+  } catch {
+    // Unusable storage: posting again is harmless.
+  }
+  return true;
+}
+
+function sessionStore(): FlagStorage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * public-browsing §2: the layout sends browser details on load. Once per browser session and
- * site (a sessionStorage flag); a failure is ignored because it never affects the visitor.
+ * site; a failure is ignored because it never affects the visitor.
  */
 export function usePostUserAgent(siteId: string | undefined) {
   useEffect(() => {
-    if (!siteId || readFlag(flagKey(siteId))) return;
-    writeFlag(flagKey(siteId));
+    if (!siteId || !claimUserAgentPost(sessionStore(), siteId)) return;
     const standalone = window.matchMedia?.("(display-mode: standalone)").matches ?? false;
     postUserAgent(siteId, collectNavigatorDetails(navigator as NavigatorLike, standalone)).catch(
       () => undefined,
     );
   }, [siteId]);
-}
-
-// Storage can be disabled (private modes, strict settings); then we post once per page load.
-function readFlag(key: string): boolean {
-  try {
-    return window.sessionStorage.getItem(key) === "1";
-  } catch {
-    return false;
-  }
-}
-
-function writeFlag(key: string): void {
-  try {
-    window.sessionStorage.setItem(key, "1");
-  } catch {
-    // ignored: see readFlag
-  }
 }
