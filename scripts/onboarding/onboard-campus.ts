@@ -1,0 +1,88 @@
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { menuKeys, siteKeys } from "../../shared/data/keys";
+import type { CampusFile } from "../../shared/onboarding/campus-file";
+import { diffItems, type KindCounts, type StoredItem } from "../../shared/onboarding/diff";
+import { isOwnedMenuItem, isOwnedSiteItem } from "../../shared/onboarding/owned-items";
+import { campusFileToItems } from "../../shared/onboarding/plan";
+import { type OnboardTargets, targetsFromEnv } from "./aws-clients";
+import { readCampusFile } from "./read-campus-file";
+import { formatReport } from "./report";
+import { batchWrite, queryPartition } from "./table-io";
+import { type UploadCounts, uploadFiles } from "./upload-files";
+
+export interface OnboardOptions {
+  now?: Date;
+  log?: (line: string) => void;
+  /** Defaults to clients built from the environment (aws-clients.ts). */
+  targets?: OnboardTargets;
+  /** Adjusts the raw JSON before validation (the demo campuses shift their dates). */
+  transform?: (raw: unknown) => unknown;
+}
+
+export interface OnboardResult {
+  siteId: string;
+  counts: Map<string, KindCounts>;
+  files: UploadCounts;
+}
+
+/** A slug names one campus: refuse to take over another site's slug. */
+async function assertSlugFree(targets: OnboardTargets, file: CampusFile): Promise<void> {
+  const key = siteKeys.bySlug(file.site.slug);
+  const { Items } = await targets.db.send(
+    new QueryCommand({
+      TableName: targets.tableName,
+      IndexName: "gsi1",
+      KeyConditionExpression: "gsi1pk = :pk AND gsi1sk = :sk",
+      ExpressionAttributeValues: { ":pk": key.gsi1pk, ":sk": key.gsi1sk },
+    }),
+  );
+  const other = (Items ?? []).find((item) => item.site_id !== file.site.id);
+  if (other) {
+    throw new Error(`Slug "${file.site.slug}" already belongs to site "${String(other.site_id)}"`);
+  }
+}
+
+/** Owned items stored now: the site partition, and menus only when the file manages menus. */
+async function storedItems(targets: OnboardTargets, file: CampusFile): Promise<StoredItem[]> {
+  const siteId = file.site.id;
+  const sitePartition = await queryPartition(targets.db, targets.tableName, `SITE#${siteId}`);
+  const owned = sitePartition.filter((item) => isOwnedSiteItem(item.sk));
+  if (file.menus.length === 0) return owned;
+  const locationIds = new Set(file.locations.map((location) => location.id));
+  for (const item of owned) {
+    if (item.type === "location" && item.sk.startsWith("LOCATION#")) {
+      locationIds.add(item.sk.slice("LOCATION#".length));
+    }
+  }
+  for (const locationId of locationIds) {
+    const pk = menuKeys.partition(siteId, locationId);
+    const menus = await queryPartition(targets.db, targets.tableName, pk);
+    owned.push(...menus.filter((item) => isOwnedMenuItem(item.sk)));
+  }
+  return owned;
+}
+
+/**
+ * Onboards (or re-onboards) one campus: validate, upload files, write what changed, remove
+ * owned items the file no longer has. A second run with the same file changes nothing.
+ */
+export async function onboardCampus(
+  filePath: string,
+  options: OnboardOptions = {},
+): Promise<OnboardResult> {
+  const now = options.now ?? new Date();
+  const log = options.log ?? console.log;
+  const { file, baseDir } = await readCampusFile(filePath, options.transform);
+  const targets = options.targets ?? targetsFromEnv();
+  try {
+    await assertSlugFree(targets, file);
+    const files = await uploadFiles(targets.s3, targets.bucket, file.site.id, baseDir, file.files);
+    const planned = campusFileToItems(file, now);
+    const diff = diffItems(planned, await storedItems(targets, file));
+    await batchWrite(targets.db, targets.tableName, diff.puts, diff.deletes);
+    for (const line of formatReport(file.site.id, diff.counts, files)) log(line);
+    return { siteId: file.site.id, counts: diff.counts, files };
+  } finally {
+    if (!options.targets) targets.close();
+  }
+}

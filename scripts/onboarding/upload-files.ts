@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { extname, resolve } from "node:path";
+import { HeadObjectCommand, PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
+import type { CampusFileEntry } from "../../shared/onboarding/campus-file";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".pdf": "application/pdf",
+  ".html": "text/html; charset=utf-8",
+};
+
+/** Files of a campus sit under its site id, so two campuses may both have images/logo.svg. */
+export const fileObjectKey = (siteId: string, key: string): string => `${siteId}/${key}`;
+
+export interface UploadCounts {
+  uploaded: number;
+  unchanged: number;
+}
+
+async function storedEtag(s3: S3Client, bucket: string, key: string): Promise<string | null> {
+  try {
+    const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return head.ETag?.replaceAll('"', "") ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Uploads each file unless the bucket already holds the same bytes (single-part ETag = MD5). */
+export async function uploadFiles(
+  s3: S3Client,
+  bucket: string,
+  siteId: string,
+  baseDir: string,
+  files: CampusFileEntry[],
+): Promise<UploadCounts> {
+  const counts: UploadCounts = { uploaded: 0, unchanged: 0 };
+  for (const entry of files) {
+    const body = await readFile(resolve(baseDir, entry.path));
+    const key = fileObjectKey(siteId, entry.key);
+    const md5 = createHash("md5").update(body).digest("hex");
+    if ((await storedEtag(s3, bucket, key)) === md5) {
+      counts.unchanged += 1;
+      continue;
+    }
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Body: body,
+        ContentType: CONTENT_TYPES[extname(entry.key).toLowerCase()] ?? "application/octet-stream",
+      }),
+    );
+    counts.uploaded += 1;
+  }
+  return counts;
+}
