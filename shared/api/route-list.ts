@@ -1,4 +1,7 @@
 import type { RouteDefinition } from "./route";
+import { accountRoutes } from "./routes/accounts";
+import { contentAndFormsRoutes } from "./routes/content-and-forms";
+import { locationsAndMenusRoutes } from "./routes/locations-and-menus";
 import { openapiRoutes } from "./routes/openapi";
 import { sitesRoutes } from "./routes/sites";
 
@@ -6,7 +9,13 @@ import { sitesRoutes } from "./routes/sites";
  * Every v1 route. Adding one here adds its API Gateway route (infra/), its local route
  * (scripts/local), its OpenAPI entry and, with a new group, its Lambda.
  */
-export const routeList: readonly RouteDefinition[] = [...sitesRoutes, ...openapiRoutes];
+export const routeList: readonly RouteDefinition[] = [
+  ...sitesRoutes,
+  ...openapiRoutes,
+  ...locationsAndMenusRoutes,
+  ...accountRoutes,
+  ...contentAndFormsRoutes,
+];
 
 /** Lambda groups in route-list order, each served by `functions/<group>/handler.ts`. */
 export const routeGroups = (): string[] => [...new Set(routeList.map((route) => route.group))];

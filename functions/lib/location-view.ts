@@ -1,0 +1,61 @@
+import { currentWeek, locationNow } from "../../shared/domain/menus/location-now";
+import { NotFoundError } from "../../shared/errors";
+import type { Building } from "../../shared/schemas/building";
+import type { Location } from "../../shared/schemas/location";
+import { type LocationView, locationViewSchema } from "../../shared/schemas/location-view";
+import type { Site } from "../../shared/schemas/site";
+import { requirePublishedSite } from "./site-context";
+import type { LocationStore, SiteLocations } from "./store/location-store";
+import type { SiteStore } from "./store/site-store";
+
+export const LOCATION_NOT_FOUND = "Sorry, we're unable to find that location.";
+
+/**
+ * A location as the public pages read it: open/closed, the status message and occupancy are
+ * decided now, in the campus's time zone (public-browsing §3 Location, §4).
+ */
+export function toLocationView(
+  location: Location,
+  building: Pick<Building, "name"> | undefined,
+  now: Date,
+  timeZone: string,
+  withWeek = false,
+): LocationView {
+  // Only public fields: schedules and reservation settings stay on the server.
+  const stored = Object.fromEntries(
+    Object.keys(locationViewSchema.shape)
+      .filter((key) => key in location)
+      .map((key) => [key, location[key as keyof Location]]),
+  ) as Omit<LocationView, "building" | "open" | "status" | "occupancy" | "week">;
+  return {
+    ...stored,
+    building: building ? { name: building.name } : null,
+    ...locationNow(location, now, timeZone),
+    ...(withWeek ? { week: currentWeek(location.schedules, now, timeZone) } : {}),
+  };
+}
+
+/** The site and its locations and buildings: two round trips, sent together. */
+export async function loadSiteLocations(
+  sites: SiteStore,
+  locations: LocationStore,
+  siteId: string,
+): Promise<SiteLocations & { site: Site }> {
+  const [site, all] = await Promise.all([
+    requirePublishedSite(sites, siteId),
+    locations.listAll(siteId),
+  ]);
+  return { site, ...all };
+}
+
+/** The site and one active location in one round trip; unknown and inactive answer alike. */
+export async function loadSiteLocation(
+  store: LocationStore,
+  siteId: string,
+  locationId: string,
+): Promise<{ site: Site; location: Location }> {
+  const { site, location } = await store.getSiteAndLocation(siteId, locationId);
+  if (!site?.published) throw new NotFoundError("Invalid site.");
+  if (!location?.active) throw new NotFoundError(LOCATION_NOT_FOUND);
+  return { site, location };
+}

@@ -1,0 +1,91 @@
+import { MENU_SEARCH_DAYS, searchMenus } from "../../shared/domain/menus/menu-search";
+import { campusDate } from "../../shared/domain/time/campus-clock";
+import { addDays } from "../../shared/domain/time/ymd";
+import { NotFoundError } from "../../shared/errors";
+import type { Location } from "../../shared/schemas/location";
+import type { MenuPeriod } from "../../shared/schemas/menu";
+import type { Site } from "../../shared/schemas/site";
+import { loadSiteLocation } from "../lib/location-view";
+import type { LocationStore } from "../lib/store/location-store";
+import type { MenuDayRecord, MenuStore } from "../lib/store/menu-store";
+
+export const PERIOD_NOT_FOUND =
+  "Sorry, we weren't able to find menus for this location for the day you selected.";
+
+export interface MenuDeps {
+  locations: LocationStore;
+  menus: MenuStore;
+}
+
+/**
+ * The location check and the menu query go out together: two round trips, one wait. The menu
+ * is only answered once the site is published and the location is active and shows menus.
+ */
+async function siteAndDay(
+  deps: MenuDeps,
+  siteId: string,
+  locationId: string,
+  date: string,
+): Promise<{ site: Site; location: Location; day: MenuDayRecord }> {
+  const [found, day] = await Promise.all([
+    loadSiteLocation(deps.locations, siteId, locationId),
+    deps.menus.getDay(siteId, locationId, date),
+  ]);
+  return { ...found, day };
+}
+
+const byPeriodOrder = (a: MenuPeriod, b: MenuPeriod) => a.sort_order - b.sort_order;
+
+export async function dayMenu(deps: MenuDeps, siteId: string, locationId: string, date: string) {
+  const { day } = await siteAndDay(deps, siteId, locationId, date);
+  return { closed: day.closed, menu: { periods: [...day.periods].sort(byPeriodOrder) } };
+}
+
+export async function dayPeriods(deps: MenuDeps, siteId: string, locationId: string, date: string) {
+  const { day } = await siteAndDay(deps, siteId, locationId, date);
+  const periods = [...day.periods].sort(byPeriodOrder);
+  return {
+    closed: day.closed,
+    periods: periods.map(({ id, name, sort_order }) => ({ id, name, sort_order })),
+    menu: { period: periods[0] ?? null },
+  };
+}
+
+export async function onePeriod(
+  deps: MenuDeps,
+  siteId: string,
+  locationId: string,
+  date: string,
+  periodId: string,
+) {
+  const { day } = await siteAndDay(deps, siteId, locationId, date);
+  const period = day.periods.find((candidate) => candidate.id === periodId);
+  if (!period) throw new NotFoundError(PERIOD_NOT_FOUND);
+  return { closed: day.closed, menu: { period } };
+}
+
+/**
+ * public-browsing §9: the search covers 10 days from today on campus. A later start date is
+ * allowed; the window never reaches past today + 9 (docs/decisions/locations-and-menus.md).
+ */
+export async function menuSearch(
+  deps: MenuDeps,
+  input: {
+    site_id: string;
+    location_id: string;
+    date?: string | undefined;
+    days: number;
+    phrase: string;
+  },
+  now: Date,
+) {
+  const { site } = await loadSiteLocation(deps.locations, input.site_id, input.location_id);
+  const today = campusDate(now, site.time_zone);
+  const last = addDays(today, MENU_SEARCH_DAYS - 1);
+  const from = input.date && input.date > today ? input.date : today;
+  const wanted = addDays(from, input.days - 1);
+  const to = [wanted, last].sort()[0] ?? last;
+  if (from > to) return { search_results: [] };
+  const days = await deps.menus.getRange(input.site_id, input.location_id, from, to);
+  return { search_results: searchMenus(days, input.phrase) };
+}

@@ -1,0 +1,77 @@
+import { locationsRoutes } from "../../shared/api/routes/locations";
+import { hoursOfOperation } from "../../shared/domain/menus/hours-table";
+import { scheduleWeek } from "../../shared/domain/menus/location-now";
+import { campusDate } from "../../shared/domain/time/campus-clock";
+import { weekView } from "../../shared/domain/time/week";
+import { createGroupHandler } from "../lib/group-handler";
+import { loadSiteLocations } from "../lib/location-view";
+import { dynamoLocationStore } from "../lib/store/location-store";
+import { dynamoSiteStore } from "../lib/store/site-store";
+import {
+  activeSorted,
+  locationViews,
+  nameRows,
+  selectLocations,
+  statusRows,
+  weekPayload,
+} from "./locations-service";
+
+const load = (siteId: string) => loadSiteLocations(dynamoSiteStore, dynamoLocationStore, siteId);
+
+export const handler = createGroupHandler(locationsRoutes, {
+  listLocations: async (input, { now }) => {
+    const data = await load(input.site_id);
+    const locations = locationViews(
+      data,
+      selectLocations(data.locations, input),
+      now,
+      data.site.time_zone,
+    );
+    return input.with_buildings ? { locations, buildings: data.buildings } : { locations };
+  },
+  listLocationNames: async ({ site_id }) => ({
+    locations: nameRows(activeSorted((await load(site_id)).locations)),
+  }),
+  listFeedbackLocations: async ({ site_id }) => ({
+    locations: nameRows(
+      activeSorted((await load(site_id)).locations).filter((l) => l.feedback_form),
+    ),
+  }),
+  listLocationStatus: async ({ site_id }, { now }) => {
+    const data = await load(site_id);
+    return { locations: statusRows(activeSorted(data.locations), now, data.site.time_zone) };
+  },
+  listOpenLocations: async ({ site_id, timestamp }, { now }) => {
+    const data = await load(site_id);
+    const at = timestamp === undefined ? now : new Date(timestamp);
+    return {
+      timestamp: at.toISOString(),
+      locations: statusRows(activeSorted(data.locations), at, data.site.time_zone),
+    };
+  },
+  getWeeklySchedule: async ({ site_id, date }, { now }) => {
+    const data = await load(site_id);
+    const zone = data.site.time_zone;
+    const day = date ?? campusDate(now, zone);
+    return {
+      week: weekPayload(weekView(day, now, zone)),
+      locations: activeSorted(data.locations).map((location) => ({
+        id: location.id,
+        name: location.name,
+        weekly_schedule: scheduleWeek(location.schedules, day),
+      })),
+    };
+  },
+  getHoursOfOperation: async ({ site_id, date }, { now }) => {
+    const data = await load(site_id);
+    const zone = data.site.time_zone;
+    const table = hoursOfOperation(
+      data.locations,
+      data.buildings,
+      date ?? campusDate(now, zone),
+      now,
+      zone,
+    );
+    return { week: weekPayload(table.week), tables: table.tables };
+  },
+});

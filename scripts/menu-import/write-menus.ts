@@ -1,0 +1,91 @@
+import { type DynamoDBDocumentClient, GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { contentKeys, menuKeys, siteKeys } from "../../shared/data/keys";
+import { menuItems } from "../../shared/onboarding/plan-menus";
+import { itemKey, type TableItem } from "../../shared/onboarding/table-item";
+import { siteSchema } from "../../shared/schemas/site";
+import { batchWrite, queryPartition } from "../onboarding/table-io";
+import { type MenuFile, unknownLocations } from "./menu-file";
+
+export interface ImportTargets {
+  db: DynamoDBDocumentClient;
+  tableName: string;
+}
+
+export interface ImportResult {
+  siteId: string;
+  days: number;
+  written: number;
+  removed: number;
+}
+
+export class MenuImportError extends Error {
+  readonly errors: string[];
+  constructor(errors: string[]) {
+    super(errors.join("\n"));
+    this.name = "MenuImportError";
+    this.errors = errors;
+  }
+}
+
+async function siteTimeZone(targets: ImportTargets, siteId: string): Promise<string> {
+  const { Item } = await targets.db.send(
+    new GetCommand({ TableName: targets.tableName, Key: siteKeys.site(siteId) }),
+  );
+  if (!Item) throw new MenuImportError([`site_id: Unknown site "${siteId}"`]);
+  return siteSchema.parse(Item.data).time_zone;
+}
+
+async function locationIds(targets: ImportTargets, siteId: string): Promise<Set<string>> {
+  const { Items } = await targets.db.send(
+    new QueryCommand({
+      TableName: targets.tableName,
+      KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
+      ExpressionAttributeValues: { ":pk": contentKeys.partition(siteId), ":prefix": "LOCATION#" },
+      ProjectionExpression: "sk",
+    }),
+  );
+  return new Set((Items ?? []).map((item) => String(item.sk).slice("LOCATION#".length)));
+}
+
+/** The date a menu item belongs to: `MENU#{date}#...` or `LEGACY#{date}`. */
+const itemDate = (sk: string): string => sk.split("#")[1] ?? "";
+
+/**
+ * Writes the file's menus. Each (location, date) in the file is replaced as a whole: its new
+ * items are put and any other MENU#/LEGACY# item of that location and date is removed, so
+ * running the same file twice leaves the same table (idempotent per location and date).
+ * Items are built by the onboarding plan (shared/onboarding/plan-menus.ts): one writer.
+ */
+export async function writeMenus(
+  targets: ImportTargets,
+  file: MenuFile,
+  now: Date,
+): Promise<ImportResult> {
+  const timeZone = await siteTimeZone(targets, file.siteId);
+  const unknown = unknownLocations(file.days, await locationIds(targets, file.siteId));
+  if (unknown.length > 0) throw new MenuImportError(unknown);
+
+  const puts = menuItems(file.siteId, timeZone, file.days, now);
+  const replaced = new Map<string, Set<string>>();
+  for (const item of puts) {
+    const locationId = String(item.location_id);
+    const dates = replaced.get(locationId) ?? new Set<string>();
+    dates.add(String(item.date));
+    replaced.set(locationId, dates);
+  }
+  const keep = new Set(puts.map(itemKey));
+  const deletes: { pk: string; sk: string }[] = [];
+  for (const [locationId, dates] of replaced) {
+    const partition = menuKeys.partition(file.siteId, locationId);
+    const stored = await queryPartition(targets.db, targets.tableName, partition);
+    for (const item of stored) {
+      const menuItem = item.sk.startsWith("MENU#") || item.sk.startsWith("LEGACY#");
+      if (menuItem && dates.has(itemDate(item.sk)) && !keep.has(itemKey(item))) {
+        deletes.push({ pk: item.pk, sk: item.sk });
+      }
+    }
+  }
+  await batchWrite(targets.db, targets.tableName, puts as TableItem[], deletes);
+  const days = [...replaced.values()].reduce((sum, dates) => sum + dates.size, 0);
+  return { siteId: file.siteId, days, written: puts.length, removed: deletes.length };
+}

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { defineRoute } from "../route";
+import { campusDateParam, siteLocationParams } from "./location-params";
+
+/** public-browsing §2 Menu page, Legacy menus: HTML instead of the period menu. */
+export const getLegacyMenu = defineRoute({
+  operationId: "getLegacyMenu",
+  group: "legacy_menus",
+  method: "GET",
+  path: "/v1/legacy_menus/menu",
+  summary: "A location's legacy HTML menu of a campus date (sites with legacy_menus)",
+  input: z.object({ ...siteLocationParams, date: campusDateParam }),
+  output: z.object({ closed: z.boolean(), html: z.string().nullable() }),
+  auth: "public",
+  example: { site_id: "harbor-state", location_id: "anchor-dining-hall", date: "2026-03-09" },
+});
+
+export const legacyMenusRoutes = [getLegacyMenu] as const;

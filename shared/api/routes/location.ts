@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { idSchema } from "../../schemas/common";
+import { locationViewSchema } from "../../schemas/location-view";
+import { menuPeriodSchema } from "../../schemas/menu";
+import { defineRoute } from "../route";
+import { campusDateParam, platformParam, siteLocationParams, siteParams } from "./location-params";
+
+export const getLocationDetail = defineRoute({
+  operationId: "getLocationDetail",
+  group: "location",
+  method: "GET",
+  path: "/v1/location/{location_id}/detail",
+  summary: "One location with its status now, occupancy and this week's hours (map detail)",
+  input: z.object({ ...siteLocationParams, platform: platformParam }),
+  output: z.object({ location: locationViewSchema }),
+  auth: "public",
+  example: { site_id: "cedar-ridge", location_id: "cedar-commons", platform: 0 },
+});
+
+export const getLocationMenu = defineRoute({
+  operationId: "getLocationMenu",
+  group: "location",
+  method: "GET",
+  path: "/v1/location/menu",
+  summary: "Every period of a location's menu on a campus date, or closed",
+  input: z.object({ ...siteLocationParams, platform: platformParam, date: campusDateParam }),
+  output: z.object({
+    closed: z.boolean(),
+    menu: z.object({ periods: z.array(menuPeriodSchema) }),
+  }),
+  auth: "public",
+  example: { site_id: "cedar-ridge", location_id: "cedar-commons", date: "2026-03-09" },
+});
+
+const periodRef = z.object({ id: idSchema, name: z.string(), sort_order: z.int() });
+
+export const listMenuPeriods = defineRoute({
+  operationId: "listMenuPeriods",
+  group: "location",
+  method: "GET",
+  path: "/v1/location/{location_id}/periods",
+  summary: "The periods of a day's menu, with the first period's menu loaded",
+  input: z.object({
+    ...siteParams,
+    location_id: idSchema,
+    platform: platformParam,
+    date: campusDateParam,
+  }),
+  output: z.object({
+    closed: z.boolean(),
+    periods: z.array(periodRef),
+    /** The first period's full menu, so the first tab needs no second call. */
+    menu: z.object({ period: menuPeriodSchema.nullable() }),
+  }),
+  auth: "public",
+  example: { site_id: "cedar-ridge", location_id: "cedar-commons", date: "2026-03-09" },
+});
+
+export const getMenuPeriod = defineRoute({
+  operationId: "getMenuPeriod",
+  group: "location",
+  method: "GET",
+  path: "/v1/location/{location_id}/periods/{period_id}",
+  summary: "One period of a day's menu",
+  input: z.object({
+    ...siteParams,
+    location_id: idSchema,
+    period_id: idSchema,
+    platform: platformParam,
+    date: campusDateParam,
+  }),
+  output: z.object({ closed: z.boolean(), menu: z.object({ period: menuPeriodSchema }) }),
+  auth: "public",
+  example: {
+    site_id: "cedar-ridge",
+    location_id: "cedar-commons",
+    period_id: "lunch",
+    date: "2026-03-09",
+  },
+});
+
+export const searchLocationMenus = defineRoute({
+  operationId: "searchLocationMenus",
+  group: "location",
+  method: "GET",
+  path: "/v1/location/menu_search",
+  summary: "Dates with items matching a phrase, over 10 days from today (public-browsing §9)",
+  input: z.object({
+    ...siteLocationParams,
+    /** First day searched; defaults to today on campus and may not be before it. */
+    date: campusDateParam.optional(),
+    days: z.coerce.number().int().min(1).max(10).default(10),
+    phrase: z.string().trim().min(1, "Enter something to search for.").max(100),
+  }),
+  output: z.object({
+    search_results: z.array(
+      z.object({
+        date: z.string(),
+        periods: z.array(
+          z.object({ name: z.string(), items: z.array(z.object({ name: z.string() })) }),
+        ),
+      }),
+    ),
+  }),
+  auth: "public",
+  example: { site_id: "cedar-ridge", location_id: "cedar-commons", phrase: "pizza" },
+});
+
+export const locationRoutes = [
+  getLocationDetail,
+  getLocationMenu,
+  listMenuPeriods,
+  getMenuPeriod,
+  searchLocationMenus,
+] as const;
