@@ -1,4 +1,4 @@
-import { realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { App, Aspects, Tags } from "aws-cdk-lib";
 import { AwsSolutionsChecks } from "cdk-nag";
@@ -66,7 +66,7 @@ export function buildApp(app: App): DineOnCampusStacks {
 
 // Synthesize only when run as the CDK app (cdk.json "app"), not when tests import buildApp.
 const entry = process.argv[1];
-if (entry && realpathSync(entry) === fileURLToPath(import.meta.url)) {
+if (entry && existsSync(entry) && realpathSync(entry) === fileURLToPath(import.meta.url)) {
   const app = new App();
   buildApp(app);
   app.synth();

@@ -24,8 +24,9 @@ export class WebDeployment extends Construct {
     const assets = new BucketDeployment(this, "Assets", {
       sources: [source],
       destinationBucket: props.bucket,
-      // Excluded files are neither uploaded nor pruned: the HTML step below owns them.
-      exclude: ["*.html"],
+      // Excluded files are neither uploaded nor pruned: the HTML step below owns the HTML,
+      // and meta.json is the build's esbuild metafile for the bundle benchmark, not a page.
+      exclude: ["*.html", "meta.json"],
       // Old hashed assets stay for visitors whose open page still references them.
       prune: false,
       cacheControl: [CacheControl.fromString("public, max-age=31536000, immutable")],

@@ -152,7 +152,7 @@ describe("WebStack buckets and deployment", () => {
   it("deploys a built SPA: assets cached for a year, HTML revalidated and invalidated", () => {
     template.resourceCountIs("Custom::CDKBucketDeployment", 2);
     template.hasResourceProperties("Custom::CDKBucketDeployment", {
-      Exclude: ["*.html"],
+      Exclude: ["*.html", "meta.json"],
       Prune: false,
       SystemMetadata: { "cache-control": "public, max-age=31536000, immutable" },
     });
