@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from "react";
-import { I18nProvider } from "react-aria/I18nProvider";
+import { I18nProvider } from "react-aria-components/I18nProvider";
 import { SWRConfig, type SWRConfiguration } from "swr";
 import { ApiError, swrFetcher } from "../lib/api-client";
 import { NotFoundContext } from "../lib/not-found";
