@@ -30,6 +30,8 @@ export interface OnboardTargets {
 }
 
 const LOCAL_CREDENTIALS = { accessKeyId: "local", secretAccessKey: "local" };
+/** s3rver (the local files bucket) accepts only its own well-known dummy key pair. */
+const S3RVER_CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 
 export function targetsFromEnv(environment: NodeJS.ProcessEnv = process.env): OnboardTargets {
   const env = onboardEnvSchema.parse(environment);
@@ -42,7 +44,7 @@ export function targetsFromEnv(environment: NodeJS.ProcessEnv = process.env): On
   const s3 = new S3Client({
     region: env.AWS_REGION,
     ...(env.S3_ENDPOINT
-      ? { endpoint: env.S3_ENDPOINT, forcePathStyle: true, credentials: LOCAL_CREDENTIALS }
+      ? { endpoint: env.S3_ENDPOINT, forcePathStyle: true, credentials: S3RVER_CREDENTIALS }
       : {}),
   });
   const db = DynamoDBDocumentClient.from(base, {
