@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { diffItems, type StoredItem } from "../../../shared/onboarding/diff";
+import { isOwnedMenuItem, isOwnedSiteItem } from "../../../shared/onboarding/owned-items";
+import type { TableItem } from "../../../shared/onboarding/table-item";
+
+const item = (sk: string, type: string, data: unknown, extra: object = {}): TableItem => ({
+  pk: "SITE#x",
+  sk,
+  type,
+  site_id: "x",
+  data,
+  ...extra,
+});
+
+describe("diffItems", () => {
+  it("counts created, updated, unchanged and removed items per kind", () => {
+    const planned = [
+      item("LOCATION#a", "location", { name: "A" }),
+      item("LOCATION#b", "location", { name: "B2" }),
+      item("STAFF#0001#c", "staff", { name: "C" }),
+    ];
+    const stored: StoredItem[] = [
+      item("LOCATION#b", "location", { name: "B" }),
+      item("STAFF#0001#c", "staff", { name: "C" }),
+      item("STAFF#0002#d", "staff", { name: "D" }),
+    ];
+    const diff = diffItems(planned, stored);
+    expect(Object.fromEntries(diff.counts)).toEqual({
+      location: { created: 1, updated: 1, unchanged: 0, removed: 0 },
+      staff: { created: 0, updated: 0, unchanged: 1, removed: 1 },
+    });
+    expect(diff.puts.map((p) => p.sk)).toEqual(["LOCATION#a", "LOCATION#b"]);
+    expect(diff.deletes).toEqual([{ pk: "SITE#x", sk: "STAFF#0002#d" }]);
+  });
+
+  it("ignores attribute order, updated_at and live vote counts when comparing", () => {
+    const planned = [
+      item(
+        "SITE",
+        "site",
+        { a: 1, b: [1, { c: 2, d: 3 }] },
+        { updated_at: "2026-11-22T00:00:00Z" },
+      ),
+      item("SURVEY#s", "survey", { q: "?" }, { votes: { yes: 0, no: 0 } }),
+    ];
+    const stored: StoredItem[] = [
+      item(
+        "SITE",
+        "site",
+        { b: [1, { d: 3, c: 2 }], a: 1 },
+        { updated_at: "2020-01-01T00:00:00Z" },
+      ),
+      item("SURVEY#s", "survey", { q: "?" }, { votes: { yes: 41, no: 7 } }),
+    ];
+    const diff = diffItems(planned, stored);
+    expect(diff.puts).toEqual([]);
+    expect(diff.deletes).toEqual([]);
+  });
+
+  it("keeps the live votes of remaining choices when a survey is rewritten", () => {
+    const planned = [item("SURVEY#s", "survey", { q: "New?" }, { votes: { yes: 0, maybe: 0 } })];
+    const stored: StoredItem[] = [
+      item("SURVEY#s", "survey", { q: "?" }, { votes: { yes: 41, no: 7 } }),
+    ];
+    expect(diffItems(planned, stored).puts[0]?.votes).toEqual({ yes: 41, maybe: 0 });
+  });
+});
+
+describe("owned items", () => {
+  it.each([
+    "SITE",
+    "SECTION#about",
+    "MICROSITE",
+    "NEWS",
+    "FAQ",
+    "ORDERFORM",
+    "LOCATION#a",
+    "BUILDING#b",
+    "EVENT#e",
+    "BUEVENT#e",
+    "OFFER#o",
+    "STAFF#0001#s",
+    "NEWSLETTER#2026#2026-01-01#n",
+    "ALBUM#0001#a",
+    "SURVEY#s",
+    "CATERING#0001#c",
+    "BLOG#2026-01-01#b",
+    "MEETING#2026-01-01T00:00:00Z#m",
+    "TERM#2026-08-24#t",
+    "SELECTION#type#0000#student",
+    "MEALPLAN#0001#gold",
+    "CUSTOMOPT#db#d",
+    "DBSETTINGS#d",
+    "PROMO#SAVE",
+    "BLOCKED#ID1",
+    "FACULTY#a@b.edu",
+  ])("owns %s in the site partition", (sk) => {
+    expect(isOwnedSiteItem(sk)).toBe(true);
+  });
+
+  it.each([
+    "PROFILE",
+    "CART",
+    "CHECKOUT",
+    "ORDER",
+    "TODAYSMENU#2026-01-01",
+    "FAQSUB",
+    "SUB#1",
+    "RES#1",
+  ])("never owns %s", (sk) => {
+    expect(isOwnedSiteItem(sk)).toBe(false);
+  });
+
+  it("owns menu and legacy items, not reservation slots, in location partitions", () => {
+    expect(isOwnedMenuItem("MENU#2026-01-01#0001#lunch")).toBe(true);
+    expect(isOwnedMenuItem("LEGACY#2026-01-01")).toBe(true);
+    expect(isOwnedMenuItem("SLOT#1730")).toBe(false);
+  });
+});
