@@ -4,7 +4,7 @@ import { onErrorRetry } from "../../../web/src/app/provider";
 import {
   claimUserAgentPost,
   collectNavigatorDetails,
-} from "../../../web/src/features/sites/api/post-user-agent";
+} from "../../../web/src/lib/sites/post-user-agent";
 import { ApiError } from "../../../web/src/lib/api-client";
 
 describe("collectNavigatorDetails (public-browsing §7 sites/user_agent)", () => {

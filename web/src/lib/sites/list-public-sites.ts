@@ -1,12 +1,12 @@
 import useSWR from "swr";
-import type { listPublicSites as listPublicSitesDefinition } from "../../../../../shared/api/routes/sites";
+import type { listPublicSites as listPublicSitesDefinition } from "../../../../shared/api/routes/sites";
 import {
   type ApiError,
   apiKey,
   apiRequest,
   type RouteOutput,
   routeRef,
-} from "../../../lib/api-client";
+} from "../api-client";
 
 const listPublicSitesRoute = routeRef<typeof listPublicSitesDefinition>({
   operationId: "listPublicSites",

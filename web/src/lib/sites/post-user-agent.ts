@@ -3,8 +3,8 @@ import type { z } from "zod";
 import type {
   navigatorSchema,
   postUserAgent as postUserAgentDefinition,
-} from "../../../../../shared/api/routes/sites";
-import { apiRequest, routeRef } from "../../../lib/api-client";
+} from "../../../../shared/api/routes/sites";
+import { apiRequest, routeRef } from "../api-client";
 
 const postUserAgentRoute = routeRef<typeof postUserAgentDefinition>({
   operationId: "postUserAgent",
