@@ -13,6 +13,7 @@ type DistributionConfig = {
   ViewerCertificate?: Record<string, unknown>;
 };
 
+let stacks: ReturnType<typeof createTestApp>;
 let template: Template;
 let config: DistributionConfig;
 
@@ -25,7 +26,8 @@ const originOf = (b: Behavior | undefined) =>
   config.Origins.find((o) => o.Id === b?.TargetOriginId);
 
 beforeAll(() => {
-  template = Template.fromStack(createTestApp().web);
+  stacks = createTestApp();
+  template = Template.fromStack(stacks.web);
   config = distributionConfig(template);
 });
 
@@ -134,7 +136,6 @@ describe("WebStack security headers", () => {
 
 describe("WebStack buckets and deployment", () => {
   it("blocks public access on every bucket of every stack", () => {
-    const stacks = createTestApp();
     const buckets = [stacks.data, stacks.web, stacks.api, stacks.email].flatMap((stack) =>
       Object.values(Template.fromStack(stack).findResources("AWS::S3::Bucket")),
     );

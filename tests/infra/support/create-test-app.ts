@@ -16,8 +16,8 @@ export const WEB_DIST_FIXTURE = fileURLToPath(new URL("../fixtures/web-dist", im
 export interface TestAppOptions {
   context?: Record<string, unknown>;
   /**
-   * CDK's built-in CloudFormation validation (on in `npm run synth`) takes about ten
-   * seconds; one test keeps it, the others skip it.
+   * CDK's built-in CloudFormation validation takes about ten seconds. `npm run synth` runs
+   * it (and fails on findings, cdk.json validateAgainstDefaultRules); tests skip it.
    */
   validate?: boolean;
 }
