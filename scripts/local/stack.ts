@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
@@ -93,6 +94,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? "local",
     AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? "local",
     POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? "false",
+    // Feedback captcha (functions/feedback/captcha.ts): a fresh HMAC key per run and a small
+    // proof of work, so browser tests solve it in well under a second.
+    ALTCHA_HMAC_KEY: process.env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString("hex"),
+    ALTCHA_MAX_COUNTER: process.env.ALTCHA_MAX_COUNTER ?? "2000",
   });
 
   const credentials = { accessKeyId: "local", secretAccessKey: "local" };

@@ -1,0 +1,54 @@
+import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
+import { env } from "./env";
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+  /** The visitor's address, so the campus contact can answer directly. */
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+let client: SESv2Client | undefined;
+
+/** Built once per module instance; the local stack points it at its SES emulator. */
+function sesClient(): SESv2Client {
+  if (!client) {
+    const { SES_ENDPOINT, AWS_REGION } = env();
+    client = new SESv2Client({
+      region: AWS_REGION,
+      ...(SES_ENDPOINT
+        ? {
+            endpoint: SES_ENDPOINT,
+            credentials: { accessKeyId: "local", secretAccessKey: "local" },
+          }
+        : {}),
+    });
+  }
+  return client;
+}
+
+/** Plain-text mail through SES v2 (the email stack's identity and configuration set). */
+export const sesMailer: Mailer = {
+  async send(mail) {
+    const configurationSet = process.env.SES_CONFIGURATION_SET;
+    await sesClient().send(
+      new SendEmailCommand({
+        FromEmailAddress: env().MAIL_FROM,
+        Destination: { ToAddresses: mail.to },
+        ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
+        ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
+        Content: {
+          Simple: {
+            Subject: { Data: mail.subject, Charset: "UTF-8" },
+            Body: { Text: { Data: mail.text, Charset: "UTF-8" } },
+          },
+        },
+      }),
+    );
+  },
+};

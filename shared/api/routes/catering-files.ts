@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { cateringFileSchema } from "../../schemas/catering-file";
+import { defineRoute } from "../route";
+import { DEMO_SITE, siteInput } from "./content-route";
+
+export const listCateringFiles = defineRoute({
+  operationId: "listCateringFiles",
+  group: "catering_files",
+  method: "GET",
+  path: "/v1/catering_files/list",
+  summary: "Catering documents in their configured order",
+  input: siteInput,
+  output: z.object({ files: z.array(cateringFileSchema) }),
+  auth: "public",
+  example: DEMO_SITE,
+});
+
+export const cateringFilesRoutes = [listCateringFiles] as const;

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { blogArticleSchema } from "../../schemas/blog-article";
+import { defineRoute } from "../route";
+import { DEMO_SITE, siteInput } from "./content-route";
+
+export const listBlogArticles = defineRoute({
+  operationId: "listBlogArticles",
+  group: "dining_blog_articles",
+  method: "GET",
+  path: "/v1/dining_blog_articles/list",
+  summary: "Published blog articles dated today or earlier, newest first",
+  input: siteInput,
+  output: z.object({ articles: z.array(blogArticleSchema) }),
+  auth: "public",
+  example: DEMO_SITE,
+});
+
+export const diningBlogArticlesRoutes = [listBlogArticles] as const;

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { answerFollowUpSchema } from "../../domain/validation/forms/answer-follow-up";
+import { idSchema } from "../../schemas/common";
+import { faqQuestionSchema } from "../../schemas/faq";
+import { defineRoute } from "../route";
+import { DEMO_SITE, siteInput } from "./content-route";
+
+export const getFaqTree = defineRoute({
+  operationId: "getFaqTree",
+  group: "dynamic_faqs",
+  method: "GET",
+  path: "/v1/dynamic_faqs",
+  summary: "The help question tree of a site",
+  input: siteInput,
+  output: z.object({ questions: z.array(faqQuestionSchema) }),
+  auth: "public",
+  example: DEMO_SITE,
+});
+
+export const faqSearchResultSchema = z.object({
+  question: faqQuestionSchema,
+  /** Texts of the ancestors, root first; the page joins them with '>'. */
+  parents: z.array(z.string()),
+});
+
+export const searchFaqs = defineRoute({
+  operationId: "searchFaqs",
+  group: "dynamic_faqs",
+  method: "GET",
+  path: "/v1/dynamic_faqs/search",
+  summary: "Help questions matching every word of the needle; a blank needle finds nothing",
+  input: siteInput.extend({ needle: z.string().max(200).default("") }),
+  output: z.object({ results: z.array(faqSearchResultSchema) }),
+  auth: "public",
+  example: { ...DEMO_SITE, needle: "meal plan" },
+});
+
+const elementValue = z.union([z.string().max(4000), z.array(z.string().max(500)).max(50)]);
+
+export const submitFaqAnswer = defineRoute({
+  operationId: "submitFaqAnswer",
+  group: "dynamic_faqs",
+  method: "POST",
+  path: "/v1/dynamic_faqs/answer/submit",
+  summary: "Send an answer's form to the campus contact",
+  input: siteInput.extend({
+    answer_id: idSchema,
+    form: z
+      .array(z.object({ id: idSchema, value: elementValue, valid: z.boolean().optional() }))
+      .max(50),
+  }),
+  output: z.object({}),
+  auth: "public",
+  example: {
+    site_id: "harbor-state",
+    answer_id: "hs-a-refund",
+    form: [
+      { id: "hs-el-reason", value: "I am moving off campus.", valid: true },
+      { id: "hs-el-plan", value: "Anchor 14", valid: true },
+    ],
+  },
+});
+
+export const followUpFaqAnswer = defineRoute({
+  operationId: "followUpFaqAnswer",
+  group: "dynamic_faqs",
+  method: "POST",
+  path: "/v1/dynamic_faqs/answer/follow_up",
+  summary: "Ask the campus contact to follow up on an answer",
+  input: answerFollowUpSchema.extend({ site_id: idSchema, answer_id: idSchema }),
+  output: z.object({}),
+  auth: "public",
+  example: {
+    ...DEMO_SITE,
+    answer_id: "a-change-plan",
+    name: "Jo Doe",
+    email: "jo@example.edu",
+    student_id: "A1234567",
+    comments: "Please call me back.",
+  },
+});
+
+export const dynamicFaqsRoutes = [
+  getFaqTree,
+  searchFaqs,
+  submitFaqAnswer,
+  followUpFaqAnswer,
+] as const;

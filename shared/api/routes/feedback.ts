@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { createFeedbackSchema } from "../../domain/validation/forms/feedback";
+import { idSchema } from "../../schemas/common";
+import { defineRoute } from "../route";
+import { DEMO_SITE, siteInput } from "./content-route";
+
+/** An ALTCHA v2 challenge as altcha-lib signs it; the widget solves it in the browser. */
+export const altchaChallengeSchema = z.object({
+  parameters: z
+    .object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      expiresAt: z.number().optional(),
+      data: z
+        .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+        .optional(),
+    })
+    .loose(),
+  signature: z.string().optional(),
+});
+
+export const getFeedbackChallenge = defineRoute({
+  operationId: "getFeedbackChallenge",
+  group: "feedback",
+  method: "GET",
+  path: "/v1/feedback/challenge",
+  summary: "A fresh proof-of-work challenge for the feedback form (self-hosted ALTCHA)",
+  input: siteInput,
+  output: z.object({ challenge: altchaChallengeSchema }),
+  auth: "public",
+  example: DEMO_SITE,
+});
+
+/**
+ * The form's own schema with no location list: the service parses again with the site's
+ * feedback locations, so the messages are the form's in both places.
+ */
+export const submitFeedback = defineRoute({
+  operationId: "submitFeedback",
+  group: "feedback",
+  method: "POST",
+  path: "/v1/feedback/submit",
+  summary: "Store feedback and mail it to the campus contact",
+  input: createFeedbackSchema({ feedbackLocationIds: [] }).extend({ site_id: idSchema }),
+  output: z.object({}),
+  auth: "public",
+  example: {
+    ...DEMO_SITE,
+    first_name: "Jo",
+    last_name: "Doe",
+    email: "jo@example.edu",
+    customer_residence: "On Campus",
+    customer_type: "Junior",
+    comments: "The new salad bar is great.",
+    offers: "false",
+    altcha: "eyJjaGFsbGVuZ2UiOnt9fQ==",
+  },
+});
+
+export const feedbackRoutes = [getFeedbackChallenge, submitFeedback] as const;

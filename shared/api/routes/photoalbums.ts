@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { photoAlbumSchema } from "../../schemas/photo-album";
+import { defineRoute } from "../route";
+import { DEMO_SITE, siteInput } from "./content-route";
+
+/** An album in the dropdown; its photos load separately (photoalbum/photo/list). */
+export const albumSummarySchema = photoAlbumSchema.pick({ id: true, name: true, sort_order: true });
+
+export const listPublicAlbums = defineRoute({
+  operationId: "listPublicAlbums",
+  group: "photoalbums",
+  method: "GET",
+  path: "/v1/photoalbums/pub_list",
+  summary: "Published photo albums in their configured order",
+  input: siteInput,
+  output: z.object({ albums: z.array(albumSummarySchema) }),
+  auth: "public",
+  example: DEMO_SITE,
+});
+
+export const photoalbumsRoutes = [listPublicAlbums] as const;

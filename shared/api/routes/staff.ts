@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { staffSchema } from "../../schemas/staff";
+import { defineRoute } from "../route";
+import { DEMO_SITE, siteInput } from "./content-route";
+
+export const listActiveStaff = defineRoute({
+  operationId: "listActiveStaff",
+  group: "staff",
+  method: "GET",
+  path: "/v1/staff/active_list",
+  summary: "Active staff members in their configured order",
+  input: siteInput,
+  output: z.object({ staff: z.array(staffSchema) }),
+  auth: "public",
+  example: DEMO_SITE,
+});
+
+export const staffRoutes = [listActiveStaff] as const;

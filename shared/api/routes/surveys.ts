@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { idSchema } from "../../schemas/common";
+import { surveySchema } from "../../schemas/survey";
+import { defineRoute } from "../route";
+import { DEMO_SITE, siteInput } from "./content-route";
+
+export const listPublicSurveys = defineRoute({
+  operationId: "listPublicSurveys",
+  group: "surveys",
+  method: "GET",
+  path: "/v1/surveys/public_list",
+  summary: "Published surveys with their current vote counts",
+  input: siteInput.extend({ count: z.coerce.number().int().min(1).max(50).optional() }),
+  output: z.object({ surveys: z.array(surveySchema) }),
+  auth: "public",
+  example: DEMO_SITE,
+});
+
+/**
+ * One vote per voter and survey (docs/data-model.md #16). The voter id is a random UUID the
+ * browser keeps for the site; `choice` (the text) is accepted for the spec's payload but only
+ * `choice_id` counts.
+ */
+export const answerSurvey = defineRoute({
+  operationId: "answerSurvey",
+  group: "surveys",
+  method: "POST",
+  path: "/v1/surveys/answer",
+  summary: "Vote for one choice of a survey",
+  input: siteInput.extend({
+    survey_id: idSchema,
+    choice_id: idSchema,
+    choice: z.string().max(500).optional(),
+    voter_id: z.uuid("A voter id must be a UUID"),
+  }),
+  output: z.object({}),
+  auth: "public",
+  maxBodyBytes: 2 * 1024,
+  example: {
+    ...DEMO_SITE,
+    survey_id: "late-night-menu",
+    choice_id: "ramen",
+    voter_id: "6f1c1f55-1f7e-4d55-9a5c-3f3a7c0d2b11",
+  },
+});
+
+export const surveysRoutes = [listPublicSurveys, answerSurvey] as const;

@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api } from "../support/api";
+import { createStoredSite, createSurvey, putSurvey } from "../support/factories/content";
+
+type SurveyList = { surveys: { id: string; choices: { id: string; votes: number }[] }[] };
+
+const vote = (body: Record<string, unknown>) => api("/v1/surveys/answer", { method: "POST", body });
+
+describe("surveys/answer on DynamoDB Local (docs/data-model.md #16)", () => {
+  const survey = createSurvey();
+  const hidden = createSurvey({ published: false });
+  let siteId = "";
+
+  beforeAll(async () => {
+    siteId = (await createStoredSite()).id;
+    await putSurvey(siteId, survey);
+    await putSurvey(siteId, hidden);
+  });
+
+  const counts = async () => {
+    const { body } = await api<SurveyList>(`/v1/surveys/public_list?site_id=${siteId}`);
+    const found = body.surveys.find(({ id }) => id === survey.id);
+    return Object.fromEntries(found?.choices.map(({ id, votes }) => [id, votes]) ?? []);
+  };
+
+  it("counts 50 concurrent votes from distinct voters exactly", async () => {
+    const choices = ["tomato", "lentil", "miso"];
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        vote({
+          site_id: siteId,
+          survey_id: survey.id,
+          choice_id: choices[index % 3],
+          voter_id: randomUUID(),
+        }),
+      ),
+    );
+    expect(results.map(({ status }) => status)).toEqual(Array(50).fill(200));
+    expect(await counts()).toEqual({ tomato: 17, lentil: 17, miso: 16 });
+  });
+
+  it("refuses a second vote from the same voter and does not count it", async () => {
+    const voter_id = randomUUID();
+    const first = await vote({
+      site_id: siteId,
+      survey_id: survey.id,
+      choice_id: "miso",
+      voter_id,
+    });
+    expect(first.status).toBe(200);
+    const before = await counts();
+    const again = await vote({
+      site_id: siteId,
+      survey_id: survey.id,
+      choice_id: "lentil",
+      voter_id,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ status: "error", msg: "You have already answered this survey." });
+    expect(await counts()).toEqual(before);
+  });
+
+  it("answers 400 for a choice that does not belong to the survey, counting nothing", async () => {
+    const before = await counts();
+    const voter_id = randomUUID();
+    const { status, body } = await vote({
+      site_id: siteId,
+      survey_id: survey.id,
+      choice_id: "gazpacho",
+      voter_id,
+    });
+    expect(status).toBe(400);
+    expect(body.msg).toBe("That choice does not belong to this survey.");
+    expect(await counts()).toEqual(before);
+    // The refused vote left no vote item: the same voter may still vote.
+    const retry = await vote({
+      site_id: siteId,
+      survey_id: survey.id,
+      choice_id: "miso",
+      voter_id,
+    });
+    expect(retry.status).toBe(200);
+  });
+
+  it("does not list or count unpublished surveys", async () => {
+    const { body } = await api<SurveyList>(`/v1/surveys/public_list?site_id=${siteId}`);
+    expect(body.surveys.map(({ id }) => id)).toEqual([survey.id]);
+    const { status } = await vote({
+      site_id: siteId,
+      survey_id: hidden.id,
+      choice_id: "miso",
+      voter_id: randomUUID(),
+    });
+    expect(status).toBe(400);
+  });
+
+  it("refuses a voter id that is not a UUID", async () => {
+    const { status, body } = await vote({
+      site_id: siteId,
+      survey_id: survey.id,
+      choice_id: "miso",
+      voter_id: "me",
+    });
+    expect(status).toBe(400);
+    expect(body.msg).toBe("A voter id must be a UUID");
+  });
+});
