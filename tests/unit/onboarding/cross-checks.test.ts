@@ -156,3 +156,12 @@ describe("campus file cross-checks", () => {
     ]);
   });
 });
+
+describe("a campus without a logo or a purchase form", () => {
+  it("needs no files and no order form", () => {
+    const base = createCampusFile();
+    const { site_logo: _logo, ...site } = base.site;
+    const result = validateCampusFile(createCampusFile({ site, order_form: null, files: [] }));
+    expect(result.ok).toBe(true);
+  });
+});

@@ -117,3 +117,21 @@ describe("owned items", () => {
     expect(isOwnedMenuItem("SLOT#1730")).toBe(false);
   });
 });
+
+describe("diffItems on stored items of unknown kind", () => {
+  it("counts a removed item without a type as unknown", () => {
+    const stored = [{ pk: "SITE#x", sk: "STAFF#0001#a", data: undefined }] as StoredItem[];
+    expect(diffItems([], stored).counts.get("unknown")).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      removed: 1,
+    });
+  });
+
+  it("rewrites a survey whose stored item has no vote map, with the file's counts", () => {
+    const planned = [item("SURVEY#s", "survey", { q: "New?" }, { votes: { yes: 2 } })];
+    const stored: StoredItem[] = [item("SURVEY#s", "survey", { q: "?" })];
+    expect(diffItems(planned, stored).puts[0]?.votes).toEqual({ yes: 2 });
+  });
+});
