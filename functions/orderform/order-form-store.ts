@@ -16,7 +16,7 @@ export interface OrderFormView {
 
 /**
  * docs/data-model.md #19 in one Query: meal plans, the ORDERFORM item and terms all sort
- * between `MEALPLAN#` and `TERM#~`; a filter keeps the three kinds. A site without an order
+ * between `MEALPLAN#` and `TERM#~`; a filter on `type` keeps the three kinds. A site without an order
  * form gets the defaults.
  */
 export async function loadOrderForm(siteId: string): Promise<OrderFormView> {
@@ -31,14 +31,16 @@ export async function loadOrderForm(siteId: string): Promise<OrderFormView> {
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
-        FilterExpression: "begins_with(sk, :plan) OR begins_with(sk, :term) OR sk = :form",
+        // Key attributes cannot be filtered on; every item carries its entity `type`.
+        FilterExpression: "#type IN (:plan, :term, :form)",
+        ExpressionAttributeNames: { "#type": "type" },
         ExpressionAttributeValues: {
           ":pk": contentKeys.partition(siteId),
           ":from": "MEALPLAN#",
           ":to": "TERM#~",
-          ":plan": "MEALPLAN#",
-          ":term": "TERM#",
-          ":form": "ORDERFORM",
+          ":plan": "meal_plan",
+          ":term": "school_term",
+          ":form": "order_form",
         },
         ExclusiveStartKey: cursor,
       }),
