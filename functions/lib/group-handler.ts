@@ -8,12 +8,21 @@ import { errorMiddleware } from "./error-middleware";
 import { collectInput, type HttpResult, json, zodIssuesToFields } from "./http";
 import { logger } from "./logger";
 import { currentRequestScope, reportRequestDone, runInRequestScope } from "./request-scope";
+import { csrfTokenMatches } from "./session/csrf";
+import { checkSessionScope, refuseCsrf, requireSession } from "./session/session-guard";
+import type { Session } from "./session/session-token";
 
 export interface RequestContext {
   event: APIGatewayProxyEventV2;
   /** The request's instant; services take it as a parameter instead of reading the clock. */
   now: Date;
+  /** The verified session; set on `auth: "customer"` routes only (docs/decisions/accounts.md). */
+  session?: Session;
+  /** Set-Cookie values the response will carry (login, logout). */
+  cookies: string[];
 }
+
+const STATE_CHANGING = new Set(["POST", "PUT", "DELETE"]);
 
 type Implementation<R extends RouteDefinition> = (
   input: z.output<R["input"]>,
@@ -41,17 +50,34 @@ export function createGroupHandler<const Routes extends readonly RouteDefinition
   const handle = async (event: APIGatewayProxyEventV2) => {
     const definition = byKey.get(event.routeKey);
     if (!definition) throw new NotFoundError();
+    const now = new Date();
+    const guarded = definition.auth === "customer";
+    if (STATE_CHANGING.has(definition.method) && (guarded || definition.csrf)) {
+      if (!csrfTokenMatches(event)) refuseCsrf();
+    }
+    const session = guarded ? await requireSession(event, now) : undefined;
     const parsed = definition.input.safeParse(collectInput(event, definition));
     if (!parsed.success) {
       const fields = zodIssuesToFields(parsed.error.issues);
       throw new ValidationError(Object.values(fields)[0] ?? "Invalid request.", fields);
     }
+    if (session) checkSessionScope(session, parsed.data);
     const implementation = table[definition.operationId];
     if (!implementation) throw new NotFoundError();
-    const result = await implementation(parsed.data, { event, now: new Date() });
-    if (definition.response === "raw") return result as HttpResult;
+    const cookies: string[] = [];
+    const result = await implementation(parsed.data, {
+      event,
+      now,
+      cookies,
+      ...(session ? { session } : {}),
+    });
+    const withCookies = (response: HttpResult): HttpResult =>
+      cookies.length > 0
+        ? { ...response, cookies: [...(response.cookies ?? []), ...cookies] }
+        : response;
+    if (definition.response === "raw") return withCookies(result as HttpResult);
     const { msg, ...payload } = (result ?? {}) as { msg?: string };
-    return json(200, { status: "success", msg: msg ?? "OK", ...payload });
+    return withCookies(json(200, { status: "success", msg: msg ?? "OK", ...payload }));
   };
 
   const dispatch = (event: APIGatewayProxyEventV2, _context: Context) =>

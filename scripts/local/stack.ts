@@ -11,6 +11,7 @@ import { startAppServer } from "./app-server";
 import { ensureTable } from "./create-table";
 import { startDynamoDbLocal } from "./dynamodb-local";
 import { createApiAdapter, type LambdaHandler } from "./http-adapter";
+import { localSessionSecret } from "./session-key";
 
 // A CommonJS module whose default export arrives wrapped once more under Node's ESM loader.
 const sesServer = (sesModule as unknown as { default?: typeof sesModule }).default ?? sesModule;
@@ -94,6 +95,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? "local",
     AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? "local",
     POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? "false",
+    SESSION_SECRET: localSessionSecret(options.dataDir),
     // Feedback captcha (functions/feedback/captcha.ts): a fresh HMAC key per run and a small
     // proof of work, so browser tests solve it in well under a second.
     ALTCHA_HMAC_KEY: process.env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString("hex"),

@@ -1,0 +1,94 @@
+import { customerRoutes } from "../../shared/api/routes/customer";
+import { createGroupHandler } from "../lib/group-handler";
+import { sesMailer } from "../lib/mailer";
+import { readCookies, SESSION_COOKIE } from "../lib/session/cookies";
+import { requirePublishedSite } from "../lib/site-context";
+import { dynamoResetTokenStore } from "../lib/store/reset-token-store";
+import { dynamoSiteStore } from "../lib/store/site-store";
+import { logIn, logOut, requireAccount, requireFeature, signUp } from "./account-service";
+import { allergenCardPdf } from "./allergen-card-pdf";
+import { dynamoCustomerStore } from "./customer-store";
+import { dynamoLoginThrottle } from "./login-throttle";
+import {
+  customerInfo,
+  customerOrders,
+  updateAllergens,
+  updateFoodInsecurity,
+  updatePreferences,
+  updateProfile,
+} from "./profile-service";
+import { type ResetDeps, requestReset, updatePasswordWithKey, webOriginOf } from "./reset-service";
+
+const customers = dynamoCustomerStore;
+const accountDeps = {
+  customers,
+  throttle: dynamoLoginThrottle,
+  site: (siteId: string) => requirePublishedSite(dynamoSiteStore, siteId),
+};
+const resetDeps = (webOrigin: string): ResetDeps => ({
+  ...accountDeps,
+  tokens: dynamoResetTokenStore,
+  mailer: sesMailer,
+  webOrigin,
+});
+
+/** The Apple Wallet pass needs signing certificates; without them the link is hidden (§7). */
+const walletPassConfigured = Boolean(process.env.PASS_CERTIFICATE_ARN);
+
+export const handler = createGroupHandler(customerRoutes, {
+  getCustomerInfo: async (_input, { session }) =>
+    customerInfo(customers, session, walletPassConfigured),
+
+  authenticateCustomer: async (input, { now, cookies }) => {
+    const result = await logIn(accountDeps, input, now);
+    cookies.push(...result.cookies);
+    return { customer: result.customer };
+  },
+
+  logoutCustomer: async ({ site_id }, { event, now, cookies }) => {
+    cookies.push(
+      ...(await logOut(accountDeps, site_id, readCookies(event).get(SESSION_COOKIE), now)),
+    );
+    return { msg: "You have been logged out." };
+  },
+
+  createCustomer: async (input, { now, cookies }) => {
+    const result = await signUp(accountDeps, input, now);
+    cookies.push(...result.cookies);
+    return {
+      customer: result.customer,
+      student: null,
+      msg: "Your account has been successfully created.",
+    };
+  },
+
+  updateCustomer: async (input, { session, now }) => updateProfile(customers, session, input, now),
+  updateAllergenProfile: async (input, { session, now }) =>
+    updateAllergens(customers, session, input, now),
+  updateNotificationPreferences: async (input, { session, now }) =>
+    updatePreferences(customers, session, input, now),
+  updateFoodInsecurity: async (input, { session, now }) =>
+    updateFoodInsecurity(customers, session, input.food_insecurity, now),
+  listCustomerOrders: async (_input, { session }) => customerOrders(customers, session),
+
+  getAllergenCard: async (_input, { session, now }) => {
+    const { site, account } = await requireAccount(customers, session);
+    requireFeature(site.allergen_card);
+    const pdf = await allergenCardPdf(site, account.customer, now);
+    return {
+      statusCode: 200,
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": 'attachment; filename="allergen-card.pdf"',
+        "cache-control": "private, no-store",
+      },
+      body: Buffer.from(pdf).toString("base64"),
+      isBase64Encoded: true,
+    };
+  },
+
+  requestPasswordReset: async (input, { event, now }) =>
+    requestReset(resetDeps(webOriginOf(event, process.env.WEB_ORIGIN)), input, now),
+  updateCustomerPassword: async (input, { event, now }) =>
+    updatePasswordWithKey(resetDeps(webOriginOf(event, process.env.WEB_ORIGIN)), input, now),
+});

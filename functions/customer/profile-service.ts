@@ -1,0 +1,131 @@
+import type { Customer } from "../../shared/api/routes/customer-schemas";
+import type { AllergenProfile } from "../../shared/domain/validation/forms/allergen-profile";
+import type { NotificationPreferences } from "../../shared/domain/validation/forms/notification-preferences";
+import type { Profile } from "../../shared/domain/validation/forms/profile";
+import type { Session } from "../lib/session/session-token";
+import { requireAccount, requireFeature } from "./account-service";
+import { allergenCardOf } from "./customer-mapping";
+import type { CustomerStore } from "./customer-store";
+
+/** purchases §8 success texts. */
+export const PROFILE_UPDATED = "Your profle has been updated.";
+export const ALLERGENS_UPDATED = "Your allergen preferences have been updated.";
+export const FOOD_INSECURITY_UPDATED = "Your Food Insecurity preferences have been updated.";
+export const PREFERENCES_UPDATED = "Your notification preferences have been updated.";
+
+export async function customerInfo(
+  customers: CustomerStore,
+  session: Session | undefined,
+  walletPass: boolean,
+) {
+  const { account } = await requireAccount(customers, session);
+  return {
+    customer: account.customer,
+    allergen_card: allergenCardOf(account.customer, account.serialNumber),
+    wallet_pass: walletPass && account.customer.contact_name !== "",
+  };
+}
+
+async function change(
+  customers: CustomerStore,
+  session: Session | undefined,
+  now: Date,
+  edit: (customer: Customer, site: Awaited<ReturnType<typeof requireAccount>>["site"]) => Customer,
+) {
+  const { site, account } = await requireAccount(customers, session);
+  const after = edit(account.customer, site);
+  await customers.save(site.id, account.customer, after, now);
+  return { customer: after, serialNumber: account.serialNumber };
+}
+
+export async function updateProfile(
+  customers: CustomerStore,
+  session: Session | undefined,
+  profile: Profile,
+  now: Date,
+) {
+  const { customer } = await change(customers, session, now, (current) => ({
+    ...current,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    student_id: profile.student_id,
+    email: profile.email,
+    phone: profile.phone,
+    mobile: profile.mobile,
+    notify_by_text: profile.notify_by_text,
+    address: profile.address,
+    city: profile.city,
+    // purchases §7 update_customer: "state upper case" (the schema already maps names to codes).
+    state: profile.state.toUpperCase(),
+    zip: profile.zip,
+  }));
+  return { customer, msg: PROFILE_UPDATED };
+}
+
+export async function updateAllergens(
+  customers: CustomerStore,
+  session: Session | undefined,
+  form: AllergenProfile,
+  now: Date,
+) {
+  const { customer, serialNumber } = await change(customers, session, now, (current, site) => {
+    requireFeature(site.allergen_card);
+    return {
+      ...current,
+      allergens: [...new Set(form.allergens)],
+      custom_allergen: form.allergens.includes("Other") ? form.custom_allergen : "",
+      contact_name: form.contact_name,
+      contact_number: form.contact_number,
+      carries_epinephrine: form.carries_epinephrine,
+    };
+  });
+  return {
+    customer,
+    allergen_card: allergenCardOf(customer, serialNumber),
+    msg: ALLERGENS_UPDATED,
+  };
+}
+
+export async function updatePreferences(
+  customers: CustomerStore,
+  session: Session | undefined,
+  form: NotificationPreferences,
+  now: Date,
+) {
+  const { customer } = await change(customers, session, now, (current, site) => {
+    requireFeature(site.notifications);
+    return {
+      ...current,
+      notification_preferences: { ...current.notification_preferences, ...form.preferences },
+    };
+  });
+  return { customer, msg: PREFERENCES_UPDATED };
+}
+
+export async function updateFoodInsecurity(
+  customers: CustomerStore,
+  session: Session | undefined,
+  foodInsecurity: boolean,
+  now: Date,
+) {
+  const { customer } = await change(customers, session, now, (current, site) => {
+    requireFeature(site.food_insecurity);
+    return { ...current, food_insecurity: foodInsecurity };
+  });
+  return { customer, msg: FOOD_INSECURITY_UPDATED };
+}
+
+/** purchases §3 Order; orders arrive with the purchase issue, until then the list is empty. */
+export async function customerOrders(customers: CustomerStore, session: Session | undefined) {
+  const { site, account } = await requireAccount(customers, session);
+  const items = await customers.listOrders(site.id, account.customer.id);
+  return {
+    orders: items.map((item) => ({
+      id: String(item.order_id ?? ""),
+      created_at: String(item.created_at ?? ""),
+      no: String(item.no ?? ""),
+      total: Number(item.total ?? 0),
+      payment_type: String(item.payment_type ?? ""),
+    })),
+  };
+}

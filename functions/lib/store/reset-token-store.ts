@@ -1,0 +1,67 @@
+import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { customerKeys } from "../../../shared/data/keys";
+import { documentClient, tableName } from "../dynamo";
+
+/** purchases §4 Password reset: a link works once, for 1 hour. */
+export const RESET_TTL_SECONDS = 60 * 60;
+
+/** Customer keys come from customer/request_password_reset; staff keys have no issuer yet. */
+export type ResetKind = "customer" | "staff";
+
+export interface ResetRecord {
+  kind: ResetKind;
+  subjectId: string;
+}
+
+const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** docs/data-model.md #27: only the SHA-256 of the key is stored. */
+export interface ResetTokenStore {
+  create(siteId: string, tokenHash: string, record: ResetRecord, now: Date): Promise<void>;
+  /** Deletes the key and returns what it was for; undefined when unknown, used, expired or of another kind. */
+  consume(
+    siteId: string,
+    tokenHash: string,
+    kind: ResetKind,
+    now: Date,
+  ): Promise<ResetRecord | undefined>;
+}
+
+export const dynamoResetTokenStore: ResetTokenStore = {
+  async create(siteId, tokenHash, record, now) {
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...customerKeys.resetToken(siteId, tokenHash),
+          type: "reset_token",
+          kind: record.kind,
+          subject_id: record.subjectId,
+          expires_at: epoch(now) + RESET_TTL_SECONDS,
+        },
+      }),
+    );
+  },
+
+  // Single use without a read first: the conditional delete lets exactly one caller through,
+  // and TTL deletion being lazy does not matter because the condition checks expiry itself.
+  async consume(siteId, tokenHash, kind, now) {
+    try {
+      const { Attributes } = await documentClient().send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: customerKeys.resetToken(siteId, tokenHash),
+          ConditionExpression: "attribute_exists(pk) AND expires_at > :now AND kind = :kind",
+          ExpressionAttributeValues: { ":now": epoch(now), ":kind": kind },
+          ReturnValues: "ALL_OLD",
+        }),
+      );
+      if (!Attributes) return undefined;
+      return { kind, subjectId: String(Attributes.subject_id) };
+    } catch (error) {
+      if (error instanceof Error && error.name === "ConditionalCheckFailedException")
+        return undefined;
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,113 @@
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { documentClient, tableName } from "../../functions/lib/dynamo";
+import { logger } from "../../functions/lib/logger";
+import { dynamoSiteStore } from "../../functions/lib/store/site-store";
+import { customerKeys } from "../../shared/data/keys";
+import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
+import { resetKeyFromMail } from "../support/account-client";
+import { createSignUp } from "../support/factories/customer";
+import { createSite } from "../support/factories/site";
+
+// Issue 7: no password, hash, token or cookie in any log line. The handler runs in this process
+// at DEBUG level while everything written to stdout and stderr is captured.
+const site = createSite({ customer_login: true, allergen_card: true });
+const CSRF = "csrf-token-for-the-log-test";
+let handler: typeof import("../../functions/customer/handler").handler;
+const written: string[] = [];
+
+beforeAll(async () => {
+  await dynamoSiteStore.put(site, false, new Date());
+  ({ handler } = await import("../../functions/customer/handler"));
+  logger.setLogLevel("DEBUG");
+  const capture = (chunk: unknown) => {
+    written.push(String(chunk));
+    return true;
+  };
+  vi.spyOn(process.stdout, "write").mockImplementation(capture);
+  vi.spyOn(process.stderr, "write").mockImplementation(capture);
+});
+afterAll(() => {
+  vi.restoreAllMocks();
+  logger.setLogLevel("WARN");
+});
+
+async function invoke(routeKey: string, body: unknown, cookies: string[] = []) {
+  const [method = "GET", path = "/"] = routeKey.split(" ");
+  const event = {
+    ...structuredClone(httpApiEvent),
+    routeKey,
+    rawPath: path,
+    headers: { ...httpApiEvent.headers, host: "localhost:3000", "x-csrf-token": CSRF },
+    cookies: [`doc_csrf=${CSRF}`, ...cookies],
+    ...(method === "GET"
+      ? { queryStringParameters: body as Record<string, string> }
+      : { body: JSON.stringify(body) }),
+  };
+  const result = await handler(event, lambdaContext);
+  return { status: result.statusCode, cookies: result.cookies ?? [], body: String(result.body) };
+}
+
+describe("logs of the account calls", () => {
+  it("never contain a password, a hash, a reset key or a cookie", async () => {
+    const form = createSignUp({ site_id: site.id });
+    const created = await invoke("POST /v1/customer/create", form);
+    expect(created.status).toBe(200);
+    const session = created.cookies.map((c) => c.split(";")[0] ?? "");
+    await invoke("POST /v1/customer/authenticate", {
+      site_id: site.id,
+      email: form.email,
+      password: "Wrong-pass9!",
+    });
+    await invoke("POST /v1/customer/authenticate", {
+      site_id: site.id,
+      email: form.email,
+      password: form.password,
+    });
+    await invoke("GET /v1/customer/info", { site_id: site.id }, session);
+    await invoke(
+      "POST /v1/customer/update_customer",
+      { site_id: site.id, first_name: "" },
+      session,
+    );
+    await invoke("POST /v1/customer/request_password_reset", {
+      site_id: site.id,
+      email: form.email,
+    });
+    const publicKey = await resetKeyFromMail(form.email);
+    const newPassword = "Log-test-new1!";
+    const reset = {
+      public_key: publicKey,
+      password: newPassword,
+      password_confirmation: newPassword,
+    };
+    expect((await invoke("PUT /v1/customer/update/password", reset)).status).toBe(200);
+    expect((await invoke("PUT /v1/customer/update/password", reset)).status).toBe(400);
+    await invoke("POST /v1/customer/create", { ...form, password: "short" });
+
+    const { Item } = await documentClient().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: customerKeys.customer(site.id, JSON.parse(created.body).customer.id),
+      }),
+    );
+    const hash = String(Item?.password_hash);
+    const tokens = session.map((pair) => pair.slice(pair.indexOf("=") + 1));
+    const log = written.join("");
+    expect(log).toContain("request done");
+    for (const secret of [
+      form.password,
+      "Wrong-pass9!",
+      newPassword,
+      "short",
+      hash,
+      hash.split("$").at(-1) ?? "x",
+      publicKey,
+      publicKey.split(".")[1] ?? "x",
+      CSRF,
+      ...tokens,
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  }, 30_000);
+});

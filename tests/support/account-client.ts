@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import { inject } from "vitest";
+
+/**
+ * A browser stand-in for the account routes: keeps the cookies the API sets and, like the web
+ * client, echoes the `doc_csrf` cookie in `x-csrf-token` on every POST, PUT and DELETE.
+ */
+export class AccountClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor() {
+    // The web app mints its own CSRF cookie before the first login (docs/decisions/accounts.md).
+    this.cookies.set("doc_csrf", randomBytes(24).toString("base64url"));
+  }
+
+  async call<T = Record<string, unknown>>(
+    path: string,
+    init: { method?: string; body?: unknown; csrf?: boolean } = {},
+  ): Promise<{
+    status: number;
+    headers: Headers;
+    body: T & { status: string; msg: string };
+    bytes: Uint8Array;
+  }> {
+    const method = init.method ?? "GET";
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    }
+    if (method !== "GET" && init.csrf !== false)
+      headers["x-csrf-token"] = this.cookies.get("doc_csrf") ?? "";
+    const response = await fetch(`${inject("baseUrl")}${path}`, {
+      method,
+      headers,
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(/;\s*/);
+      const at = pair.indexOf("=");
+      const name = pair.slice(0, at);
+      if (attributes.some((a) => a.toLowerCase() === "max-age=0")) this.cookies.delete(name);
+      else this.cookies.set(name, pair.slice(at + 1));
+    }
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const type = response.headers.get("content-type") ?? "";
+    const body = (
+      type.includes("json") ? JSON.parse(Buffer.from(bytes).toString("utf8")) : {}
+    ) as T & {
+      status: string;
+      msg: string;
+    };
+    return { status: response.status, headers: response.headers, body, bytes };
+  }
+}
+
+export interface SentMail {
+  subject: string;
+  destination: { to: string[] };
+  body: { text?: string; html?: string };
+  at: number;
+}
+
+/** Messages the local SES emulator received, newest last. */
+export async function sentMail(to: string): Promise<SentMail[]> {
+  const response = await fetch(`${inject("mailUrl")}/store`);
+  const { emails } = (await response.json()) as { emails: SentMail[] };
+  return emails.filter((mail) => mail.destination.to.includes(to));
+}
+
+/** The reset link's public key from the newest reset mail to `to`. */
+export async function resetKeyFromMail(to: string): Promise<string> {
+  const mail = (await sentMail(to)).at(-1);
+  const match = mail?.body.text?.match(/\/customerResetPassword\/([^\s]+)/);
+  if (!match?.[1]) throw new Error(`No reset link mailed to ${to}`);
+  return decodeURIComponent(match[1]);
+}
