@@ -99,15 +99,18 @@ describe("session scope", () => {
     ["another customer's id", [], { site_id: "cedar-ridge", customer_id: "c-2" }, 403],
     ["an old session version (after logout)", ["v0"], { site_id: "cedar-ridge" }, 401],
     ["its own customer id", [], { site_id: "cedar-ridge", customer_id: "c-1" }, 200],
-  ])("with %s answers %s", async (label, flags, params, status) => {
-    const now = new Date();
-    const cookie = await sessionCookie(now, {
-      ...(flags.includes("other-site") ? { siteId: "other-site" } : {}),
-      ...(flags.includes("v0") ? { version: 0 } : {}),
-    });
-    const cookies = label === "no session cookie" ? [] : [cookie];
-    expect((await invoke("GET /v1/customer/info", params, cookies)).status).toBe(status);
-  });
+  ] as [string, string[], Record<string, string>, number][])(
+    "with %s answers %s",
+    async (label, flags, params, status) => {
+      const now = new Date();
+      const cookie = await sessionCookie(now, {
+        ...(flags.includes("other-site") ? { siteId: "other-site" } : {}),
+        ...(flags.includes("v0") ? { version: 0 } : {}),
+      });
+      const cookies = label === "no session cookie" ? [] : [cookie];
+      expect((await invoke("GET /v1/customer/info", params, cookies)).status).toBe(status);
+    },
+  );
 
   it("refuses a state-changing call without the CSRF header before touching DynamoDB", async () => {
     const cookie = await sessionCookie(new Date());
