@@ -22,7 +22,12 @@ export const router = createBrowserRouter([
         lazy: () => import("../features/site-shell/routes/site-layout-route"),
         children: [
           { index: true, lazy: () => import("../features/home/routes/home-route") },
-          { path: ":section", lazy: () => import("../features/sections/routes/section-route") },
+          { path: ":section", lazy: () => import("./section-switch") },
+          { path: "event/:eventId", lazy: () => import("../features/events/routes/event-route") },
+          {
+            path: "special-offer/:specialId",
+            lazy: () => import("../features/offers/routes/offer-route"),
+          },
           { path: "*", lazy: () => import("../features/not-found/routes/not-found-route") },
         ],
       },

@@ -1,0 +1,66 @@
+import { Button, Dialog, Heading, Modal } from "react-aria-components";
+import type { Photo } from "../../../../../shared/schemas/photo-album";
+
+export const NO_ALT_TEXT = "This image does not have alt text.";
+
+/**
+ * The gallery's lightbox: a modal dialog (focus trapped, Escape closes, focus returns to the
+ * thumbnail) with previous/next buttons and the arrow keys.
+ */
+export function Lightbox({
+  photos,
+  index,
+  srcOf,
+  onChange,
+  onClose,
+}: {
+  photos: readonly Photo[];
+  index: number | null;
+  srcOf: (photo: Photo) => string;
+  onChange: (index: number) => void;
+  onClose: () => void;
+}) {
+  const photo = index === null ? undefined : photos[index];
+  const step = (delta: number) => {
+    if (index !== null) onChange((index + delta + photos.length) % photos.length);
+  };
+  return (
+    <Modal
+      isOpen={photo !== undefined}
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable
+      className="modal modal--lightbox"
+    >
+      <Dialog className="modal__dialog lightbox">
+        {photo ? (
+          // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys page the photos; the buttons below do the same
+          <div
+            onKeyDown={(event) => {
+              if (event.key === "ArrowRight") step(1);
+              if (event.key === "ArrowLeft") step(-1);
+            }}
+          >
+            <Heading slot="title" className="visually-hidden">
+              Photo {(index ?? 0) + 1} of {photos.length}
+            </Heading>
+            <img className="lightbox__image" src={srcOf(photo)} alt={photo.alt || NO_ALT_TEXT} />
+            <p className="lightbox__caption" aria-live="polite">
+              Photo {(index ?? 0) + 1} of {photos.length}
+            </p>
+            <div className="lightbox__controls">
+              <Button className="button" onPress={() => step(-1)}>
+                Previous photo
+              </Button>
+              <Button className="button" onPress={() => step(1)}>
+                Next photo
+              </Button>
+              <Button className="button" onPress={onClose}>
+                Close
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </Dialog>
+    </Modal>
+  );
+}

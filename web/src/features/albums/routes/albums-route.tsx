@@ -1,0 +1,93 @@
+import { useState } from "react";
+import {
+  Button,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+} from "react-aria-components";
+import { useParams } from "react-router-dom";
+import type { listAlbumPhotos } from "../../../../../shared/api/routes/photoalbum";
+import type { listPublicAlbums } from "../../../../../shared/api/routes/photoalbums";
+import { routeRef } from "../../../lib/api-client";
+import { siteFileUrl } from "../../../lib/content/site-files";
+import { useSiteData } from "../../../lib/content/use-site-data";
+import { useCurrentSite } from "../../../lib/current-site";
+import { SectionPage } from "../../../lib/section-page";
+import { Lightbox, NO_ALT_TEXT } from "../components/lightbox";
+
+const listAlbumsRoute = routeRef<typeof listPublicAlbums>({
+  operationId: "listPublicAlbums",
+  method: "GET",
+  path: "/v1/photoalbums/pub_list",
+});
+const listPhotosRoute = routeRef<typeof listAlbumPhotos>({
+  operationId: "listAlbumPhotos",
+  method: "GET",
+  path: "/v1/photoalbum/photo/list",
+});
+
+/**
+ * public-browsing §2 Photo albums: the first album loads by itself; album and photo failures
+ * are silently ignored (§8), so errors render nothing.
+ */
+export function Component() {
+  const { section = "" } = useParams();
+  const site = useCurrentSite();
+  const albums = useSiteData(listAlbumsRoute, { site_id: site.id }).data?.albums ?? [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const albumId = chosen ?? albums[0]?.id ?? null;
+  const photos =
+    useSiteData(listPhotosRoute, albumId ? { site_id: site.id, photo_album_id: albumId } : null)
+      .data?.photos ?? [];
+  const [open, setOpen] = useState<number | null>(null);
+  const srcOf = (photo: { file_name: string }) => siteFileUrl(site.id, "images", photo.file_name);
+  return (
+    <SectionPage slug={section}>
+      {albums.length > 0 ? (
+        <Select
+          className="select"
+          placeholder="Select an album"
+          selectedKey={albumId}
+          onSelectionChange={(key) => {
+            setChosen(String(key));
+            setOpen(null);
+          }}
+        >
+          <Label>Select an album</Label>
+          <Button className="select__button">
+            <SelectValue />
+            <span aria-hidden="true">▾</span>
+          </Button>
+          <Popover className="select__popover">
+            <ListBox items={albums}>
+              {(album) => (
+                <ListBoxItem id={album.id} className="select__option">
+                  {album.name}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </Select>
+      ) : null}
+      <ul className="gallery">
+        {photos.map((photo, index) => (
+          <li key={photo.file_name}>
+            <button type="button" className="gallery__thumb" onClick={() => setOpen(index)}>
+              <img src={srcOf(photo)} alt={photo.alt || NO_ALT_TEXT} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Lightbox
+        photos={photos}
+        index={open}
+        srcOf={srcOf}
+        onChange={setOpen}
+        onClose={() => setOpen(null)}
+      />
+    </SectionPage>
+  );
+}

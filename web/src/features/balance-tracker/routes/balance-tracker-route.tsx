@@ -1,0 +1,112 @@
+import { useState } from "react";
+import { useParams } from "react-router-dom";
+import type { listOrderForm } from "../../../../../shared/api/routes/orderform";
+import {
+  balanceTrackerAmount,
+  currentTerm,
+  daysRemaining,
+} from "../../../../../shared/domain/content/balance-tracker";
+import { campusDate } from "../../../../../shared/domain/time/campus-clock";
+import { formatShortDate } from "../../../../../shared/domain/time/format";
+import { routeRef } from "../../../lib/api-client";
+import { FailedText, LoadingText, SOMETHING_WENT_WRONG } from "../../../lib/content/load-state";
+import { SafeHtml } from "../../../lib/content/safe-html";
+import { useSiteData } from "../../../lib/content/use-site-data";
+import { useCurrentSite } from "../../../lib/current-site";
+import { SectionPage } from "../../../lib/section-page";
+import { CountUp } from "../components/count-up";
+
+const orderFormRoute = routeRef<typeof listOrderForm>({
+  operationId: "listOrderForm",
+  method: "GET",
+  path: "/v1/orderform/list",
+});
+
+const dollars = (cents: number) =>
+  (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
+
+/** public-browsing §2 and §4 Balance tracker. */
+export function Component() {
+  const { section = "" } = useParams();
+  const site = useCurrentSite();
+  const { data, error } = useSiteData(orderFormRoute, { site_id: site.id });
+  const [planId, setPlanId] = useState("");
+  const today = campusDate(Date.now(), site.time_zone);
+  if (error)
+    return (
+      <SectionPage slug={section}>
+        <FailedText>{SOMETHING_WENT_WRONG}</FailedText>
+      </SectionPage>
+    );
+  if (!data)
+    return (
+      <SectionPage slug={section}>
+        <LoadingText>Loading content</LoadingText>
+      </SectionPage>
+    );
+  const { settings } = data;
+  const term = currentTerm(data.school_terms, today);
+  const plan = data.meal_plans.find(({ id }) => id === planId);
+  return (
+    <SectionPage slug={section}>
+      <p>Today is {formatShortDate(today)}</p>
+      {term ? (
+        <p>
+          {daysRemaining(term, today)} days left in {settings.school_term_label || "the term"}{" "}
+          {term.name}
+        </p>
+      ) : null}
+      <div className="form-field">
+        <label htmlFor="balance-plan">Choose your meal plan</label>
+        <select
+          id="balance-plan"
+          className="input"
+          value={planId}
+          onChange={(event) => setPlanId(event.target.value)}
+        >
+          <option value="">Select a meal plan</option>
+          {data.meal_plans.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {plan && term ? (
+        <div className="counters">
+          {settings.balance_tracker_dollars ? (
+            <CountUp
+              label="Dollars"
+              target={balanceTrackerAmount(plan.declining_balance, term, today)}
+              delayMs={1000}
+              runKey={plan.id}
+              format={dollars}
+            />
+          ) : null}
+          {settings.balance_tracker_swipes ? (
+            <CountUp
+              label="Swipes"
+              target={balanceTrackerAmount(plan.swipes, term, today)}
+              delayMs={1500}
+              runKey={plan.id}
+              format={String}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {plan ? (
+        <div className="balance-messages">
+          {[
+            settings.balance_tracker_msg_bal_low,
+            settings.balance_tracker_msg_bal_high,
+            settings.balance_tracker_msg_budget,
+          ]
+            .filter(Boolean)
+            .map((message) => (
+              <SafeHtml key={message} html={message} siteId={site.id} className="content-card" />
+            ))}
+        </div>
+      ) : null}
+    </SectionPage>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect } from "react";
+import { useParams } from "react-router-dom";
+import {
+  EmptyText,
+  FailedText,
+  LoadingText,
+  SOMETHING_WENT_WRONG,
+} from "../../../lib/content/load-state";
+import { useSiteData } from "../../../lib/content/use-site-data";
+import { useCurrentSite } from "../../../lib/current-site";
+import { SectionPage } from "../../../lib/section-page";
+import { listEventsRoute } from "../api/events";
+import { EventCard } from "../components/event-card";
+
+/** public-browsing §2 Events: a timeline; the page scrolls to the top on load. */
+export function Component() {
+  const { section = "" } = useParams();
+  const site = useCurrentSite();
+  const { data, error } = useSiteData(listEventsRoute, { site_id: site.id });
+  useEffect(() => window.scrollTo(0, 0), []);
+  return (
+    <SectionPage slug={section}>
+      {error ? (
+        <FailedText>{SOMETHING_WENT_WRONG}</FailedText>
+      ) : !data ? (
+        <LoadingText>Looking for events...</LoadingText>
+      ) : data.events.length === 0 ? (
+        <EmptyText>We didn't find any events, but check back soon!</EmptyText>
+      ) : (
+        <ol className="timeline">
+          {data.events.map((event) => (
+            <EventCard key={event.id} event={event} detailLink />
+          ))}
+        </ol>
+      )}
+    </SectionPage>
+  );
+}

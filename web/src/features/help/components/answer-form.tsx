@@ -1,0 +1,98 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  createHelpAnswerSchema,
+  type HelpAnswerValues,
+  helpElementKey,
+  toHelpAnswerSubmission,
+} from "../../../../../shared/domain/validation/forms/help-answer";
+import type { FaqAnswer, FaqFormElement } from "../../../../../shared/schemas/faq";
+import { apiRequest } from "../../../lib/api-client";
+import { submitAnswerRoute } from "../api/faqs";
+import { Notice } from "./notice";
+
+function Element({
+  element,
+  form,
+}: {
+  element: FaqFormElement;
+  form: ReturnType<typeof useForm<HelpAnswerValues>>;
+}) {
+  const key = helpElementKey(element.id);
+  const error = form.formState.errors[key]?.message;
+  const errorId = `${key}-error`;
+  const described = error ? { "aria-describedby": errorId, "aria-invalid": true } : {};
+  const label = `${element.label}${element.required ? " *" : ""}`;
+  const control =
+    element.type === "input" ? (
+      <input id={key} className="input" {...form.register(key)} {...described} />
+    ) : element.type === "textarea" ? (
+      <textarea id={key} className="input" rows={3} {...form.register(key)} {...described} />
+    ) : null;
+  return (
+    <div className="form-field">
+      {control ? (
+        <>
+          <label htmlFor={key}>{label}</label>
+          {control}
+        </>
+      ) : (
+        <fieldset {...described}>
+          <legend>{label}</legend>
+          {element.options.map((option) => (
+            <label key={option} className="choice">
+              <input
+                type={element.type === "checkboxes" ? "checkbox" : "radio"}
+                value={option}
+                {...form.register(key)}
+              />{" "}
+              {option}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {error ? (
+        <p id={errorId} className="form-field__error">
+          {String(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** An answer's form (public-browsing §4 Help answer form): success clears it, both notify. */
+export function AnswerForm({ siteId, answer }: { siteId: string; answer: FaqAnswer }) {
+  const elements = answer.form?.elements ?? [];
+  const schema = useMemo(() => createHelpAnswerSchema(elements), [elements]);
+  const form = useForm<HelpAnswerValues>({ resolver: zodResolver(schema) as never });
+  const [notice, setNotice] = useState<{ text: string; tone: "success" | "error" } | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    const list = toHelpAnswerSubmission(elements, values).map(({ id, value, valid }) => ({
+      id: String(id),
+      value,
+      valid,
+    }));
+    try {
+      await apiRequest(submitAnswerRoute, { site_id: siteId, answer_id: answer.id, form: list });
+      form.reset();
+      setNotice({ text: "Thank you — your request has been sent.", tone: "success" });
+    } catch {
+      setNotice({
+        text: "Sorry — we were unable to process your request at this time.",
+        tone: "error",
+      });
+    }
+  });
+  return (
+    <form className="help-form" onSubmit={submit} noValidate>
+      {elements.map((element) => (
+        <Element key={element.id} element={element} form={form} />
+      ))}
+      <button type="submit" className="button">
+        Submit
+      </button>
+      {notice ? <Notice {...notice} onDone={() => setNotice(null)} /> : null}
+    </form>
+  );
+}

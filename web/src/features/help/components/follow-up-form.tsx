@@ -1,0 +1,57 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import {
+  type AnswerFollowUp,
+  answerFollowUpSchema,
+} from "../../../../../shared/domain/validation/forms/answer-follow-up";
+import { apiRequest } from "../../../lib/api-client";
+import { followUpRoute } from "../api/faqs";
+
+const FIELDS = [
+  ["name", "Name", "input"],
+  ["email", "Email", "input"],
+  ["student_id", "Student ID", "input"],
+  ["comments", "Comments", "textarea"],
+] as const;
+
+/** The answer follow-up (public-browsing §5): its four messages; a failure is silent (§8). */
+export function FollowUpForm({ siteId, answerId }: { siteId: string; answerId: string }) {
+  const form = useForm<AnswerFollowUp>({ resolver: zodResolver(answerFollowUpSchema) });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await apiRequest(followUpRoute, { site_id: siteId, answer_id: answerId, ...values });
+      form.reset();
+    } catch {
+      // silent by the spec
+    }
+  });
+  return (
+    <form className="help-form" onSubmit={submit} noValidate aria-label="Ask us to follow up">
+      <h3>Still need help?</h3>
+      {FIELDS.map(([name, label, kind]) => {
+        const id = `follow-up-${answerId}-${name}`;
+        const error = form.formState.errors[name]?.message;
+        const props = {
+          id,
+          className: "input",
+          ...form.register(name),
+          ...(error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {}),
+        };
+        return (
+          <div key={name} className="form-field">
+            <label htmlFor={id}>{label}</label>
+            {kind === "textarea" ? <textarea rows={3} {...props} /> : <input {...props} />}
+            {error ? (
+              <p id={`${id}-error`} className="form-field__error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <button type="submit" className="button">
+        Send
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { useParams } from "react-router-dom";
+import { useSiteData } from "../../../lib/content/use-site-data";
+import { useCurrentSite } from "../../../lib/current-site";
+import { SectionPage } from "../../../lib/section-page";
+import { faqSearchRoute, faqTreeRoute } from "../api/faqs";
+import { AnswerView } from "../components/answer-view";
+import { QuestionList } from "../components/question-list";
+
+/** public-browsing §2 Help / get answers now: search, then results with a Back button. */
+export function Component() {
+  const { section = "" } = useParams();
+  const site = useCurrentSite();
+  const tree = useSiteData(faqTreeRoute, { site_id: site.id }).data?.questions ?? [];
+  const [draft, setDraft] = useState("");
+  const [needle, setNeedle] = useState<string | null>(null);
+  const results = useSiteData(faqSearchRoute, needle ? { site_id: site.id, needle } : null).data
+    ?.results;
+  return (
+    <SectionPage slug={section}>
+      <search>
+        <form
+          className="help-search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            // Blank search text is ignored (§5).
+            if (draft.trim()) setNeedle(draft.trim());
+          }}
+        >
+          <label htmlFor="help-search">Search help</label>
+          <input
+            id="help-search"
+            type="search"
+            className="input"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </form>
+      </search>
+      {needle ? (
+        <section aria-label="Search results">
+          <button type="button" className="button" onClick={() => setNeedle(null)}>
+            Back
+          </button>
+          <ul className="help-results">
+            {(results ?? []).map(({ question, parents }) => (
+              <li key={question.id} className="content-card">
+                {parents.length > 0 ? (
+                  <p className="help-results__parents">{parents.join(" > ")}</p>
+                ) : null}
+                <h2 className="content-card__title">{question.text}</h2>
+                {question.answer ? <AnswerView siteId={site.id} answer={question.answer} /> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <QuestionList siteId={site.id} questions={tree} />
+      )}
+    </SectionPage>
+  );
+}

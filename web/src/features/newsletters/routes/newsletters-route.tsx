@@ -1,0 +1,75 @@
+import { useParams } from "react-router-dom";
+import type { listNewsletters } from "../../../../../shared/api/routes/newsletters";
+import { groupNewsletters } from "../../../../../shared/domain/content/newsletters";
+import { campusDate } from "../../../../../shared/domain/time/campus-clock";
+import { routeRef } from "../../../lib/api-client";
+import {
+  EmptyText,
+  FailedText,
+  LoadingText,
+  SOMETHING_WENT_WRONG,
+} from "../../../lib/content/load-state";
+import { siteFileUrl } from "../../../lib/content/site-files";
+import { useSiteData } from "../../../lib/content/use-site-data";
+import { useCurrentSite } from "../../../lib/current-site";
+import { SectionPage } from "../../../lib/section-page";
+
+const listNewslettersRoute = routeRef<typeof listNewsletters>({
+  operationId: "listNewsletters",
+  method: "GET",
+  path: "/v1/newsletters/list",
+});
+
+/** public-browsing §2 Newsletters: by year, newest first; View opens the PDF. */
+export function Component() {
+  const { section = "" } = useParams();
+  const site = useCurrentSite();
+  const { data, error } = useSiteData(listNewslettersRoute, { site_id: site.id });
+  const currentYear = Number(campusDate(Date.now(), site.time_zone).slice(0, 4));
+  return (
+    <SectionPage slug={section}>
+      {error ? (
+        <FailedText>{SOMETHING_WENT_WRONG}</FailedText>
+      ) : !data ? (
+        <LoadingText>Loading newsletters...</LoadingText>
+      ) : data.newsletters.length === 0 ? (
+        <EmptyText>Check back soon for more newsletters</EmptyText>
+      ) : (
+        groupNewsletters(data.newsletters, currentYear).map((group) => (
+          <section key={group.year} aria-labelledby={`newsletters-${group.year}`}>
+            <h2 id={`newsletters-${group.year}`}>{group.heading}</h2>
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Description</th>
+                  <th scope="col">
+                    <span className="visually-hidden">File</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {group.newsletters.map((letter) => (
+                  <tr key={letter.id}>
+                    <td>{letter.name}</td>
+                    <td>{letter.description}</td>
+                    <td>
+                      <a
+                        href={siteFileUrl(site.id, "newsletters", letter.file_name)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`View ${letter.name} (PDF, opens in a new tab)`}
+                      >
+                        View
+                      </a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ))
+      )}
+    </SectionPage>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, Dialog, DialogTrigger, Heading, Modal } from "react-aria-components";
+import { useParams } from "react-router-dom";
+import type { listActiveStaff } from "../../../../../shared/api/routes/staff";
+import { isPhoneShown } from "../../../../../shared/domain/content/contact";
+import type { Staff } from "../../../../../shared/schemas/staff";
+import { routeRef } from "../../../lib/api-client";
+import {
+  EmptyText,
+  FailedText,
+  LoadingText,
+  SOMETHING_WENT_WRONG,
+} from "../../../lib/content/load-state";
+import { siteFileUrl } from "../../../lib/content/site-files";
+import { useSiteData } from "../../../lib/content/use-site-data";
+import { useCurrentSite } from "../../../lib/current-site";
+import { SectionPage } from "../../../lib/section-page";
+
+const listStaffRoute = routeRef<typeof listActiveStaff>({
+  operationId: "listActiveStaff",
+  method: "GET",
+  path: "/v1/staff/active_list",
+});
+
+function StaffCard({ member, siteId }: { member: Staff; siteId: string }) {
+  const name = `${member.first_name} ${member.last_name}`;
+  return (
+    <li className="staff-card">
+      {member.picture ? (
+        <img src={siteFileUrl(siteId, "staff", member.picture.file_name)} alt={name} />
+      ) : (
+        <div className="staff-card__placeholder" role="img" aria-label={`No photo of ${name}`} />
+      )}
+      <h2 className="staff-card__name">{name}</h2>
+      {member.title ? <p>{member.title}</p> : null}
+      {member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : null}
+      {isPhoneShown(member.phone) ? (
+        <p>
+          <a href={`tel:${member.phone}`}>{member.phone_formatted || member.phone}</a>
+        </p>
+      ) : null}
+      {member.bio ? (
+        <DialogTrigger>
+          <Button className="button-link">More about {member.first_name}</Button>
+          <Modal isDismissable className="modal">
+            <Dialog className="modal__dialog">
+              {({ close }) => (
+                <>
+                  <Heading slot="title">{name}</Heading>
+                  <p>{member.bio}</p>
+                  <Button className="button" onPress={close}>
+                    Close
+                  </Button>
+                </>
+              )}
+            </Dialog>
+          </Modal>
+        </DialogTrigger>
+      ) : null}
+    </li>
+  );
+}
+
+/** public-browsing §2 Staff: cards in a 3-column grid with a 'More about' bio dialog. */
+export function Component() {
+  const { section = "" } = useParams();
+  const site = useCurrentSite();
+  const { data, error } = useSiteData(listStaffRoute, { site_id: site.id });
+  return (
+    <SectionPage slug={section}>
+      {error ? (
+        <FailedText>{SOMETHING_WENT_WRONG}</FailedText>
+      ) : !data ? (
+        <LoadingText>Loading staff...</LoadingText>
+      ) : data.staff.length === 0 ? (
+        <EmptyText>We are now taking applications!</EmptyText>
+      ) : (
+        <ul className="staff-grid">
+          {data.staff.map((member) => (
+            <StaffCard key={member.id} member={member} siteId={site.id} />
+          ))}
+        </ul>
+      )}
+    </SectionPage>
+  );
+}
