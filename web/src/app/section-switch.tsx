@@ -1,10 +1,14 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
 import { findSection } from "../features/sections/lib/find-section";
-import { Component as GenericSection } from "../features/sections/routes/section-route";
 import { useCurrentSite } from "../lib/current-site";
 import { PageLoading } from "./root-layout";
 import { sectionPages } from "./section-pages";
+
+// Its own chunk, as before this switch existed (the bundle report measures it).
+const GenericSection = lazy(() =>
+  import("../features/sections/routes/section-route").then((m) => ({ default: m.Component })),
+);
 
 /**
  * /:site/:section: the page registered for the section's master slug, else the generic
@@ -15,10 +19,5 @@ export function Component() {
   const { section: slug = "" } = useParams();
   const section = findSection(site.section_list, slug, site.extra_nav);
   const Page = section?.master_slug ? sectionPages[section.master_slug] : undefined;
-  if (!Page) return <GenericSection />;
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
-  );
+  return <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <GenericSection />}</Suspense>;
 }
