@@ -1,0 +1,53 @@
+import type { HoursPayload } from "../api/use-hours";
+
+type Table = HoursPayload["tables"][number];
+
+/**
+ * One table of the hours page (public-browsing §2 Hours of operation): columns Location and
+ * Sun to Sat with the date under each day; cells list ranges like 9:30a - 5:00p or Closed.
+ */
+export function HoursTable({ table, week }: { table: Table; week: HoursPayload["week"] }) {
+  const headingId = `hours-${table.building_id ?? "additional"}`;
+  return (
+    <section className="hours-group" aria-labelledby={headingId}>
+      <h2 id={headingId}>{table.title}</h2>
+      <div className="table-scroll">
+        <table className="hours-table" aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">Location</th>
+              {week.days.map((day) => (
+                <th key={day.date} scope="col">
+                  {day.weekday}
+                  <span className="hours-table__date">{day.date_label}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">
+                  {row.name}
+                  {row.inside && <span> (inside {row.inside})</span>}
+                  {row.occupancy !== "na" && (
+                    <span className="hours-table__occupancy">Currently: {row.occupancy}</span>
+                  )}
+                </th>
+                {row.days.map((day) => (
+                  <td key={day.date}>
+                    {day.texts.map((text) => (
+                      <span key={text} className="hours-table__range">
+                        {text}
+                      </span>
+                    ))}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

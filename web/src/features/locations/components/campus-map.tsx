@@ -1,0 +1,69 @@
+import { divIcon } from "leaflet";
+import { useEffect } from "react";
+import { MapContainer, Marker, TileLayer, useMap } from "react-leaflet";
+import { hasMarker } from "../../../../../shared/domain/menus/location-rules";
+import type { LocationItem } from "../../../lib/locations/use-locations";
+import { escapeHtml, MAP_ZOOM, markerSize, markerZIndex, tileConfig } from "../lib/tile-config";
+
+type Point = [number, number];
+
+/** Centres the map once the chosen location's detail has loaded (public-browsing §4 Map). */
+function CentreOn({ point }: { point: Point | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (point) map.setView(point, MAP_ZOOM);
+  }, [map, point?.[0], point?.[1]]);
+  return null;
+}
+
+function icon(name: string, selected: boolean) {
+  const size = markerSize(selected);
+  return divIcon({
+    className: `map-marker${selected ? " map-marker--selected" : ""}`,
+    html: `<span class="map-marker__pin" style="width:${size}px;height:${size}px"></span><span class="visually-hidden">${escapeHtml(name)}</span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size],
+  });
+}
+
+/**
+ * The Leaflet map with one marker per mappable location (public-browsing §2 Campus map). The
+ * page never depends on tiles: without them the markers, dropdown and detail still work.
+ */
+export function CampusMap({
+  locations,
+  selectedId,
+  centre,
+  onSelect,
+}: {
+  locations: readonly LocationItem[];
+  selectedId: string | null;
+  centre: Point | null;
+  onSelect: (id: string) => void;
+}) {
+  const tiles = tileConfig();
+  const markers = locations.filter(hasMarker);
+  const first = markers[0]?.address;
+  const start: Point = centre ?? (first ? [first.lat, first.lon] : [39.83, -98.58]);
+  return (
+    <MapContainer center={start} zoom={MAP_ZOOM} className="campus-map" scrollWheelZoom={false}>
+      <TileLayer url={tiles.url} attribution={tiles.attribution} />
+      {markers.map((location) => {
+        const selected = location.id === selectedId;
+        const address = location.address;
+        if (!address) return null;
+        return (
+          <Marker
+            key={`${location.id}-${selected}`}
+            position={[address.lat, address.lon]}
+            icon={icon(location.name, selected)}
+            zIndexOffset={markerZIndex(selected)}
+            title={location.name}
+            eventHandlers={{ click: () => onSelect(location.id) }}
+          />
+        );
+      })}
+      <CentreOn point={centre} />
+    </MapContainer>
+  );
+}

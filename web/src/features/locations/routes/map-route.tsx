@@ -1,0 +1,65 @@
+import { lazy, Suspense, useState } from "react";
+import { useParams } from "react-router-dom";
+import { useCurrentSite } from "../../../lib/current-site";
+import { LocationSelect, orderedLocations } from "../../../lib/locations/location-select";
+import { useLocations } from "../../../lib/locations/use-locations";
+import { SectionPage } from "../../../lib/section-page";
+import { useLocationDetail } from "../api/use-location-detail";
+import { LocationDetail } from "../components/location-detail";
+
+// Leaflet is loaded beside the page, so the dropdown and the detail never wait for it.
+const CampusMap = lazy(() =>
+  import("../components/campus-map").then((module) => ({ default: module.CampusMap })),
+);
+
+export const MAP_LOADING = "Loading locations and campus map";
+export const MAP_FAILED = "Sorry, we weren't able to find locations for this campus.";
+
+/** /:site/campus-map (public-browsing §2 Campus map and locations). */
+export function Component() {
+  const site = useCurrentSite();
+  const { section = "campus-map" } = useParams();
+  const locations = useLocations(site.id, "for_map");
+  const [picked, setPicked] = useState<string | null>(null);
+  const ordered = locations.data ? orderedLocations(locations.data) : [];
+  const selected = ordered.find((l) => l.id === picked) ?? ordered[0] ?? null;
+  const detail = useLocationDetail(site.id, selected?.id ?? null);
+  const shown = detail.data?.location.id === selected?.id ? detail.data?.location : undefined;
+  const centre: [number, number] | null = shown?.address
+    ? [shown.address.lat, shown.address.lon]
+    : null;
+  return (
+    <SectionPage slug={section}>
+      <div className="map-page">
+        {locations.error && <p role="alert">{MAP_FAILED}</p>}
+        {!locations.data && !locations.error && <p role="status">{MAP_LOADING}</p>}
+        {locations.data && (
+          <>
+            <LocationSelect
+              data={locations.data}
+              value={selected?.id ?? null}
+              onChange={setPicked}
+            />
+            <div className="map-layout">
+              <div className="map-frame">
+                <Suspense fallback={<p role="status">{MAP_LOADING}</p>}>
+                  <CampusMap
+                    locations={ordered}
+                    selectedId={selected?.id ?? null}
+                    centre={centre}
+                    onSelect={setPicked}
+                  />
+                </Suspense>
+              </div>
+              <div aria-live="polite">
+                {detail.error && <p role="alert">{MAP_FAILED}</p>}
+                {!shown && !detail.error && selected && <p role="status">{MAP_LOADING}</p>}
+                {shown && <LocationDetail location={shown} />}
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+    </SectionPage>
+  );
+}

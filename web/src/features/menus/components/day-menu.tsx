@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { formatShortDate } from "../../../../../shared/domain/time/format";
+import type { Site } from "../../../../../shared/schemas/site";
+import { SafeHtml } from "../../../lib/content/safe-html";
+import type { LocationItem } from "../../../lib/locations/use-locations";
+import { useLegacyMenu, usePeriods } from "../api/menu-api";
+import type { FilterState } from "./menu-filters";
+import { closedText, MENUS_FAILED, MENUS_LOADING } from "./menu-texts";
+import { PeriodPanel } from "./period-panel";
+
+interface Props {
+  site: Site;
+  location: LocationItem;
+  date: string;
+  filters: FilterState;
+  onFilters: (next: FilterState) => void;
+}
+
+/**
+ * One location's menu on one date (public-browsing §2 Menu page): the period tabs, or the
+ * closed text, or the legacy HTML when the site uses legacy menus.
+ */
+export function DayMenu({ site, location, date, filters, onFilters }: Props) {
+  const legacy = useLegacyMenu(site.id, location.id, date, site.legacy_menus);
+  const periods = usePeriods(site.id, location.id, date, !site.legacy_menus);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const state = site.legacy_menus ? legacy : periods;
+  if (state.error) return <p role="alert">{MENUS_FAILED}</p>;
+  if (!state.data) return <p role="status">{MENUS_LOADING}</p>;
+  if (state.data.closed)
+    return <p className="menu-closed">{closedText(location.name, formatShortDate(date))}</p>;
+  if (site.legacy_menus) {
+    const html = legacy.data?.html;
+    if (!html) return <p role="alert">{MENUS_FAILED}</p>;
+    // Imported HTML is still sanitised: a menu export must not be able to run script here.
+    return <SafeHtml className="legacy-menu" html={html} siteId={site.id} />;
+  }
+  const list = periods.data;
+  if (!list || list.periods.length === 0) return <p role="alert">{MENUS_FAILED}</p>;
+  const selected =
+    chosen && list.periods.some((p) => p.id === chosen) ? chosen : list.periods[0]?.id;
+  return (
+    <Tabs
+      selectedKey={selected}
+      // A tab loads only when it differs from the selected one (public-browsing §2).
+      onSelectionChange={(key) => key !== selected && setChosen(String(key))}
+      className="period-tabs"
+    >
+      <TabList aria-label="Meal periods" className="period-tabs__list">
+        {list.periods.map((period) => (
+          <Tab key={period.id} id={period.id} className="period-tabs__tab">
+            {period.name}
+          </Tab>
+        ))}
+      </TabList>
+      {list.periods.map((period) => (
+        <TabPanel key={period.id} id={period.id}>
+          <PeriodPanel
+            site={site}
+            locationId={location.id}
+            date={date}
+            periodId={period.id}
+            preloaded={list.menu.period}
+            concept={location.type === "concept"}
+            allergenFilter={site.allergen_filter && location.allergen_filter}
+            filters={filters}
+            onFilters={onFilters}
+          />
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}

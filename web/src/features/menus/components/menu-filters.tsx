@@ -1,0 +1,91 @@
+import { useId } from "react";
+
+interface ChoiceListProps {
+  label: string;
+  available: readonly string[];
+  selected: readonly string[];
+  onAdd: (name: string) => void;
+  onRemove: (name: string) => void;
+}
+
+/**
+ * One filter (public-browsing §2 Menu page): choosing a name moves it from the available list
+ * to the selected list; removing moves it back. Selected names are not offered again.
+ */
+function ChoiceList({ label, available, selected, onAdd, onRemove }: ChoiceListProps) {
+  const id = useId();
+  const offered = available.filter((name) => !selected.includes(name));
+  return (
+    <div className="menu-filter">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value=""
+        onChange={(event) => event.target.value && onAdd(event.target.value)}
+        disabled={offered.length === 0}
+      >
+        <option value="">Choose…</option>
+        {offered.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+      {selected.length > 0 && (
+        <ul className="menu-filter__selected" aria-label={`Selected: ${label}`}>
+          {selected.map((name) => (
+            <li key={name}>
+              <button type="button" onClick={() => onRemove(name)} aria-label={`Remove ${name}`}>
+                {name} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export interface FilterState {
+  allergens: string[];
+  categories: string[];
+}
+
+export function MenuFilters({
+  choices,
+  value,
+  onChange,
+  showAllergens,
+}: {
+  choices: FilterState;
+  value: FilterState;
+  onChange: (next: FilterState) => void;
+  showAllergens: boolean;
+}) {
+  const toggle = (key: keyof FilterState, name: string, add: boolean) =>
+    onChange({
+      ...value,
+      [key]: add ? [...value[key], name] : value[key].filter((n) => n !== name),
+    });
+  return (
+    <fieldset className="menu-filters">
+      <legend>Filters</legend>
+      {showAllergens && (
+        <ChoiceList
+          label="Avoid allergens"
+          available={choices.allergens}
+          selected={value.allergens}
+          onAdd={(name) => toggle("allergens", name, true)}
+          onRemove={(name) => toggle("allergens", name, false)}
+        />
+      )}
+      <ChoiceList
+        label="Dietary categories"
+        available={choices.categories}
+        selected={value.categories}
+        onAdd={(name) => toggle("categories", name, true)}
+        onRemove={(name) => toggle("categories", name, false)}
+      />
+    </fieldset>
+  );
+}
