@@ -103,7 +103,7 @@ describe("logs of the account calls", () => {
       hash,
       hash.split("$").at(-1) ?? "x",
       publicKey,
-      publicKey.split(".")[1] ?? "x",
+      publicKey.split("~")[1] ?? "x",
       CSRF,
       ...tokens,
     ]) {

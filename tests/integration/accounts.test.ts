@@ -159,7 +159,7 @@ describe("password reset", () => {
       "If an account exists for that email address, we have sent a link to reset your password.",
     );
     const publicKey = await resetKeyFromMail(form.email);
-    expect(publicKey.startsWith(`${siteA.id}.`)).toBe(true);
+    expect(publicKey.startsWith(`${siteA.id}~`)).toBe(true);
     const update = {
       public_key: publicKey,
       password: "Brand-new1!",
@@ -227,7 +227,7 @@ describe("password reset", () => {
       password: "Brand-new1!",
       password_confirmation: "Brand-new1!",
     });
-    const onB = publicKey.replace(`${siteA.id}.`, `${siteB.id}.`);
+    const onB = publicKey.replace(`${siteA.id}~`, `${siteB.id}~`);
     expect(
       (await client.call("/v1/customer/update/password", { method: "PUT", body: body(onB) }))
         .status,

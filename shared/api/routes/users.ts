@@ -17,7 +17,7 @@ export const updateUserPassword = defineRoute({
   auth: "public",
   csrf: true,
   example: {
-    public_key: "cedar-ridge.example-key",
+    public_key: "cedar-ridge~example-key",
     password: "New-pass1!",
     password_confirmation: "New-pass1!",
   },

@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { accountPages } from "./account-pages";
 import { PageLoading, RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 
@@ -17,11 +18,13 @@ export const router = createBrowserRouter([
       { path: "/", lazy: () => import("../features/landing/routes/landing-route") },
       { path: "/campuses", lazy: () => import("../features/landing/routes/campuses-route") },
       { path: "/404", lazy: () => import("../features/not-found/routes/not-found-route") },
+      ...accountPages.siteless,
       {
         path: "/:site",
         lazy: () => import("../features/site-shell/routes/site-layout-route"),
         children: [
           { index: true, lazy: () => import("../features/home/routes/home-route") },
+          ...accountPages.site,
           { path: ":section", lazy: () => import("./section-switch") },
           { path: "event/:eventId", lazy: () => import("../features/events/routes/event-route") },
           {

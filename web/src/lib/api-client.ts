@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ErrorEnvelope, RouteDefinition } from "../../../shared/api/route";
+import { csrfHeaders } from "./session/csrf";
 
 /** public-browsing §7: every call times out after 20 seconds. */
 export const API_TIMEOUT_MS = 20_000;
@@ -150,10 +151,11 @@ async function send(built: BuiltRequest, options: RequestOptions): Promise<Respo
     return await (options.fetch ?? fetch)(built.url, {
       method: built.method,
       credentials: "same-origin",
-      headers:
-        built.body === undefined
-          ? { accept: "application/json" }
-          : { accept: "application/json", "content-type": "application/json" },
+      headers: {
+        accept: "application/json",
+        ...(built.body === undefined ? {} : { "content-type": "application/json" }),
+        ...csrfHeaders(built.method),
+      },
       body: built.body,
       signal: controller.signal,
     });

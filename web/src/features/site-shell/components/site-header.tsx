@@ -1,5 +1,6 @@
-import { Link } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import type { Site } from "../../../../../shared/schemas/site";
+import { logOut, useCustomerSession } from "../../../lib/session/customer-session";
 import { externalUrl, imageUrl, sitePath } from "../../../lib/url";
 import type { NavItem } from "../lib/nav-items";
 import { SiteNav } from "./site-nav";
@@ -17,19 +18,45 @@ export function SiteHeader({ site, logoExists, navItems }: SiteHeaderProps) {
       <div className="site-header__bar">
         <SiteLogo site={site} logoExists={logoExists} />
         {logoExists && site.site_logo ? <p className="site-header__name">{site.name}</p> : null}
-        {site.customer_login ? (
-          <ul className="site-header__user" aria-label="Account">
-            <li>
-              <Link to={sitePath(site.slug, "login")}>{site.customer_login_text}</Link>
-            </li>
-            <li>
-              <Link to={sitePath(site.slug, "signup")}>Sign Up</Link>
-            </li>
-          </ul>
-        ) : null}
+        {site.customer_login ? <UserLinks site={site} /> : null}
       </div>
       <SiteNav items={navItems} />
     </header>
+  );
+}
+
+/** The header's user links (purchases §2): Logout and Manage Account once logged in. */
+function UserLinks({ site }: { site: Site }) {
+  const customer = useCustomerSession(site.id);
+  const navigate = useNavigate();
+  return (
+    <ul className="site-header__user" aria-label="Account">
+      {customer ? (
+        <>
+          <li>
+            <Link to={sitePath(site.slug, "customer-account")}>Manage Account</Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="site-header__logout"
+              onClick={() => void logOut(site.id).then(() => navigate(sitePath(site.slug)))}
+            >
+              Logout
+            </button>
+          </li>
+        </>
+      ) : (
+        <>
+          <li>
+            <Link to={sitePath(site.slug, "login")}>{site.customer_login_text}</Link>
+          </li>
+          <li>
+            <Link to={sitePath(site.slug, "signup")}>Sign Up</Link>
+          </li>
+        </>
+      )}
+    </ul>
   );
 }
 

@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import { PDFDocument } from "pdf-lib";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { newPage, seriousA11yViolations, viewports } from "../support/browser";
+
+// The demo campus with customer login, allergen card, food insecurity and subscriptions.
+const SLUG = "cedarridge";
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function open(
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<Page> {
+  const opened = await newPage(viewport);
+  context = opened.context;
+  return opened.page;
+}
+
+const person = () => {
+  const email = `e2e.${randomUUID().slice(0, 8)}@example.edu`;
+  return { email, first: "Avery", last: "Quinn", password: "First-pass1!" };
+};
+
+async function signUp(page: Page, who: ReturnType<typeof person>) {
+  await page.goto(`/${SLUG}/signup`);
+  await page.getByRole("heading", { name: "Sign up", level: 1 }).waitFor();
+  const fill = (label: string, value: string) =>
+    page.getByLabel(label, { exact: true }).fill(value);
+  await fill("First name", who.first);
+  await fill("Last name", who.last);
+  await fill("Student ID", "S 100");
+  await fill("Phone", "(555) 555 - 0100");
+  await fill("Email", who.email);
+  await fill("Confirm email", who.email);
+  await fill("Address", "1 Campus Way");
+  await fill("City", "Cedar Ridge");
+  await fill("State", "Oregon");
+  await fill("Zip code", "97001");
+  await fill("Password", who.password);
+  await fill("Confirm password", who.password);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.waitForURL(new RegExp(`/${SLUG}/customer-account$`));
+  await page.getByRole("heading", { name: "Manage Your Account" }).waitFor();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto(`/${SLUG}/login`);
+  await page.getByRole("heading", { name: "Log in to your account" }).waitFor();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.getByRole("heading", { name: "Manage Your Account" }).waitFor();
+}
+
+async function expectAccessible(page: Page) {
+  await page.waitForLoadState("networkidle");
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(
+    false,
+  );
+}
+
+describe("customer account journey", () => {
+  it("signs up, logs out and in, edits the profile and allergens, downloads the card, resets the password", async () => {
+    const page = await open();
+    const who = person();
+    await signUp(page, who);
+    await page.getByText("Your account has been successfully created.").waitFor();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("link", { name: "Log In" }).waitFor();
+    await logIn(page, who.email, who.password);
+
+    await page.getByLabel("City").fill("Newtown");
+    await page.getByLabel("State").fill("wa");
+    await page.getByRole("button", { name: "Update Profile" }).click();
+    await page.getByText("Your profle has been updated.").waitFor();
+
+    await page.getByRole("tab", { name: "Allergens" }).click();
+    await page.getByLabel("Peanuts").check();
+    await page.getByLabel("Other (Please specify)").check();
+    await page.getByLabel("Other allergen").fill("Kiwi");
+    await page.getByLabel("Emergency contact name").fill("Jordan Quinn");
+    await page.getByLabel("Emergency contact number").fill("5555550111");
+    await page.getByLabel("I carry epinephrine").check();
+    await page.getByRole("button", { name: "Save Allergens" }).click();
+    await page.getByText("Your allergen preferences have been updated.").waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download your allergen card (PDF)" }).click(),
+    ]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe(
+      `Allergen card: ${who.first} ${who.last}`,
+    );
+
+    await page.getByRole("tab", { name: "Orders" }).click();
+    await page
+      .getByText("We were unable to locate any orders associated with your account.")
+      .waitFor();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.goto(`/${SLUG}/login`);
+    await page.getByRole("button", { name: "Forgot your password?" }).click();
+    await page.getByLabel("Email").fill(who.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await page.getByText("If an account exists for that email address").waitFor();
+    const link = await mailedResetLink(who.email);
+    await page.goto(new URL(link).pathname);
+    await page.getByLabel("New password", { exact: true }).fill("Second-pass2!");
+    await page.getByLabel("Confirm new password").fill("Second-pass2!");
+    await page.getByRole("button", { name: "Update password" }).click();
+    await page.getByText("Password updated successfully").waitFor();
+    await page.waitForURL(new RegExp(`/${SLUG}$`), { timeout: 5000 });
+    await logIn(page, who.email, "Second-pass2!");
+  });
+});
+
+async function mailedResetLink(to: string): Promise<string> {
+  const { emails } = (await (await fetch(`${inject("mailUrl")}/store`)).json()) as {
+    emails: { destination: { to: string[] }; body: { text?: string } }[];
+  };
+  const text = emails.filter((mail) => mail.destination.to.includes(to)).at(-1)?.body.text ?? "";
+  const link = text.match(/https?:\/\/\S+\/customerResetPassword\/\S+/)?.[0];
+  if (!link) throw new Error(`no reset link mailed to ${to}`);
+  return link;
+}
+
+describe("accessibility of the account pages (axe-core: no serious or critical violation)", () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`login, sign-up, reset and account pages at ${name} width`, async () => {
+      const page = await open(viewport);
+      await page.goto("/customerResetPassword/cedar-ridge~not-a-real-key");
+      await page.getByRole("heading", { name: "Reset your password" }).waitFor();
+      await expectAccessible(page);
+      await page.goto(`/${SLUG}/login`);
+      await page.getByRole("heading", { name: "Log in to your account" }).waitFor();
+      await expectAccessible(page);
+      await signUp(page, person());
+      await expectAccessible(page);
+      await page.getByRole("tab", { name: "Allergens" }).click();
+      await expectAccessible(page);
+      await page.getByRole("button", { name: "Logout" }).click();
+      await page.goto(`/${SLUG}/signup`);
+      await page.getByRole("heading", { name: "Sign up" }).waitFor();
+      await page.getByRole("button", { name: "Sign Up" }).click();
+      await page.getByText("A password is required").waitFor();
+      await expectAccessible(page);
+    });
+  }
+});

@@ -1,0 +1,80 @@
+import { useCallback, useState } from "react";
+import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { Navigate, useLocation } from "react-router-dom";
+import useSWR from "swr";
+import type { getCustomerInfo } from "../../../../../shared/api/routes/customer";
+import { apiKey, type RouteOutput } from "../../../lib/api-client";
+import { useCurrentSite } from "../../../lib/current-site";
+import { useCustomerSession } from "../../../lib/session/customer-session";
+import { sitePath } from "../../../lib/url";
+import { routes } from "../api/account-routes";
+import { AllergenTab } from "../components/allergen-tab";
+import { FoodInsecurityTab } from "../components/food-insecurity-tab";
+import { Notice, type NoticeMessage } from "../components/notice";
+import { OrdersTab } from "../components/orders-tab";
+import { ProfileTab } from "../components/profile-tab";
+import { TEXT } from "../lib/messages";
+
+/** purchases §2 Account screen: tabs by site flags; signed-out visitors go to the login page. */
+export function Component() {
+  const site = useCurrentSite();
+  const customer = useCustomerSession(site.id);
+  const location = useLocation();
+  const [notice, setNotice] = useState<NoticeMessage | null>(() => {
+    const text = (location.state as { notice?: string } | null)?.notice;
+    return text ? { text, tone: "success" } : null;
+  });
+  const clearNotice = useCallback(() => setNotice(null), []);
+  const info = useSWR<RouteOutput<typeof getCustomerInfo>>(
+    customer ? apiKey(routes.info, { site_id: site.id }) : null,
+    { revalidateOnFocus: false },
+  );
+  if (!customer) return <Navigate to={sitePath(site.slug, "login")} replace />;
+  const loaded = info.data;
+  return (
+    <div className="account-page">
+      <title>{`${site.name} – Manage Your Account`}</title>
+      <h1>Manage Your Account</h1>
+      {notice ? <Notice notice={notice} onDone={clearNotice} /> : null}
+      {info.error ? <p role="alert">{TEXT.profileLoadFailed}</p> : null}
+      {!loaded && !info.error ? <p role="status">Loading</p> : null}
+      {loaded ? (
+        <Tabs className="account-tabs">
+          <TabList aria-label="Account sections" className="account-tabs__list">
+            <Tab id="profile">Profile</Tab>
+            {site.allergen_card ? <Tab id="allergens">Allergens</Tab> : null}
+            {site.food_insecurity ? <Tab id="food-insecurity">Food Insecurity</Tab> : null}
+            <Tab id="reservations">Reservations</Tab>
+            <Tab id="orders">Orders</Tab>
+            {site.subscriptions ? <Tab id="subscriptions">Subscriptions</Tab> : null}
+          </TabList>
+          <TabPanel id="profile">
+            <ProfileTab customer={loaded.customer} onSaved={() => void info.mutate()} />
+          </TabPanel>
+          {site.allergen_card ? (
+            <TabPanel id="allergens">
+              <AllergenTab info={loaded} onSaved={() => void info.mutate()} />
+            </TabPanel>
+          ) : null}
+          {site.food_insecurity ? (
+            <TabPanel id="food-insecurity">
+              <FoodInsecurityTab customer={loaded.customer} onSaved={() => void info.mutate()} />
+            </TabPanel>
+          ) : null}
+          <TabPanel id="reservations">
+            {/* Reservations arrive with the reservations issue; until then the list is empty. */}
+            <p>{TEXT.noReservations}</p>
+          </TabPanel>
+          <TabPanel id="orders">
+            <OrdersTab />
+          </TabPanel>
+          {site.subscriptions ? (
+            <TabPanel id="subscriptions">
+              <p>{TEXT.noSubscriptions}</p>
+            </TabPanel>
+          ) : null}
+        </Tabs>
+      ) : null}
+    </div>
+  );
+}

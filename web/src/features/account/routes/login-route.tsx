@@ -1,0 +1,107 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Navigate, useNavigate } from "react-router-dom";
+import { type Login, loginSchema } from "../../../../../shared/domain/validation/forms/login";
+import { ApiError, apiRequest } from "../../../lib/api-client";
+import { useCurrentSite } from "../../../lib/current-site";
+import { saveCustomerSession, useCustomerSession } from "../../../lib/session/customer-session";
+import { sitePath } from "../../../lib/url";
+import { routes } from "../api/account-routes";
+import { Field, SubmitButton } from "../components/field";
+import { FormMessage, type NoticeMessage } from "../components/notice";
+
+const resetSchema = loginSchema.pick({ email: true });
+
+/** purchases §2 Login: 'Log in to your account', toggling between login and password reset. */
+export function Component() {
+  const site = useCurrentSite();
+  const customer = useCustomerSession(site.id);
+  const [mode, setMode] = useState<"login" | "reset">("login");
+  if (customer) return <Navigate to={sitePath(site.slug, "customer-account")} replace />;
+  return (
+    <div className="account-page account-page--narrow">
+      <title>{`${site.name} – Log in`}</title>
+      <h1>Log in to your account</h1>
+      {mode === "login" ? <LoginForm /> : <ResetRequestForm />}
+      <button
+        type="button"
+        className="account-link-button"
+        onClick={() => setMode(mode === "login" ? "reset" : "login")}
+      >
+        {mode === "login" ? "Forgot your password?" : "Back to login"}
+      </button>
+    </div>
+  );
+}
+
+function LoginForm() {
+  const site = useCurrentSite();
+  const navigate = useNavigate();
+  const form = useForm<Login>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { customer } = await apiRequest(routes.login, { ...values, site_id: site.id });
+      saveCustomerSession(site.id, customer);
+      navigate(sitePath(site.slug, "customer-account"));
+    } catch (error) {
+      // §8: the returned error is shown under the password.
+      form.setError("password", {
+        message: error instanceof ApiError ? error.msg : "Something went wrong.",
+      });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Log in">
+      <Field form={form} name="email" label="Email" type="email" autoComplete="username" />
+      <Field
+        form={form}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <SubmitButton
+        pending={form.formState.isSubmitting}
+        label="Log In"
+        pendingLabel="Logging in…"
+      />
+    </form>
+  );
+}
+
+function ResetRequestForm() {
+  const site = useCurrentSite();
+  const [message, setMessage] = useState<NoticeMessage | null>(null);
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { email: "" },
+  });
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      const { msg } = await apiRequest(routes.requestReset, { email, site_id: site.id });
+      setMessage({ text: msg, tone: "success" });
+    } catch (error) {
+      // §8: "Password reset request fails: response msg shown".
+      setMessage({
+        text: error instanceof ApiError ? error.msg : "Something went wrong.",
+        tone: "error",
+      });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Reset your password">
+      <p>Enter your email address and we will send you a link to reset your password.</p>
+      <Field form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <SubmitButton
+        pending={form.formState.isSubmitting}
+        label="Send reset link"
+        pendingLabel="Sending…"
+      />
+      <FormMessage message={message} />
+    </form>
+  );
+}

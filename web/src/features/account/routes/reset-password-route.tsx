@@ -1,0 +1,86 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useLocation, useNavigate, useParams } from "react-router-dom";
+import {
+  type PasswordReset,
+  passwordResetSchema,
+} from "../../../../../shared/domain/validation/forms/password-reset";
+import { ApiError, apiRequest } from "../../../lib/api-client";
+import { routes } from "../api/account-routes";
+import { Field, SubmitButton } from "../components/field";
+import { Notice, type NoticeMessage } from "../components/notice";
+import { RESET_REDIRECT_MS, TEXT } from "../lib/messages";
+
+/**
+ * purchases §2 /customerResetPassword/{public_key} (customers) and /resetPassword/{public_key}
+ * (staff tools). Success: the toast, then after 2 s the returned domain or the base domain
+ * (customers) or the staff login page, which is the landing page until staff tools exist.
+ */
+export function Component() {
+  const { publicKey = "" } = useParams();
+  const staff = useLocation().pathname.startsWith("/resetPassword/");
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const [redirectTo, setRedirectTo] = useState<string | null>(null);
+  const clearNotice = useCallback(() => setNotice(null), []);
+  const form = useForm<PasswordReset>({
+    resolver: zodResolver(passwordResetSchema),
+    defaultValues: { password: "", password_confirmation: "", public_key: publicKey },
+  });
+
+  useEffect(() => {
+    if (redirectTo === null) return;
+    const timer = setTimeout(() => navigate(redirectTo), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [redirectTo, navigate]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = staff
+        ? await apiRequest(routes.userPassword, values)
+        : await apiRequest(routes.customerPassword, values);
+      setNotice({ text: TEXT.passwordUpdated, tone: "success" });
+      setRedirectTo(staff ? "/" : result.domain || "/");
+    } catch (error) {
+      // §8: "Password reset update fails: server msg shown".
+      setNotice({
+        text: error instanceof ApiError ? error.msg : "Something went wrong.",
+        tone: "error",
+      });
+    }
+  });
+
+  return (
+    <main id="main-content" className="account-page account-page--narrow">
+      <title>Reset your password</title>
+      <h1>Reset your password</h1>
+      {notice ? <Notice notice={notice} onDone={clearNotice} /> : null}
+      <form onSubmit={submit} noValidate aria-label="Reset your password">
+        <Field
+          form={form}
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Field
+          form={form}
+          name="password_confirmation"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+        />
+        {form.formState.errors.public_key ? (
+          <p className="account-field__error" role="alert">
+            {form.formState.errors.public_key.message}
+          </p>
+        ) : null}
+        <SubmitButton
+          pending={form.formState.isSubmitting || redirectTo !== null}
+          label="Update password"
+        />
+      </form>
+    </main>
+  );
+}
