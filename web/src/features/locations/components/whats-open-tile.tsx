@@ -1,0 +1,48 @@
+import { useState } from "react";
+import useSWR from "swr";
+import type { listLocationStatus } from "../../../../../shared/api/routes/locations";
+import { type ApiError, apiKey, type RouteOutput, routeRef } from "../../../lib/api-client";
+import { useCurrentSite } from "../../../lib/current-site";
+
+const route = routeRef<typeof listLocationStatus>({
+  operationId: "listLocationStatus",
+  method: "GET",
+  path: "/v1/locations/status",
+});
+
+const TILE_FAILED = "We're sorry, something went wrong.";
+
+/**
+ * The What's Open? home tile (public-browsing §2 Home page): toggles between open locations
+ * only and all locations, each with its status badge and message computed on the server now.
+ */
+export function WhatsOpenTile() {
+  const site = useCurrentSite();
+  const [openOnly, setOpenOnly] = useState(true);
+  const { data, error } = useSWR<RouteOutput<typeof listLocationStatus>, ApiError>(
+    apiKey(route, { site_id: site.id }),
+  );
+  const shown = data?.locations.filter((location) => !openOnly || location.open) ?? [];
+  return (
+    <section className="tile tile--whats-open" aria-labelledby="tile-open-title">
+      <h2 id="tile-open-title">What's Open?</h2>
+      <button type="button" aria-pressed={!openOnly} onClick={() => setOpenOnly(!openOnly)}>
+        Show all locations
+      </button>
+      {error && <p role="alert">{TILE_FAILED}</p>}
+      {data && (
+        <ul className="tile-list" aria-live="polite">
+          {shown.map((location) => (
+            <li key={location.id}>
+              <span className="tile-list__name">{location.name}</span>{" "}
+              <span className={`badge badge--${location.status.color}`}>
+                {location.status.label}
+              </span>{" "}
+              <span>{location.status.message}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
