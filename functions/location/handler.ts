@@ -5,7 +5,8 @@ import { dynamoLocationStore } from "../lib/store/location-store";
 import { dynamoMenuStore } from "../lib/store/menu-store";
 import { dayMenu, dayPeriods, menuSearch, onePeriod } from "./menu-service";
 
-const deps = { locations: dynamoLocationStore, menus: dynamoMenuStore };
+const stores = { locations: dynamoLocationStore, menus: dynamoMenuStore };
+const deps = (now: Date) => ({ ...stores, now: () => now });
 
 export const handler = createGroupHandler(locationRoutes, {
   getLocationDetail: async ({ site_id, location_id }, { now }) => {
@@ -15,9 +16,11 @@ export const handler = createGroupHandler(locationRoutes, {
       : undefined;
     return { location: toLocationView(location, building, now, site.time_zone, true) };
   },
-  getLocationMenu: ({ site_id, location_id, date }) => dayMenu(deps, site_id, location_id, date),
-  listMenuPeriods: ({ site_id, location_id, date }) => dayPeriods(deps, site_id, location_id, date),
-  getMenuPeriod: ({ site_id, location_id, date, period_id }) =>
-    onePeriod(deps, site_id, location_id, date, period_id),
-  searchLocationMenus: (input, { now }) => menuSearch(deps, input, now),
+  getLocationMenu: ({ site_id, location_id, date }, { now }) =>
+    dayMenu(deps(now), site_id, location_id, date),
+  listMenuPeriods: ({ site_id, location_id, date }, { now }) =>
+    dayPeriods(deps(now), site_id, location_id, date),
+  getMenuPeriod: ({ site_id, location_id, date, period_id }, { now }) =>
+    onePeriod(deps(now), site_id, location_id, date, period_id),
+  searchLocationMenus: (input, { now }) => menuSearch(deps(now), input, now),
 });

@@ -15,6 +15,8 @@ export const PERIOD_NOT_FOUND =
 export interface MenuDeps {
   locations: LocationStore;
   menus: MenuStore;
+  /** The request's instant (ctx.now), for "today" when no date is given. */
+  now: () => Date;
 }
 
 /**
@@ -25,8 +27,14 @@ async function siteAndDay(
   deps: MenuDeps,
   siteId: string,
   locationId: string,
-  date: string,
+  date: string | undefined,
 ): Promise<{ site: Site; location: Location; day: MenuDayRecord }> {
+  if (date === undefined) {
+    // Without a date the campus's today is needed first: still two round trips, one after the other.
+    const found = await loadSiteLocation(deps.locations, siteId, locationId);
+    const today = campusDate(deps.now(), found.site.time_zone);
+    return { ...found, day: await deps.menus.getDay(siteId, locationId, today) };
+  }
   const [found, day] = await Promise.all([
     loadSiteLocation(deps.locations, siteId, locationId),
     deps.menus.getDay(siteId, locationId, date),
@@ -36,12 +44,17 @@ async function siteAndDay(
 
 const byPeriodOrder = (a: MenuPeriod, b: MenuPeriod) => a.sort_order - b.sort_order;
 
-export async function dayMenu(deps: MenuDeps, siteId: string, locationId: string, date: string) {
+export async function dayMenu(deps: MenuDeps, siteId: string, locationId: string, date?: string) {
   const { day } = await siteAndDay(deps, siteId, locationId, date);
   return { closed: day.closed, menu: { periods: [...day.periods].sort(byPeriodOrder) } };
 }
 
-export async function dayPeriods(deps: MenuDeps, siteId: string, locationId: string, date: string) {
+export async function dayPeriods(
+  deps: MenuDeps,
+  siteId: string,
+  locationId: string,
+  date?: string,
+) {
   const { day } = await siteAndDay(deps, siteId, locationId, date);
   const periods = [...day.periods].sort(byPeriodOrder);
   return {
@@ -55,7 +68,7 @@ export async function onePeriod(
   deps: MenuDeps,
   siteId: string,
   locationId: string,
-  date: string,
+  date: string | undefined,
   periodId: string,
 ) {
   const { day } = await siteAndDay(deps, siteId, locationId, date);

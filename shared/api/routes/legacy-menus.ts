@@ -9,10 +9,10 @@ export const getLegacyMenu = defineRoute({
   method: "GET",
   path: "/v1/legacy_menus/menu",
   summary: "A location's legacy HTML menu of a campus date (sites with legacy_menus)",
-  input: z.object({ ...siteLocationParams, date: campusDateParam }),
+  input: z.object({ ...siteLocationParams, date: campusDateParam.optional() }),
   output: z.object({ closed: z.boolean(), html: z.string().nullable() }),
   auth: "public",
-  example: { site_id: "harbor-state", location_id: "anchor-dining-hall", date: "2026-03-09" },
+  example: { site_id: "harbor-state", location_id: "anchor-dining-hall" },
 });
 
 export const legacyMenusRoutes = [getLegacyMenu] as const;

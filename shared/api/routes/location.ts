@@ -23,13 +23,17 @@ export const getLocationMenu = defineRoute({
   method: "GET",
   path: "/v1/location/menu",
   summary: "Every period of a location's menu on a campus date, or closed",
-  input: z.object({ ...siteLocationParams, platform: platformParam, date: campusDateParam }),
+  input: z.object({
+    ...siteLocationParams,
+    platform: platformParam,
+    date: campusDateParam.optional(),
+  }),
   output: z.object({
     closed: z.boolean(),
     menu: z.object({ periods: z.array(menuPeriodSchema) }),
   }),
   auth: "public",
-  example: { site_id: "cedar-ridge", location_id: "cedar-commons", date: "2026-03-09" },
+  example: { site_id: "cedar-ridge", location_id: "cedar-commons" },
 });
 
 const periodRef = z.object({ id: idSchema, name: z.string(), sort_order: z.int() });
@@ -44,7 +48,7 @@ export const listMenuPeriods = defineRoute({
     ...siteParams,
     location_id: idSchema,
     platform: platformParam,
-    date: campusDateParam,
+    date: campusDateParam.optional(),
   }),
   output: z.object({
     closed: z.boolean(),
@@ -53,7 +57,7 @@ export const listMenuPeriods = defineRoute({
     menu: z.object({ period: menuPeriodSchema.nullable() }),
   }),
   auth: "public",
-  example: { site_id: "cedar-ridge", location_id: "cedar-commons", date: "2026-03-09" },
+  example: { site_id: "cedar-ridge", location_id: "cedar-commons" },
 });
 
 export const getMenuPeriod = defineRoute({
@@ -67,7 +71,7 @@ export const getMenuPeriod = defineRoute({
     location_id: idSchema,
     period_id: idSchema,
     platform: platformParam,
-    date: campusDateParam,
+    date: campusDateParam.optional(),
   }),
   output: z.object({ closed: z.boolean(), menu: z.object({ period: menuPeriodSchema }) }),
   auth: "public",
@@ -75,7 +79,6 @@ export const getMenuPeriod = defineRoute({
     site_id: "cedar-ridge",
     location_id: "cedar-commons",
     period_id: "lunch",
-    date: "2026-03-09",
   },
 });
 
