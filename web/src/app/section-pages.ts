@@ -24,4 +24,7 @@ export const sectionPages: Record<string, Page> = {
   help: page(() => import("../features/help/routes/help-route")),
   feedback: page(() => import("../features/feedback/routes/feedback-route")),
   "balance-tracker": page(() => import("../features/balance-tracker/routes/balance-tracker-route")),
+  "whats-on-the-menu": page(() => import("../features/menus/routes/menu-route")),
+  "campus-map": page(() => import("../features/locations/routes/map-route")),
+  "hours-of-operation": page(() => import("../features/hours/routes/hours-route")),
 };
