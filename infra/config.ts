@@ -1,6 +1,6 @@
 import type { App } from "aws-cdk-lib";
 import { RetentionDays } from "aws-cdk-lib/aws-logs";
-import { z } from "zod";
+import * as z from "zod";
 
 // Context arrives from cdk.json or `-c key=value`; CLI values are always strings, so lists
 // are also accepted comma-separated.

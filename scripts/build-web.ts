@@ -60,7 +60,6 @@ export async function buildWeb(options: BuildWebOptions = {}): Promise<WebBuild>
     define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
     logLevel: "warning",
     plugins: [
-      zodNamespaceImports,
       englishOnlyAriaStrings,
       {
         name: "write-index-html",
@@ -91,26 +90,6 @@ export async function buildWeb(options: BuildWebOptions = {}): Promise<WebBuild>
   }
   return { stop: async () => undefined, metafile };
 }
-
-/**
- * `import { z } from "zod"` binds zod's namespace object, which esbuild cannot tree-shake:
- * every locale and the JSON-schema tools ship too (450 KB minified). As `import * as z` the
- * same code keeps only the schema builders it calls.
- */
-const zodNamespaceImports: esbuild.Plugin = {
-  name: "zod-namespace-imports",
-  setup(build) {
-    build.onLoad({ filter: /\.tsx?$/ }, (args) => {
-      if (args.path.includes("node_modules")) return undefined;
-      const source = readFileSync(args.path, "utf8");
-      if (!source.includes('import { z } from "zod";')) return undefined;
-      return {
-        contents: source.replaceAll('import { z } from "zod";', 'import * as z from "zod";'),
-        loader: args.path.endsWith(".tsx") ? "tsx" : "ts",
-      };
-    });
-  },
-};
 
 /**
  * react-aria bundles its screen-reader announcements in 34 languages (30 KB minified for a

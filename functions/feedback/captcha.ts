@@ -1,6 +1,6 @@
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { z } from "zod";
+import * as z from "zod";
 import { altchaChallengeSchema } from "../../shared/api/routes/feedback";
 
 /**

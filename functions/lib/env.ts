@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // Validated once at cold start: a missing table name fails loudly instead of at the first query.
 const envSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { formatIssues } from "../../shared/onboarding/issues";
 import { type MenuDay, menuDaySchema } from "../../shared/onboarding/menu-day";
 import { idSchema } from "../../shared/schemas/common";

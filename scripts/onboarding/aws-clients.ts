@@ -1,7 +1,7 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { S3Client } from "@aws-sdk/client-s3";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Local stack: DYNAMODB_ENDPOINT / S3_ENDPOINT point at DynamoDB Local and s3rver, with dummy

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { RouteDefinition } from "./route";
 
 type JsonSchema = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { blogArticleSchema } from "../schemas/blog-article";
 import { buildingSchema } from "../schemas/building";
 import { cateringFileSchema } from "../schemas/catering-file";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { idSchema } from "../schemas/common";
 import { customPlanOptionSchema, mealPlanSchema } from "../schemas/meal-plan";
 import {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { idSchema, ymdSchema } from "./common";
 
 /** A dining blog article; the body is HTML, sanitized when rendered. */

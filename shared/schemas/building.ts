@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { idSchema } from "./common";
 
 /** A building groups locations (public-browsing §3 Building); its location list is derived. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { centsSchema, paymentTypeSchema, subscriptionFrequencySchema } from "./meal-plan";
 import { calendarDateSchema } from "./school-term";
 

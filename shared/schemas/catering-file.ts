@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { idSchema } from "./common";
 
 /** A downloadable catering document under files/catering (public-browsing §3 Catering file). */

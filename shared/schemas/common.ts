@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Site, location and content ids: short, URL-safe, lower-case. */
 export const idSchema = z

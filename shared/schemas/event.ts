@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { fileRefSchema, idSchema } from "./common";
 
 /** An instant, stored as ISO-8601 UTC ending in Z so that keys built from it sort by time. */

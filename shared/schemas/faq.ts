@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { idSchema } from "./common";
 
 /** Elements of an answer's form (public-browsing §2 Help / get answers now). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { buildingSchema } from "./building";
 import { ymdSchema } from "./common";
 import { locationSchema } from "./location";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { fileRefSchema, idSchema } from "./common";
 import { locationReservationSettingsSchema } from "./reservation";
 import { scheduleSchema } from "./schedule";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { calendarDateSchema } from "./school-term";
 
 /** Money is always an integer number of cents (docs/decisions/money-and-subscriptions.md). */

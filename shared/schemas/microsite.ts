@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ymdSchema } from "./common";
 
 /** A stat card: days until a date (countdown) or a fixed value (public-browsing §2 Microsite). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { idSchema, ymdSchema } from "./common";
 
 /** A newsletter PDF under /files/newsletters (public-browsing §3 Newsletter). */

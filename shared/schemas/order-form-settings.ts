@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { centsSchema, paymentTypeSchema, percentSchema } from "./meal-plan";
 
 const idList = z.array(z.string().min(1)).default([]);

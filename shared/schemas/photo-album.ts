@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { idSchema } from "./common";
 
 /** A photo; a missing alt is read out as 'This image does not have alt text.' (§2). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isYmd } from "../domain/time/ymd";
 import { idSchema, ymdSchema } from "./common";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * A calendar date as `YYYY-MM-DD` (no time, no zone). The domain's calendar rules work on

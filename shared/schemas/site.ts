@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { fileRefSchema, hexColorSchema, ianaTimeZoneSchema, idSchema, slugSchema } from "./common";
 import { sectionNodeSchema } from "./section";
 

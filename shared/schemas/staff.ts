@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { fileRefSchema, idSchema } from "./common";
 
 /** A staff member (public-browsing §3 Staff); only active members are listed. */

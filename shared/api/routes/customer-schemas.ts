@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The customer as the account screens read it (purchases §3 Customer); never the hash. */
 export const customerSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { allergenProfileSchema } from "../../domain/validation/forms/allergen-profile";
 import { foodInsecuritySchema } from "../../domain/validation/forms/food-insecurity";
 import { loginSchema } from "../../domain/validation/forms/login";

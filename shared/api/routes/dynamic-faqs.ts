@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { answerFollowUpSchema } from "../../domain/validation/forms/answer-follow-up";
 import { idSchema } from "../../schemas/common";
 import { faqQuestionSchema } from "../../schemas/faq";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { idSchema } from "../../schemas/common";
 import { eventSchema } from "../../schemas/event";
 import { defineRoute } from "../route";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { createFeedbackSchema } from "../../domain/validation/forms/feedback";
 import { idSchema } from "../../schemas/common";
 import { defineRoute } from "../route";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { idSchema } from "../../schemas/common";
 import { scheduleDaySchema, statusBadgeSchema } from "../../schemas/location-view";
 import { defineRoute } from "../route";

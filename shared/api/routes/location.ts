@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { idSchema } from "../../schemas/common";
 import { locationViewSchema } from "../../schemas/location-view";
 import { menuPeriodSchema } from "../../schemas/menu";

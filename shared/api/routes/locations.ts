@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { buildingSchema } from "../../schemas/building";
 import { idSchema } from "../../schemas/common";
 import {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { newsletterSchema } from "../../schemas/newsletter";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { mealPlanSchema } from "../../schemas/meal-plan";
 import { orderFormSettingsSchema } from "../../schemas/order-form-settings";
 import { schoolTermSchema } from "../../schemas/school-term";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { idSchema } from "../../schemas/common";
 import { photoSchema } from "../../schemas/photo-album";
 import { defineRoute } from "../route";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { idSchema } from "../../schemas/common";
 import { publicSiteSchema, siteSchema } from "../../schemas/site";
 import { defineRoute } from "../route";
@@ -65,7 +65,10 @@ export const postUserAgent = defineRoute({
   output: z.object({}),
   auth: "public",
   maxBodyBytes: 4 * 1024,
-  example: { site_id: "cedar-ridge", navigator: { user_agent: "Mozilla/5.0", cookie_enabled: true } },
+  example: {
+    site_id: "cedar-ridge",
+    navigator: { user_agent: "Mozilla/5.0", cookie_enabled: true },
+  },
 });
 
 export const sitesRoutes = [listPublicSites, getSiteInfo, postUserAgent] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { idSchema } from "../../schemas/common";
 import { specialOfferSchema } from "../../schemas/special-offer";
 import { defineRoute } from "../route";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { idSchema } from "../../schemas/common";
 import { surveySchema } from "../../schemas/survey";
 import { defineRoute } from "../route";

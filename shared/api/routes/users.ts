@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { passwordResetSchema } from "../../domain/validation/forms/password-reset";
 import { defineRoute } from "../route";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { Rule } from "./rules";
 import { parseUsState } from "./us-states";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { buildOpenApiDocument } from "../../../shared/api/openapi";
 import { defineRoute, routeKey } from "../../../shared/api/route";
 import { routeGroups, routeList } from "../../../shared/api/route-list";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { formatReport } from "../../../scripts/onboarding/report";
 import { formatIssues, formatPath } from "../../../shared/onboarding/issues";
 import { menuDaySchema } from "../../../shared/onboarding/menu-day";

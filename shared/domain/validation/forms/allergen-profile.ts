@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { optionalText, phoneText, text } from "../fields";
 import { alphaNumSpaces, phone, required } from "../rules";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { dollarsStringToCents, formatDollars } from "../amount";
 import { text } from "../fields";
 import { decimal, rule } from "../rules";

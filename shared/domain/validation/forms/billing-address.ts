@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { addressLine, usState, zipCode } from "./contact-fields";
 
 /** Billing address, required when it differs from the contact address (purchases §5 Checkout). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { confirmed, optionalSecret, text } from "../fields";
 import { minIfOne, type Rule, required } from "../rules";
 import { type BillingAddress, billingAddressSchema } from "./billing-address";

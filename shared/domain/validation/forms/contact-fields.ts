@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { phoneText, stateText, text } from "../fields";
 import type { Rule } from "../rules";
 import { addressText, email, formName, numeric, phone, required, state } from "../rules";

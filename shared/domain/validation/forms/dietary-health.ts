@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { optionalText, text } from "../fields";
 import { alphaSpaces, email, matches, required } from "../rules";
 import { DIETARY_ALLERGENS, OTHER_PLEASE_SPECIFY } from "./allergen-choices";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { optionalText, text } from "../fields";
 import { alpha, email, required, rule } from "../rules";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Food Insecurity tab (purchases §2 Account screen, §7 customer/food_insecurity): the customer

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The form an answer may carry (public-browsing §3 Answer.form, §5 Help answer form). Its fields

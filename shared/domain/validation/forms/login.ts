@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { secret } from "../fields";
 import { required } from "../rules";
 import { emailAddress } from "./contact-fields";

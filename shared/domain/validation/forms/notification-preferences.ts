@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Notification preferences (purchases §7 customer/bulk_update_notification_preferences; the spec

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { optionalText, text } from "../fields";
 import { alphaNumSpaces, email, formName, required, rule } from "../rules";
 import { ON_THE_GO_ALLERGENS, OTHER_PLEASE_SPECIFY } from "./allergen-choices";

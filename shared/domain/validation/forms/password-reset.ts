@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { confirmed, secret, text } from "../fields";
 import { minLength, required } from "../rules";
 

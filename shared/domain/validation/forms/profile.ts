@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { optionalPhoneText, optionalText, phoneText, text } from "../fields";
 import { alphaNumSpaces, numeric, phone, required } from "../rules";
 import { addressLine, emailAddress, personName, usState } from "./contact-fields";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { optionalText, text } from "../fields";
 import { matches, required } from "../rules";
 import { emailAddress, personName } from "./contact-fields";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { confirmed, optionalPhoneText, optionalText, phoneText, secret, text } from "../fields";
 import { minLength, numeric, passwordComplexity, phone, required } from "../rules";
 import { PASSWORD_MIN_LENGTH } from "./password-reset";
