@@ -62,3 +62,24 @@ export const esbuildOptions = (group: string, outfile: string): BuildOptions => 
   banner: { js: lambdaBundleSettings.banner },
   logLevel: "warning",
 });
+
+/**
+ * Heavy libraries one route of a group needs (the allergen card's PDF writer is ~400 KB):
+ * shipped in a Lambda layer and loaded with `require` on first use, so the group's bundle
+ * stays under the 250 KB budget and its other routes never pay for them.
+ */
+export const groupLayerLibraries: Readonly<Record<string, readonly string[]>> = {
+  customer: ["pdf-lib"],
+};
+
+/** esbuild options that bundle one library as a layer's `nodejs/node_modules/<name>`. */
+export const layerLibraryOptions = (name: string, outDir: string): BuildOptions => ({
+  entryPoints: [name],
+  outfile: join(outDir, "nodejs", "node_modules", name, "index.js"),
+  bundle: true,
+  platform: "node",
+  format: "cjs",
+  target: lambdaBundleSettings.target,
+  minify: true,
+  logLevel: "warning",
+});

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { chromium } from "playwright-core";
 import { onRequestDone, type RequestDone } from "../functions/lib/request-scope";
-import { esbuildOptions } from "../infra/bundling";
+import { esbuildOptions, groupLayerLibraries, layerLibraryOptions } from "../infra/bundling";
 import type { RouteDefinition } from "../shared/api/route";
 import { routeGroups, routeList } from "../shared/api/route-list";
 import { startBrowserServer } from "../tests/support/browser-server";
@@ -26,14 +26,20 @@ const isCampusHome = (path: string) => path.split("/").filter(Boolean).length ==
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const verdict = (ok: boolean) => (ok ? "within budget" : "**over budget**");
 
-async function lambdaSizes(): Promise<{ group: string; bytes: number }[]> {
+async function lambdaSizes(): Promise<{ group: string; bytes: number; layerBytes: number }[]> {
   const out = mkdtempSync(join(tmpdir(), "doc-bench-"));
   try {
     const sizes = [];
     for (const group of routeGroups()) {
       const outfile = join(out, group, "index.mjs");
       await build({ ...esbuildOptions(group, outfile), logLevel: "silent" });
-      sizes.push({ group, bytes: statSync(outfile).size });
+      let layerBytes = 0;
+      for (const library of groupLayerLibraries[group] ?? []) {
+        const options = layerLibraryOptions(library, join(out, `${group}-layer`));
+        await build({ ...options, logLevel: "silent" });
+        layerBytes += statSync(options.outfile as string).size;
+      }
+      sizes.push({ group, bytes: statSync(outfile).size, layerBytes });
     }
     return sizes;
   } finally {

@@ -1,6 +1,18 @@
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
+import { createRequire } from "node:module";
+import type * as PdfLib from "pdf-lib";
+import type { PDFFont } from "pdf-lib";
 import type { Customer } from "../../shared/api/routes/customer-schemas";
 import type { Site } from "../../shared/schemas/site";
+
+/**
+ * pdf-lib is ~400 KB: it comes from a Lambda layer (infra/bundling.ts groupLayerLibraries) and
+ * is required on the first card only. esbuild leaves a `createRequire(...)` call unbundled.
+ */
+let pdfLib: typeof PdfLib | undefined;
+const loadPdfLib = (): typeof PdfLib => {
+  pdfLib ??= createRequire(import.meta.url)("pdf-lib") as typeof PdfLib;
+  return pdfLib;
+};
 
 // A wallet-sized card (85.6 mm x 54 mm, ID-1) at 72 points per inch, printed at 2x for legibility.
 const WIDTH = 486;
@@ -13,7 +25,7 @@ const printable = (value: string) =>
 
 function hexColor(hex: string) {
   const n = Number.parseInt(hex.slice(1), 16);
-  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+  return loadPdfLib().rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 }
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -36,6 +48,7 @@ export async function allergenCardPdf(
   customer: Customer,
   now: Date,
 ): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = loadPdfLib();
   const pdf = await PDFDocument.create();
   const name = printable(`${customer.first_name} ${customer.last_name}`);
   pdf.setTitle(`Allergen card: ${name}`);

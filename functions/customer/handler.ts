@@ -1,4 +1,5 @@
 import { customerRoutes } from "../../shared/api/routes/customer";
+import { env } from "../lib/env";
 import { createGroupHandler } from "../lib/group-handler";
 import { sesMailer } from "../lib/mailer";
 import { readCookies, SESSION_COOKIE } from "../lib/session/cookies";
@@ -33,11 +34,11 @@ const resetDeps = (webOrigin: string): ResetDeps => ({
 });
 
 /** The Apple Wallet pass needs signing certificates; without them the link is hidden (§7). */
-const walletPassConfigured = Boolean(process.env.PASS_CERTIFICATE_ARN);
+const walletPassConfigured = (): boolean => Boolean(env().PASS_CERTIFICATE_ARN);
 
 export const handler = createGroupHandler(customerRoutes, {
   getCustomerInfo: async (_input, { session }) =>
-    customerInfo(customers, session, walletPassConfigured),
+    customerInfo(customers, session, walletPassConfigured()),
 
   authenticateCustomer: async (input, { now, cookies }) => {
     const result = await logIn(accountDeps, input, now);
@@ -88,7 +89,7 @@ export const handler = createGroupHandler(customerRoutes, {
   },
 
   requestPasswordReset: async (input, { event, now }) =>
-    requestReset(resetDeps(webOriginOf(event, process.env.WEB_ORIGIN)), input, now),
+    requestReset(resetDeps(webOriginOf(event, env().WEB_ORIGIN)), input, now),
   updateCustomerPassword: async (input, { event, now }) =>
-    updatePasswordWithKey(resetDeps(webOriginOf(event, process.env.WEB_ORIGIN)), input, now),
+    updatePasswordWithKey(resetDeps(webOriginOf(event, env().WEB_ORIGIN)), input, now),
 });

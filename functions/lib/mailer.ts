@@ -35,7 +35,7 @@ function sesClient(): SESv2Client {
 /** Plain-text mail through SES v2 (the email stack's identity and configuration set). */
 export const sesMailer: Mailer = {
   async send(mail) {
-    const configurationSet = process.env.SES_CONFIGURATION_SET;
+    const configurationSet = env().SES_CONFIGURATION_SET;
     await sesClient().send(
       new SendEmailCommand({
         FromEmailAddress: env().MAIL_FROM,

@@ -1,7 +1,7 @@
 import { Duration, Stack } from "aws-cdk-lib";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
-import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
+import { Architecture, type ILayerVersion, Runtime } from "aws-cdk-lib/aws-lambda";
 import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
@@ -32,6 +32,8 @@ export interface GroupFunctionProps {
   logRetention: RetentionDays;
   /** Defaults to functions/<group>/handler.ts. */
   entry?: string;
+  /** Libraries loaded on demand (infra/bundling.ts groupLayerLibraries). */
+  layers?: ILayerVersion[];
 }
 
 /** All-GET groups only read: a bug or injection there cannot write the table. */
@@ -70,6 +72,7 @@ export class GroupFunction extends NodejsFunction {
       description: `Dine On Campus /v1/${group} routes`,
       logGroup,
       bundling: lambdaBundling,
+      layers: props.layers ?? [],
       environment: {
         TABLE_NAME: props.table.tableName,
         FILES_BUCKET: props.filesBucket.bucketName,

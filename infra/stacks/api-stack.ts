@@ -14,7 +14,9 @@ import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import { NagSuppressions } from "cdk-nag";
 import type { Construct } from "constructs";
 import type { RouteDefinition } from "../../shared/api/route";
+import { groupLayerLibraries } from "../bundling";
 import { GroupFunction, type MailAccess } from "../constructs/group-function";
+import { LibraryLayer } from "../constructs/library-layer";
 
 export interface ApiStackProps extends StackProps {
   routes: readonly RouteDefinition[];
@@ -93,6 +95,9 @@ export class ApiStack extends Stack {
         mail: props.mail,
         sessionSecret,
         logRetention: props.logRetention,
+        layers: groupLayerLibraries[group]
+          ? [new LibraryLayer(this, `${pascal(group)}Libraries`, groupLayerLibraries[group])]
+          : [],
       });
       this.functions.set(group, fn);
       // One permission for the whole group instead of one per route keeps the function's

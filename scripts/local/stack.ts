@@ -109,7 +109,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     endpoint: `http://127.0.0.1:${s3Port}`,
     region: "us-east-1",
     forcePathStyle: true,
-    credentials,
+    // s3rver accepts only its own well-known key pair.
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
   });
   await s3Client.send(new CreateBucketCommand({ Bucket: "files" })).catch(() => undefined);
   await options.seed?.({ created });

@@ -86,6 +86,22 @@ describe("ApiStack functions", () => {
   });
 });
 
+describe("ApiStack library layers", () => {
+  it("gives the customer group its PDF library as a layer and no other group any layer", () => {
+    const layers = template.findResources("AWS::Lambda::LayerVersion");
+    expect(Object.keys(layers)).toHaveLength(1);
+    const [layerId] = Object.keys(layers);
+    const functions = Object.values(template.findResources("AWS::Lambda::Function")) as Resource[];
+    for (const fn of functions) {
+      const group = (fn.Properties.Environment as { Variables: Record<string, string> }).Variables
+        .POWERTOOLS_SERVICE_NAME;
+      expect(fn.Properties.Layers ?? [], String(group)).toEqual(
+        group === "customer" ? [{ Ref: layerId }] : [],
+      );
+    }
+  });
+});
+
 describe("ApiStack routes", () => {
   it("has one route per route definition, keyed by method and path", () => {
     const routes = Object.values(template.findResources("AWS::ApiGatewayV2::Route")) as Resource[];
