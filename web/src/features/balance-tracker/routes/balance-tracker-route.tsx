@@ -11,9 +11,9 @@ import { formatShortDate } from "../../../../../shared/domain/time/format";
 import { routeRef } from "../../../lib/api-client";
 import { FailedText, LoadingText, SOMETHING_WENT_WRONG } from "../../../lib/content/load-state";
 import { SafeHtml } from "../../../lib/content/safe-html";
-import { SectionFrame as SectionPage } from "../../../lib/content/section-frame";
 import { useSiteData } from "../../../lib/content/use-site-data";
 import { useCurrentSite } from "../../../lib/current-site";
+import { SectionPage } from "../../../lib/section-page";
 import { CountUp } from "../components/count-up";
 
 const orderFormRoute = routeRef<typeof listOrderForm>({

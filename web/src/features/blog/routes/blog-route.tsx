@@ -10,9 +10,9 @@ import {
   SOMETHING_WENT_WRONG,
 } from "../../../lib/content/load-state";
 import { SafeHtml } from "../../../lib/content/safe-html";
-import { SectionFrame as SectionPage } from "../../../lib/content/section-frame";
 import { useSiteData } from "../../../lib/content/use-site-data";
 import { useCurrentSite } from "../../../lib/current-site";
+import { SectionPage } from "../../../lib/section-page";
 
 const listBlogRoute = routeRef<typeof listBlogArticles>({
   operationId: "listBlogArticles",

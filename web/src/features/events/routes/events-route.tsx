@@ -6,9 +6,9 @@ import {
   LoadingText,
   SOMETHING_WENT_WRONG,
 } from "../../../lib/content/load-state";
-import { SectionFrame as SectionPage } from "../../../lib/content/section-frame";
 import { useSiteData } from "../../../lib/content/use-site-data";
 import { useCurrentSite } from "../../../lib/current-site";
+import { SectionPage } from "../../../lib/section-page";
 import { listEventsRoute } from "../api/events";
 import { EventCard } from "../components/event-card";
 

@@ -11,9 +11,9 @@ import {
   FEEDBACK_CUSTOMER_TYPES,
 } from "../../../../../shared/domain/validation/forms/feedback";
 import { apiRequest, routeRef } from "../../../lib/api-client";
-import { SectionFrame as SectionPage } from "../../../lib/content/section-frame";
 import { useSiteData } from "../../../lib/content/use-site-data";
 import { useCurrentSite } from "../../../lib/current-site";
+import { SectionPage } from "../../../lib/section-page";
 import { AltchaField } from "../components/altcha-field";
 
 const locationsRoute = routeRef<typeof listFeedbackLocations>({

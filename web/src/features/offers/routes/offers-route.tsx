@@ -6,10 +6,10 @@ import {
   LoadingText,
   SOMETHING_WENT_WRONG,
 } from "../../../lib/content/load-state";
-import { SectionFrame as SectionPage } from "../../../lib/content/section-frame";
 import { siteFileUrl } from "../../../lib/content/site-files";
 import { useSiteData } from "../../../lib/content/use-site-data";
 import { useCurrentSite } from "../../../lib/current-site";
+import { SectionPage } from "../../../lib/section-page";
 import { sitePath } from "../../../lib/url";
 import { listOffersRoute } from "../api/offers";
 

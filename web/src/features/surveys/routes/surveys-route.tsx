@@ -4,9 +4,9 @@ import type { answerSurvey, listPublicSurveys } from "../../../../../shared/api/
 import { surveyPercentages, surveyTotalVotes } from "../../../../../shared/domain/content/survey";
 import type { Survey } from "../../../../../shared/schemas/survey";
 import { ApiError, apiRequest, routeRef } from "../../../lib/api-client";
-import { SectionFrame as SectionPage } from "../../../lib/content/section-frame";
 import { useSiteData } from "../../../lib/content/use-site-data";
 import { useCurrentSite } from "../../../lib/current-site";
+import { SectionPage } from "../../../lib/section-page";
 import { markAnswered, readVoter } from "../lib/voter";
 
 const listSurveysRoute = routeRef<typeof listPublicSurveys>({
