@@ -1,20 +1,12 @@
-/**
- * Amount inputs are text in forms; money is integer cents everywhere else. Parsing works on the
- * digits of the text, never through a float, so "0.29" is 29 cents and not 28.999...
- */
-const DOLLARS = /^([0-9]*)(?:\.([0-9]{0,2}))?$/;
+import { parseDollarsToCents } from "../money/format";
 
-/** "12.34" → 1234, "7" → 700, ".5" → 50. Throws on anything that is not dollars with ≤ 2 decimals. */
+/**
+ * Amount inputs are text in forms; money is integer cents everywhere else. The one parser is
+ * money/format's parseDollarsToCents (digits only, never a float); this is its throwing form.
+ */
 export function dollarsStringToCents(input: string): number {
-  const value = input.trim();
-  const match = DOLLARS.exec(value);
-  const whole = match?.[1] ?? "";
-  const fraction = match?.[2] ?? "";
-  if (!match || (whole === "" && fraction === "")) {
-    throw new RangeError(`Not a dollar amount: "${input}"`);
-  }
-  const cents = Number(whole === "" ? "0" : whole) * 100 + Number(fraction.padEnd(2, "0"));
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Dollar amount too large: "${input}"`);
+  const cents = parseDollarsToCents(input);
+  if (cents === null) throw new RangeError(`Not a dollar amount: "${input}"`);
   return cents;
 }
 

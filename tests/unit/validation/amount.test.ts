@@ -20,9 +20,18 @@ describe("dollarsStringToCents", () => {
     ["90071992547409.91", 9007199254740991],
   ])("reads %j as %i cents", (input, cents) => expect(dollarsStringToCents(input)).toBe(cents));
 
-  it.each(["", ".", "abc", "-1", "1.234", "1,000", "$5", "1e3", "90071992547409.92"])(
-    "throws on %j",
-    (input) => expect(() => dollarsStringToCents(input)).toThrow(RangeError),
+  it.each([
+    ["$5", 500],
+    ["1,000", 100_000],
+  ])(
+    "reads the dollar sign and thousands separators of %j like money/format does",
+    (text, cents) => {
+      expect(dollarsStringToCents(text)).toBe(cents);
+    },
+  );
+
+  it.each(["", ".", "abc", "-1", "1.234", "1e3", "90071992547409.92"])("throws on %j", (input) =>
+    expect(() => dollarsStringToCents(input)).toThrow(RangeError),
   );
 
   it("round-trips every cent amount", () => {
