@@ -3,6 +3,8 @@ import { accountRoutes } from "./routes/accounts";
 import { contentAndFormsRoutes } from "./routes/content-and-forms";
 import { locationsAndMenusRoutes } from "./routes/locations-and-menus";
 import { openapiRoutes } from "./routes/openapi";
+import { publicSiteRoutes } from "./routes/public-site";
+import { siteHomeRoutes } from "./routes/site-home";
 import { sitesRoutes } from "./routes/sites";
 
 /**
@@ -15,6 +17,8 @@ export const routeList: readonly RouteDefinition[] = [
   ...locationsAndMenusRoutes,
   ...accountRoutes,
   ...contentAndFormsRoutes,
+  ...siteHomeRoutes,
+  ...publicSiteRoutes,
 ];
 
 /** Lambda groups in route-list order, each served by `functions/<group>/handler.ts`. */

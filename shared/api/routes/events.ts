@@ -28,4 +28,21 @@ export const getEvent = defineRoute({
   example: { ...DEMO_SITE, event_id: "winter-brunch" },
 });
 
-export const eventsRoutes = [listPublicEvents, getEvent] as const;
+/** §7 GET events/upcoming_events: the footer's next events and the sections they link to. */
+export const listUpcomingEvents = defineRoute({
+  operationId: "listUpcomingEvents",
+  group: "events",
+  method: "GET",
+  path: "/v1/events/upcoming_events",
+  summary: "The next published events (at most 3) and the events and special-offer section slugs",
+  input: siteInput,
+  output: z.object({
+    current_events: z.array(eventSchema),
+    event_slug: z.string().nullable(),
+    special_offer_slug: z.string().nullable(),
+  }),
+  auth: "public",
+  example: DEMO_SITE,
+});
+
+export const eventsRoutes = [listPublicEvents, getEvent, listUpcomingEvents] as const;

@@ -1,0 +1,60 @@
+import * as z from "zod";
+import { ymdSchema } from "../../schemas/common";
+import { defineRoute } from "../route";
+import { DEMO_SITE, siteInput } from "./content-route";
+import { getHoursWithLocations } from "./hours";
+import { listLocationStatus } from "./locations";
+
+const named = { id: z.string().min(1), name: z.string().min(1) };
+
+/** Locations > periods > stations > items of today's menus (public-browsing §2, §7). */
+export const todaysMenuSchema = z.object({
+  date: ymdSchema,
+  locations: z.array(
+    z.object({
+      ...named,
+      periods: z.array(
+        z.object({
+          ...named,
+          stations: z.array(z.object({ ...named, items: z.array(z.object(named)) })),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const getTodaysMenu = defineRoute({
+  operationId: "getTodaysMenu",
+  group: "sites",
+  method: "GET",
+  path: "/v1/sites/todays_menu",
+  summary: "Today's menus (campus time) of the menu locations, for the home tile",
+  input: siteInput,
+  output: todaysMenuSchema,
+  auth: "public",
+  example: DEMO_SITE,
+});
+
+/**
+ * Everything the home tiles read, in one call, so the home page stays within three API calls
+ * (docs/decisions/public-site.md): the same payloads as tiles/news_content,
+ * sites/todays_menu, hours/with_locations and locations/status.
+ */
+export const getHomeTiles = defineRoute({
+  operationId: "getHomeTiles",
+  group: "sites",
+  method: "GET",
+  path: "/v1/sites/home_tiles",
+  summary: "The home page tiles' data in one call",
+  input: siteInput,
+  output: z.object({
+    news_html: z.string(),
+    todays_menu: todaysMenuSchema,
+    hours: getHoursWithLocations.output,
+    status: listLocationStatus.output,
+  }),
+  auth: "public",
+  example: DEMO_SITE,
+});
+
+export const siteHomeRoutes = [getTodaysMenu, getHomeTiles] as const;
