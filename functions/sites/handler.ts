@@ -5,10 +5,9 @@ import { loadSiteLocations } from "../lib/location-view";
 import { requirePublishedSite } from "../lib/site-context";
 import { dynamoLocationStore } from "../lib/store/location-store";
 import { dynamoMenuStore } from "../lib/store/menu-store";
+import { getNewsHtml } from "../lib/store/news-store";
 import { dynamoSiteStore } from "../lib/store/site-store";
-import { activeSorted, statusRows } from "../locations/locations-service";
-import { getNewsHtml } from "../tiles/news";
-import { hoursRows, todaysMenu } from "./home-service";
+import { hoursRows, statusRows, todaysMenu } from "./home-service";
 import { publicSites, siteInfo } from "./site-service";
 import { recordUserAgent } from "./user-agent-store";
 
@@ -39,7 +38,7 @@ export const handler = createGroupHandler([...sitesRoutes, ...siteHomeRoutes] as
       news_html,
       todays_menu: await todaysMenu(dynamoMenuStore, site_id, locations, now, zone),
       hours: hoursRows(locations, now, zone),
-      status: { locations: statusRows(activeSorted(locations), now, zone) },
+      status: { locations: statusRows(locations, now, zone) },
     };
   },
 });

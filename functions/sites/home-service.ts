@@ -60,3 +60,15 @@ export function hoursRows(locations: readonly Location[], now: Date, timeZone: s
       })),
   };
 }
+
+/** The What's Open tile's rows, as locations/status answers them: active, in sort order. */
+export function statusRows(locations: readonly Location[], now: Date, timeZone: string) {
+  return locations
+    .filter((location) => location.active)
+    .sort(bySortOrder)
+    .map((location) => ({
+      id: location.id,
+      name: location.name,
+      ...locationNow(location, now, timeZone),
+    }));
+}

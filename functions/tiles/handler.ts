@@ -2,7 +2,7 @@ import { publicSiteRoutes } from "../../shared/api/routes/public-site";
 import { contentKeys } from "../../shared/data/keys";
 import { createGroupHandler } from "../lib/group-handler";
 import { publishedSiteWith } from "../lib/store/content-store";
-import { newsHtml } from "./news";
+import { newsHtml } from "../lib/store/news-store";
 
 const [, , , getNewsContent] = publicSiteRoutes;
 

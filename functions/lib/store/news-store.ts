@@ -1,6 +1,6 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { contentKeys } from "../../shared/data/keys";
-import { documentClient, tableName } from "../lib/dynamo";
+import { contentKeys } from "../../../shared/data/keys";
+import { documentClient, tableName } from "../dynamo";
 
 /** The news HTML of a stored item; a campus without news answers an empty tile. */
 export const newsHtml = (item: Record<string, unknown> | undefined): string => {
