@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { fileRefSchema, hexColorSchema, ianaTimeZoneSchema, idSchema, slugSchema } from "./common";
+import { hexColorSchema, ianaTimeZoneSchema, idSchema, slugSchema } from "./common";
 import { sectionNodeSchema } from "./section";
 
 /** Home page tiles, in the order a campus configures them (public-browsing §2 Home page). */

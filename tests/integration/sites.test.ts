@@ -76,7 +76,11 @@ describe("sites: the site bootstrap on DynamoDB Local", () => {
 
   it.each([
     [{ site_id: "cedar-ridge", navigator: { ...navigator, extra: "x" } }, 400, /Unrecognized key/],
-    [{ site_id: "cedar-ridge", navigator: { user_agent: "x".repeat(600) } }, 400, /<=512 characters/],
+    [
+      { site_id: "cedar-ridge", navigator: { user_agent: "x".repeat(600) } },
+      400,
+      /<=512 characters/,
+    ],
     [{ navigator }, 400, /expected string/i],
     [{ site_id: "Not An Id!", navigator }, 400, /lower-case letters/],
     [{ site_id: "no-such-site", navigator }, 404, /Invalid site\./],

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { navigatorSchema } from "../../../shared/api/routes/sites";
 import { onErrorRetry } from "../../../web/src/app/provider";
+import { ApiError } from "../../../web/src/lib/api-client";
 import {
   claimUserAgentPost,
   collectNavigatorDetails,
 } from "../../../web/src/lib/sites/post-user-agent";
-import { ApiError } from "../../../web/src/lib/api-client";
 
 describe("collectNavigatorDetails (public-browsing §7 sites/user_agent)", () => {
   const chrome = {

@@ -1,12 +1,6 @@
 import useSWR, { mutate } from "swr";
 import type { getSiteInfo as getSiteInfoDefinition } from "../../../../shared/api/routes/sites";
-import {
-  type ApiError,
-  apiKey,
-  apiRequest,
-  type RouteOutput,
-  routeRef,
-} from "../api-client";
+import { type ApiError, apiKey, apiRequest, type RouteOutput, routeRef } from "../api-client";
 
 const getSiteInfoRoute = routeRef<typeof getSiteInfoDefinition>({
   operationId: "getSiteInfo",
