@@ -52,8 +52,8 @@ describe("landing → campus home", () => {
     await cedar.getByRole("heading", { level: 1 }).waitFor();
     const brandOf = (page: Page) =>
       page.evaluate(() =>
-        getComputedStyle(document.querySelector("[data-site-root]") as Element)
-          .getPropertyValue("--brand-color")
+        getComputedStyle(document.querySelector(".site-layout") as Element)
+          .getPropertyValue("--brand")
           .trim(),
       );
     const cedarBrand = await brandOf(cedar);

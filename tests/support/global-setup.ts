@@ -28,6 +28,8 @@ holder.__docHarness ??= { users: 0 };
 const shared: Shared = holder.__docHarness;
 
 async function startStack(): Promise<LocalStack> {
+  // The handlers run in this process; their per-request logs would drown the test report.
+  process.env.LOG_LEVEL ??= "WARN";
   const { buildWeb } = await import("../../scripts/build-web");
   const web = await buildWeb({ watch: false, production: true });
   await web.stop();
