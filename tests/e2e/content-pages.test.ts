@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { newPage, seriousA11yViolations, viewports } from "../support/browser";
 
@@ -46,6 +46,52 @@ describe("content pages (issue 6)", () => {
       }
     },
   );
+
+  // Pages whose proof text also appears in the navigation, or is hidden at one width: scoped.
+  it("/CedarRidge/catering-files lists files that open in a new tab, name-only on phones", async () => {
+    const page = await open("/CedarRidge/catering-files");
+    const table = page.getByRole("main").getByRole("table");
+    // The Download column's heading is visually hidden text, still named for screen readers.
+    await table.getByRole("columnheader", { name: "Download" }).waitFor({ state: "attached" });
+    const download = table.getByRole("link", { name: /^Download Catering Menu 2026–27/ });
+    await expect(download.getAttribute("target")).resolves.toBe("_blank");
+    await expect(download.getAttribute("href")).resolves.toMatch(/catering-menu-2026\.pdf$/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.setViewportSize(viewports.phone);
+    await expect(download.isVisible()).resolves.toBe(false);
+    const byName = table.getByRole("link", { name: "Catering Order Form", exact: true });
+    await byName.waitFor();
+    await expect(byName.getAttribute("target")).resolves.toBe("_blank");
+    await table.getByText("Fill in and email to catering@cedarridge.example.edu").first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  const SCOPED: [string, (main: Locator) => Locator][] = [
+    ["/CedarRidge/dining-blog", (main) => main.getByRole("tab", { name: "Meet the Campus Farm" })],
+    ["/CedarRidge/get-answers-now", (main) => main.getByRole("button", { name: "Meal plans" })],
+  ];
+  it.each(SCOPED)("%s shows its content with no serious axe violation", async (path, proof) => {
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const page = await open(path, viewport);
+      await proof(page.getByRole("main")).waitFor({ timeout: 10_000 });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await context?.close();
+      context = undefined;
+    }
+  });
+
+  it("shows a blog article in its tab with sanitized HTML and images from the files host", async () => {
+    const page = await open("/CedarRidge/dining-blog");
+    const main = page.getByRole("main");
+    await main.getByRole("tab", { name: "Your Allergen Card, Explained" }).click();
+    await main.getByRole("tabpanel").getByText("Save your allergens in your account").waitFor();
+    await main.getByRole("tab", { name: "Meet the Campus Farm" }).click();
+    const image = main.getByRole("tabpanel").getByRole("img", { name: "Kale at the farm" });
+    await image.waitFor();
+    const src = (await image.getAttribute("src")) ?? "";
+    expect(src).toMatch(/\/farm-1\.svg$/);
+    expect(src.startsWith("files/")).toBe(false);
+  });
 
   it("votes on a survey and then shows percentages and total votes", async () => {
     const page = await open("/HarborState/surveys");

@@ -31,36 +31,40 @@ export function Lightbox({
       isDismissable
       className="modal modal--lightbox"
     >
-      <Dialog className="modal__dialog lightbox">
-        {photo ? (
-          // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys page the photos; the buttons below do the same
-          <div
-            onKeyDown={(event) => {
-              if (event.key === "ArrowRight") step(1);
-              if (event.key === "ArrowLeft") step(-1);
-            }}
-          >
-            <Heading slot="title" className="visually-hidden">
-              Photo {(index ?? 0) + 1} of {photos.length}
-            </Heading>
-            <img className="lightbox__image" src={srcOf(photo)} alt={photo.alt || NO_ALT_TEXT} />
-            <p className="lightbox__caption" aria-live="polite">
-              Photo {(index ?? 0) + 1} of {photos.length}
-            </p>
-            <div className="lightbox__controls">
-              <Button className="button" onPress={() => step(-1)}>
-                Previous photo
-              </Button>
-              <Button className="button" onPress={() => step(1)}>
-                Next photo
-              </Button>
-              <Button className="button" onPress={onClose}>
-                Close
-              </Button>
-            </div>
-          </div>
-        ) : null}
-      </Dialog>
+      {/* Around the dialog, not inside it: on opening, focus is on the dialog itself, and a
+          handler below it would never hear the arrow keys. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys page the photos; the buttons do the same */}
+      <div
+        onKeyDown={(event) => {
+          if (event.key === "ArrowRight") step(1);
+          if (event.key === "ArrowLeft") step(-1);
+        }}
+      >
+        <Dialog className="modal__dialog lightbox">
+          {photo ? (
+            <>
+              <Heading slot="title" className="visually-hidden">
+                Photo {(index ?? 0) + 1} of {photos.length}
+              </Heading>
+              <img className="lightbox__image" src={srcOf(photo)} alt={photo.alt || NO_ALT_TEXT} />
+              <p className="lightbox__caption" aria-live="polite">
+                Photo {(index ?? 0) + 1} of {photos.length}
+              </p>
+              <div className="lightbox__controls">
+                <Button className="button" onPress={() => step(-1)}>
+                  Previous photo
+                </Button>
+                <Button className="button" onPress={() => step(1)}>
+                  Next photo
+                </Button>
+                <Button className="button" onPress={onClose}>
+                  Close
+                </Button>
+              </div>
+            </>
+          ) : null}
+        </Dialog>
+      </div>
     </Modal>
   );
 }

@@ -17,7 +17,10 @@ export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();
   const { data, error } = useSiteData(listEventsRoute, { site_id: site.id });
-  useEffect(() => window.scrollTo(0, 0), []);
+  // Braces matter: Chromium's scrollTo returns a promise, which React would call as cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <SectionPage slug={section}>
       {error ? (
