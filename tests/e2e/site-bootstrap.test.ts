@@ -63,6 +63,14 @@ describe("landing → campus home", () => {
     expect(await brandOf(cedar)).not.toBe(cedarBrand);
   });
 
+  it("shows the campus logo from its files", async () => {
+    const page = await open("/cedarridge");
+    const logo = page.locator(".site-logo__image");
+    await logo.waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  });
+
   it("loads a site by slug in any casing", async () => {
     const page = await open("/CEDARRIDGE");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(

@@ -21,8 +21,8 @@ describe("sitePath and imageUrl", () => {
     expect(sitePath("uni", "a b")).toBe("/uni/a%20b");
   });
 
-  it("serves images from /files/images (public-browsing §7)", () => {
-    expect(imageUrl("logo 1.png")).toBe("/files/images/logo%201.png");
+  it("serves images from the campus's own files/images folder (public-browsing §7)", () => {
+    expect(imageUrl("cedar-ridge", "logo 1.png")).toBe("/files/cedar-ridge/images/logo%201.png");
   });
 });
 

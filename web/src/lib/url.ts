@@ -1,12 +1,13 @@
+import { siteFileUrl } from "./content/site-files";
 /** public-browsing §9: site URLs without http get https:// prepended. */
 export function externalUrl(url: string): string {
   const trimmed = url.trim();
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, "")}`;
 }
 
-/** Uploaded images live under /files/images on the site's own host (public-browsing §7). */
-export function imageUrl(fileName: string): string {
-  return `/files/images/${encodeURIComponent(fileName)}`;
+/** Uploaded images live under files/images, per campus (public-browsing §7, docs/onboarding.md). */
+export function imageUrl(siteId: string, fileName: string): string {
+  return siteFileUrl(siteId, "images", fileName);
 }
 
 /** A path inside a campus site: `sitePath("uni", "events")` is `/uni/events`. */

@@ -67,7 +67,7 @@ function SiteLogo({ site, logoExists }: { site: Site; logoExists: boolean }) {
   const content = logo ? (
     <img
       className="site-logo__image"
-      src={imageUrl(logo.file_name)}
+      src={imageUrl(site.id, logo.file_name)}
       alt={logo.logo_alt_text || site.name}
     />
   ) : (
