@@ -65,7 +65,12 @@ function requestFor(route: RouteDefinition, baseUrl: string): { url: string; ini
     url: `${baseUrl}${path}`,
     init: {
       method: route.method,
-      headers: { "content-type": "application/json" },
+      // The double-submit CSRF pair a browser sends (docs/decisions/accounts.md).
+      headers: {
+        "content-type": "application/json",
+        cookie: "doc_csrf=bench",
+        "x-csrf-token": "bench",
+      },
       body: JSON.stringify(input),
     },
   };
