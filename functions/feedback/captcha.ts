@@ -2,14 +2,14 @@ import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import * as z from "zod";
 import { altchaChallengeSchema } from "../../shared/api/routes/feedback";
+import { altchaHmacKey } from "./hmac-key";
 
 /**
- * Self-hosted ALTCHA (issue 6: no third-party call). The HMAC key comes from the environment
- * (the local stack generates one per run); ALTCHA_MAX_COUNTER sets the proof-of-work size, kept
- * small locally so browser tests solve it fast.
+ * Self-hosted ALTCHA (issue 6: no third-party call). The HMAC key comes from configuration
+ * (./hmac-key); ALTCHA_MAX_COUNTER sets the proof-of-work size, kept small locally so browser
+ * tests solve it fast.
  */
 const captchaEnv = z.object({
-  ALTCHA_HMAC_KEY: z.string().min(32, "ALTCHA_HMAC_KEY must hold at least 32 characters"),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).default(50_000),
 });
 
@@ -23,13 +23,14 @@ const config = () => {
 export const CHALLENGE_SECONDS = 10 * 60;
 
 export async function newChallenge(siteId: string, now: Date) {
-  const { ALTCHA_HMAC_KEY, ALTCHA_MAX_COUNTER } = config();
+  const { ALTCHA_MAX_COUNTER } = config();
+  const hmacKey = await altchaHmacKey();
   const challenge = await createChallenge({
     algorithm: "SHA-256",
     cost: 1,
     counter: randomInt(Math.floor(ALTCHA_MAX_COUNTER / 2), ALTCHA_MAX_COUNTER),
     deriveKey,
-    hmacSignatureSecret: ALTCHA_HMAC_KEY,
+    hmacSignatureSecret: hmacKey,
     expiresAt: Math.floor(now.getTime() / 1000) + CHALLENGE_SECONDS,
     // Signed with the challenge, so a solution for one campus is refused on another.
     data: { site: siteId },
@@ -70,11 +71,12 @@ export async function verifyCaptcha(
   const decoded = decode(payload);
   const { signature, parameters } = decoded?.challenge ?? {};
   if (!decoded || !signature || parameters?.data?.site !== siteId) return null;
+  const hmacKey = await altchaHmacKey();
   const result = await verifySolution({
     challenge: decoded.challenge as Parameters<typeof verifySolution>[0]["challenge"],
     solution: decoded.solution,
     deriveKey,
-    hmacSignatureSecret: config().ALTCHA_HMAC_KEY,
+    hmacSignatureSecret: hmacKey,
   }).catch(() => null);
   if (!result?.verified) return null;
   return { signature, expiresAt: parameters.expiresAt ?? 0 };
