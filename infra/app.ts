@@ -43,6 +43,7 @@ export function buildApp(app: App): DineOnCampusStacks {
       from: config.mailFrom,
     },
     logRetention: config.logRetention,
+    passCertificateSecretArn: config.passCertificateSecretArn,
   });
   const web = new WebStack(app, name("Web"), {
     env,

@@ -64,12 +64,14 @@ export const esbuildOptions = (group: string, outfile: string): BuildOptions => 
 });
 
 /**
- * Heavy libraries one route of a group needs (the allergen card's PDF writer is ~400 KB):
+ * Heavy libraries one route of a group needs (the allergen card's PDF writer is ~400 KB, the
+ * wallet pass's signer with node-forge more):
  * shipped in a Lambda layer and loaded with `require` on first use, so the group's bundle
  * stays under the 250 KB budget and its other routes never pay for them.
  */
 export const groupLayerLibraries: Readonly<Record<string, readonly string[]>> = {
   customer: ["pdf-lib"],
+  pass: ["passkit-generator"],
 };
 
 /** esbuild options that bundle one library as a layer's `nodejs/node_modules/<name>`. */

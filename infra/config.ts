@@ -24,6 +24,18 @@ const contextSchema = z.object({
   /** Optional custom domain for CloudFront; the ACM certificate must live in us-east-1. */
   domainNames: list.optional(),
   certificateArn: z.string().startsWith("arn:").optional(),
+  /**
+   * The complete ARN (with its 6-character suffix) of a Secrets Manager secret holding the
+   * Apple Wallet signing certificates (functions/lib/pass-certificates.ts); without it the
+   * wallet pass is not offered (docs/decisions/accounts.md).
+   */
+  passCertificateSecretArn: z
+    .string()
+    .regex(
+      /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:.+-[A-Za-z0-9]{6}$/,
+      "passCertificateSecretArn: the complete ARN of a Secrets Manager secret",
+    )
+    .optional(),
 });
 
 export interface StageConfig {
@@ -33,6 +45,7 @@ export interface StageConfig {
   webDistDir: string;
   domainNames: string[];
   certificateArn: string | undefined;
+  passCertificateSecretArn: string | undefined;
   logRetention: RetentionDays;
 }
 
@@ -46,6 +59,7 @@ export function readStageConfig(app: App): StageConfig {
     webDistDir: context(app, "webDistDir"),
     domainNames: context(app, "domainNames"),
     certificateArn: context(app, "certificateArn"),
+    passCertificateSecretArn: context(app, "passCertificateSecretArn"),
   });
   const domainNames = parsed.domainNames ?? [];
   if (domainNames.length > 0 && !parsed.certificateArn) {
@@ -58,6 +72,7 @@ export function readStageConfig(app: App): StageConfig {
     webDistDir: parsed.webDistDir,
     domainNames,
     certificateArn: parsed.certificateArn,
+    passCertificateSecretArn: parsed.passCertificateSecretArn,
     // Production keeps a year for incident reviews; other stages only need recent history.
     logRetention: parsed.stage === "prod" ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH,
   };

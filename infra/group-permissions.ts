@@ -22,3 +22,9 @@ export const mailGroups: readonly string[] = [
  * file is read by browsers through CloudFront `/files/*`, never by a Lambda.
  */
 export const fileWriterGroups: readonly string[] = [];
+
+/**
+ * With wallet pass certificates configured: `customer` learns only that they exist (its
+ * `wallet_pass` flag), `pass` reads them to sign. Nobody else sees the secret's ARN.
+ */
+export const passCertificateGroups = { told: ["customer"], readers: ["pass"] } as const;

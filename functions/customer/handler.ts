@@ -2,6 +2,7 @@ import { customerRoutes } from "../../shared/api/routes/customer";
 import { env } from "../lib/env";
 import { createGroupHandler } from "../lib/group-handler";
 import { sesMailer } from "../lib/mailer";
+import { walletPassConfigured } from "../lib/pass-certificates";
 import { readCookies, SESSION_COOKIE } from "../lib/session/cookies";
 import { requirePublishedSite } from "../lib/site-context";
 import { dynamoResetTokenStore } from "../lib/store/reset-token-store";
@@ -33,10 +34,8 @@ const resetDeps = (webOrigin: string): ResetDeps => ({
   webOrigin,
 });
 
-/** The Apple Wallet pass needs signing certificates; without them the link is hidden (§7). */
-const walletPassConfigured = (): boolean => Boolean(env().PASS_CERTIFICATE_ARN);
-
 export const handler = createGroupHandler(customerRoutes, {
+  // The wallet pass needs signing certificates; without them the link is hidden (issue 7).
   getCustomerInfo: async (_input, { session }) =>
     customerInfo(customers, session, walletPassConfigured()),
 

@@ -10,13 +10,14 @@ import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
 import { LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
-import { Secret } from "aws-cdk-lib/aws-secretsmanager";
+import { type ISecret, Secret } from "aws-cdk-lib/aws-secretsmanager";
 import { NagSuppressions } from "cdk-nag";
 import type { Construct } from "constructs";
 import type { RouteDefinition } from "../../shared/api/route";
 import { groupLayerLibraries } from "../bundling";
 import { GroupFunction, type MailAccess } from "../constructs/group-function";
 import { LibraryLayer } from "../constructs/library-layer";
+import { passCertificateGroups } from "../group-permissions";
 
 export interface ApiStackProps extends StackProps {
   routes: readonly RouteDefinition[];
@@ -25,6 +26,8 @@ export interface ApiStackProps extends StackProps {
   fileWriterGroups: readonly string[];
   mail: MailAccess;
   logRetention: RetentionDays;
+  /** An existing secret with the wallet pass certificates; none is created (infra/config.ts). */
+  passCertificateSecretArn?: string | undefined;
 }
 
 /** Fields of one access-log line; the request id ties it to the Lambda's own log lines. */
@@ -83,6 +86,10 @@ export class ApiStack extends Stack {
       },
     ]);
 
+    const passCertificates = props.passCertificateSecretArn
+      ? Secret.fromSecretCompleteArn(this, "PassCertificates", props.passCertificateSecretArn)
+      : undefined;
+
     const groups = [...new Set(props.routes.map((route) => route.group))];
     for (const group of groups) {
       const routes = props.routes.filter((route) => route.group === group);
@@ -100,6 +107,7 @@ export class ApiStack extends Stack {
           : [],
       });
       this.functions.set(group, fn);
+      if (passCertificates) this.wirePassCertificates(group, fn, passCertificates);
       // One permission for the whole group instead of one per route keeps the function's
       // resource policy far from its 20 KB limit as routes are added.
       const integration = new HttpLambdaIntegration(`${pascal(group)}Integration`, fn, {
@@ -134,6 +142,14 @@ export class ApiStack extends Stack {
     ]);
     altchaKey.grantRead(feedback);
     feedback.addEnvironment("ALTCHA_HMAC_KEY_ARN", altchaKey.secretArn);
+  }
+
+  private wirePassCertificates(group: string, fn: GroupFunction, secret: ISecret): void {
+    const readers: readonly string[] = passCertificateGroups.readers;
+    const told: readonly string[] = passCertificateGroups.told;
+    if (!readers.includes(group) && !told.includes(group)) return;
+    fn.addEnvironment("PASS_CERTIFICATE_ARN", secret.secretArn);
+    if (readers.includes(group)) secret.grantRead(fn);
   }
 
   private addRoute(route: RouteDefinition, integration: HttpLambdaIntegration): void {

@@ -2,7 +2,7 @@ import { Match, Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isReadOnlyGroup, needsSessionKey } from "../../infra/constructs/group-function";
 import { mailGroups } from "../../infra/group-permissions";
-import type { ApiStack } from "../../infra/stacks/api-stack";
+import { type ApiStack, pascal } from "../../infra/stacks/api-stack";
 import { routeKey } from "../../shared/api/route";
 import { routeGroups, routeList } from "../../shared/api/route-list";
 import { createTestApp } from "./support/create-test-app";
@@ -87,18 +87,78 @@ describe("ApiStack functions", () => {
 });
 
 describe("ApiStack library layers", () => {
-  it("gives the customer group its PDF library as a layer and no other group any layer", () => {
+  it("gives customer (PDF) and pass (wallet pass signer) a layer each and no other group any", () => {
     const layers = template.findResources("AWS::Lambda::LayerVersion");
-    expect(Object.keys(layers)).toHaveLength(1);
-    const [layerId] = Object.keys(layers);
+    expect(Object.keys(layers)).toHaveLength(2);
+    const layerOf = (group: string) => {
+      const id = Object.keys(layers).find((layerId) => layerId.startsWith(pascal(group)));
+      if (!id) throw new Error(`no layer for ${group}`);
+      return [{ Ref: id }];
+    };
+    const expected: Record<string, unknown> = {
+      customer: layerOf("customer"),
+      pass: layerOf("pass"),
+    };
     const functions = Object.values(template.findResources("AWS::Lambda::Function")) as Resource[];
     for (const fn of functions) {
       const group = (fn.Properties.Environment as { Variables: Record<string, string> }).Variables
         .POWERTOOLS_SERVICE_NAME;
-      expect(fn.Properties.Layers ?? [], String(group)).toEqual(
-        group === "customer" ? [{ Ref: layerId }] : [],
+      expect(fn.Properties.Layers ?? [], String(group)).toEqual(expected[String(group)] ?? []);
+    }
+  });
+});
+
+describe("ApiStack wallet pass certificates", () => {
+  const ARN = "arn:aws:secretsmanager:us-east-1:111111111111:secret:dine-pass-certs-AbC123";
+  const variablesOf = (stackTemplate: Template, group: string) => {
+    const functions = Object.values(
+      stackTemplate.findResources("AWS::Lambda::Function"),
+    ) as Resource[];
+    const fn = functions.find(
+      (candidate) =>
+        (candidate.Properties.Environment as { Variables: Record<string, unknown> }).Variables
+          .POWERTOOLS_SERVICE_NAME === group,
+    );
+    if (!fn) throw new Error(`no function for ${group}`);
+    return (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+  };
+
+  it("offers no wallet pass and creates no certificate secret without passCertificateSecretArn", () => {
+    for (const group of routeGroups()) {
+      expect(variablesOf(template, group).PASS_CERTIFICATE_ARN, group).toBeUndefined();
+    }
+    const readsOtherSecrets = statementsOf("pass").filter((statement) =>
+      JSON.stringify(statement.Resource).includes("dine-pass-certs"),
+    );
+    expect(readsOtherSecrets).toEqual([]);
+  });
+
+  it("with the context value, tells customer and pass, and lets only pass read the secret", () => {
+    const withPass = createTestApp({ context: { passCertificateSecretArn: ARN } }).api;
+    const passTemplate = Template.fromStack(withPass);
+    // The certificates are imported, never created: the secret count does not change.
+    passTemplate.resourceCountIs(
+      "AWS::SecretsManager::Secret",
+      Object.keys(template.findResources("AWS::SecretsManager::Secret")).length,
+    );
+    for (const group of routeGroups()) {
+      const told = group === "customer" || group === "pass";
+      expect(variablesOf(passTemplate, group).PASS_CERTIFICATE_ARN, group).toBe(
+        told ? ARN : undefined,
       );
     }
+    const policies = Object.values(passTemplate.findResources("AWS::IAM::Policy")) as Resource[];
+    const readers = policies.filter((policy) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes(ARN),
+    );
+    expect(readers).toHaveLength(1);
+    const passRole = withPass.functions.get("pass")?.role?.node.defaultChild;
+    expect(readers[0]?.Properties.Roles).toEqual([
+      { Ref: withPass.getLogicalId(passRole as never) },
+    ]);
+    expect(JSON.stringify(readers[0]?.Properties.PolicyDocument)).toContain(
+      "secretsmanager:GetSecretValue",
+    );
   });
 });
 

@@ -14,6 +14,7 @@ describe("readStageConfig", () => {
       webDistDir: "web/dist",
       domainNames: [],
       certificateArn: undefined,
+      passCertificateSecretArn: undefined,
       logRetention: RetentionDays.ONE_MONTH,
     });
   });
@@ -45,5 +46,15 @@ describe("readStageConfig", () => {
 
   it("refuses domain names without a certificate", () => {
     expect(() => configFor({ domainNames: "a.example.edu" })).toThrow(/certificateArn/);
+  });
+
+  it("accepts the complete ARN of the wallet pass certificate secret, nothing less", () => {
+    const arn = "arn:aws:secretsmanager:us-east-1:111111111111:secret:dine-pass-certs-AbC123";
+    expect(configFor({ passCertificateSecretArn: arn }).passCertificateSecretArn).toBe(arn);
+    for (const partial of [arn.slice(0, -7), "dine-pass-certs", "arn:aws:s3:::bucket"]) {
+      expect(() => configFor({ passCertificateSecretArn: partial })).toThrow(
+        /passCertificateSecretArn/,
+      );
+    }
   });
 });

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  forgetPassCertificates,
+  passCertificates,
+  walletPassConfigured,
+} from "../../../functions/lib/pass-certificates";
+
+const VALID = {
+  signerCert: "-----BEGIN CERTIFICATE-----",
+  signerKey: "-----BEGIN PRIVATE KEY-----",
+  wwdr: "-----BEGIN CERTIFICATE-----",
+  passTypeIdentifier: "pass.edu.example.allergens",
+  teamIdentifier: "ABCDE12345",
+};
+
+const clear = () => {
+  delete process.env.PASS_CERTIFICATES_JSON;
+  delete process.env.PASS_CERTIFICATE_ARN;
+  forgetPassCertificates();
+};
+beforeEach(clear);
+afterEach(clear);
+
+describe("wallet pass certificates", () => {
+  it.each([
+    [{}, false],
+    [{ PASS_CERTIFICATES_JSON: JSON.stringify(VALID) }, true],
+    [
+      { PASS_CERTIFICATE_ARN: "arn:aws:secretsmanager:us-east-1:111111111111:secret:p-AbC123" },
+      true,
+    ],
+  ])("with %j the wallet pass is offered: %s", (env, offered) => {
+    Object.assign(process.env, env);
+    expect(walletPassConfigured()).toBe(offered);
+  });
+
+  it("reads nothing without configuration", async () => {
+    await expect(passCertificates()).resolves.toBeUndefined();
+  });
+
+  it("parses PASS_CERTIFICATES_JSON, keeping an optional key passphrase", async () => {
+    process.env.PASS_CERTIFICATES_JSON = JSON.stringify({
+      ...VALID,
+      signerKeyPassphrase: "s3cret",
+    });
+    await expect(passCertificates()).resolves.toEqual({ ...VALID, signerKeyPassphrase: "s3cret" });
+  });
+
+  it("refuses certificates without a team identifier and tries again next time", async () => {
+    const { teamIdentifier: _, ...incomplete } = VALID;
+    process.env.PASS_CERTIFICATES_JSON = JSON.stringify(incomplete);
+    await expect(passCertificates()).rejects.toThrow(/teamIdentifier/);
+    process.env.PASS_CERTIFICATES_JSON = JSON.stringify(VALID);
+    await expect(passCertificates()).resolves.toEqual(VALID);
+  });
+});
