@@ -19,6 +19,7 @@ const site = createSite({
   customer_login: true,
   allergen_card: true,
 });
+const noCardSite = createSite({ customer_login: true, allergen_card: false });
 const CSRF = "csrf-token-for-the-pass-test";
 const UNAVAILABLE = "The wallet pass is not available.";
 let certificatesJson: string;
@@ -47,13 +48,19 @@ const passOf = (params: object, cookies: string[]) =>
 const msgOf = (result: { body?: string }) =>
   (JSON.parse(String(result.body)) as { msg: string }).msg;
 
-/** A customer with an allergen card, signed in through the customer group's own calls. */
-async function customerWithCard(firstName: string) {
-  const form = createSignUp({ site_id: site.id, first_name: firstName, last_name: "Tester" });
+/** A customer signed in through the customer group's own sign-up call. */
+async function signedIn(firstName: string, siteId = site.id) {
+  const form = createSignUp({ site_id: siteId, first_name: firstName, last_name: "Tester" });
   const created = await invoke(customerHandler, "POST /v1/customer/create", form, []);
   expect(created.statusCode).toBe(200);
   const cookies = (created.cookies ?? []).map((cookie) => cookie.split(";")[0] ?? "");
   const { customer } = JSON.parse(String(created.body)) as { customer: { id: string } };
+  return { id: customer.id, cookies };
+}
+
+/** ...who has also filled in the allergen form, so has an allergen card. */
+async function customerWithCard(firstName: string) {
+  const { id, cookies } = await signedIn(firstName);
   const saved = await invoke(
     customerHandler,
     "POST /v1/customer/update_allergen_profile",
@@ -68,7 +75,7 @@ async function customerWithCard(firstName: string) {
     cookies,
   );
   expect(saved.statusCode, String(saved.body)).toBe(200);
-  return { id: customer.id, cookies };
+  return { id, cookies };
 }
 
 const walletPassFlag = async (cookies: string[]) => {
@@ -83,7 +90,7 @@ const walletPassFlag = async (cookies: string[]) => {
 
 beforeAll(async () => {
   certificatesJson = JSON.stringify(createPassCertificates());
-  await dynamoSiteStore.put(site, false, new Date());
+  await Promise.all([site, noCardSite].map((s) => dynamoSiteStore.put(s, false, new Date())));
   ({ handler: customerHandler } = await import("../../functions/customer/handler"));
   ({ handler: passHandler } = await import("../../functions/pass/handler"));
 });
@@ -136,7 +143,7 @@ describe("GET /v1/pass/allergen_card with signing certificates", () => {
     expect(signature.includes(createHash("sha1").update(manifestBytes).digest())).toBe(true);
   });
 
-  it("refuses another customer's id (403) and a request without a session (401)", async () => {
+  it("refuses another customer's id (403), no session or another site's session (401)", async () => {
     process.env.PASS_CERTIFICATES_JSON = certificatesJson;
     const me = await customerWithCard("Avery");
     const other = await customerWithCard("Jordan");
@@ -144,6 +151,26 @@ describe("GET /v1/pass/allergen_card with signing certificates", () => {
     expect(foreign.statusCode).toBe(403);
     const anonymous = await passOf({ site_id: site.id, customer_id: me.id }, []);
     expect(anonymous.statusCode).toBe(401);
+    const otherSite = await passOf({ site_id: noCardSite.id }, me.cookies);
+    expect(otherSite.statusCode).toBe(401);
+  });
+
+  it(`answers 404 '${UNAVAILABLE}' before the customer has an allergen card`, async () => {
+    process.env.PASS_CERTIFICATES_JSON = certificatesJson;
+    const me = await signedIn("Riley");
+    expect(await walletPassFlag(me.cookies)).toBe(false);
+    const result = await passOf({ site_id: site.id }, me.cookies);
+    expect([result.statusCode, msgOf(result)]).toEqual([404, UNAVAILABLE]);
+  });
+
+  it("answers 403 on a site without the allergen card", async () => {
+    process.env.PASS_CERTIFICATES_JSON = certificatesJson;
+    const me = await signedIn("Morgan", noCardSite.id);
+    const result = await passOf({ site_id: noCardSite.id }, me.cookies);
+    expect([result.statusCode, msgOf(result)]).toEqual([
+      403,
+      "This feature is not available on this site.",
+    ]);
   });
 });
 
