@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
+import type { Session } from "../../../functions/lib/session/session-token";
 import { type PassAccountReader, requirePassAccount } from "../../../functions/pass/pass-account";
 import type { Customer } from "../../../shared/api/routes/customer-schemas";
 import type { Site } from "../../../shared/schemas/site";
 import { createSite } from "../../support/factories/site";
 
-const session = { siteId: "cedar-ridge", customerId: "c-1", version: 2 };
+const session: Session = {
+  siteId: "cedar-ridge",
+  customerId: "c-1",
+  version: 2,
+  expiresAt: new Date("2026-11-22T14:00:00Z"),
+};
 const customer = { id: "c-1", first_name: "Robin" } as Customer;
 
 const readerOf =
