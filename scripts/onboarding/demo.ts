@@ -5,14 +5,14 @@ import { type OnboardResult, onboardCampus } from "./onboard-campus";
 const DEMO_DIR = resolve(import.meta.dirname, "../demo");
 
 /** The demo campuses, and the day their dated content was written around. */
-export const DEMO_CAMPUSES = ["cedar-ridge", "harbor-state"] as const;
+export const DEMO_CAMPUSES = ["cedar-ridge", "harbor-state", "pine-hollow"] as const;
 export const DEMO_ANCHOR = "2026-11-22";
 
 export const demoCampusFile = (campus: (typeof DEMO_CAMPUSES)[number]): string =>
   join(DEMO_DIR, campus, "campus.json");
 
 /**
- * Onboards both demo campuses with their dates moved to the week of `now`, so events, offers
+ * Onboards the demo campuses (pine-hollow is the prelaunch one) with their dates moved to the week of `now`, so events, offers
  * and menus look current whenever the local stack starts.
  */
 export async function onboardDemoCampuses(

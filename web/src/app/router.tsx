@@ -2,6 +2,7 @@ import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { accountPages } from "./account-pages";
 import { PageLoading, RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
+import { staticPages } from "./static-pages";
 
 /**
  * public-browsing §2 routes. Every page is a lazy route so the first load carries only React,
@@ -18,13 +19,15 @@ export const router = createBrowserRouter([
       { path: "/", lazy: () => import("../features/landing/routes/landing-route") },
       { path: "/campuses", lazy: () => import("../features/landing/routes/campuses-route") },
       { path: "/404", lazy: () => import("../features/not-found/routes/not-found-route") },
+      ...staticPages.siteless,
       ...accountPages.siteless,
       {
         path: "/:site",
         lazy: () => import("../features/site-shell/routes/site-layout-route"),
         children: [
-          { index: true, lazy: () => import("../features/home/routes/home-route") },
+          { index: true, lazy: () => import("./home-page") },
           ...accountPages.site,
+          ...staticPages.site,
           { path: ":section", lazy: () => import("./section-switch") },
           { path: "event/:eventId", lazy: () => import("../features/events/routes/event-route") },
           {

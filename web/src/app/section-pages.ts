@@ -26,5 +26,6 @@ export const sectionPages: Record<string, Page> = {
   "balance-tracker": page(() => import("../features/balance-tracker/routes/balance-tracker-route")),
   "whats-on-the-menu": page(() => import("../features/menus/routes/menu-route")),
   "campus-map": page(() => import("../features/locations/routes/map-route")),
+  "dining-map": page(() => import("../features/static-pages/routes/dining-map-route")),
   "hours-of-operation": page(() => import("../features/hours/routes/hours-route")),
 };

@@ -11,6 +11,7 @@ import { formatShortDate } from "../../../../../shared/domain/time/format";
 import { routeRef } from "../../../lib/api-client";
 import { FailedText, LoadingText, SOMETHING_WENT_WRONG } from "../../../lib/content/load-state";
 import { SafeHtml } from "../../../lib/content/safe-html";
+import { SectionBody } from "../../../lib/content/section-body";
 import { useSiteData } from "../../../lib/content/use-site-data";
 import { useCurrentSite } from "../../../lib/current-site";
 import { SectionPage } from "../../../lib/section-page";
@@ -49,6 +50,7 @@ export function Component() {
   const plan = data.meal_plans.find(({ id }) => id === planId);
   return (
     <SectionPage slug={section}>
+      <SectionBody slug={section} />
       <p>Today is {formatShortDate(today)}</p>
       {term ? (
         <p>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useParams } from "react-router-dom";
+import { SectionBody } from "../../../lib/content/section-body";
 import { useSiteData } from "../../../lib/content/use-site-data";
 import { useCurrentSite } from "../../../lib/current-site";
 import { SectionPage } from "../../../lib/section-page";
@@ -18,6 +19,7 @@ export function Component() {
     ?.results;
   return (
     <SectionPage slug={section}>
+      <SectionBody slug={section} />
       <search>
         <form
           className="help-search"

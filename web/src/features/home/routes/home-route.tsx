@@ -1,11 +1,20 @@
 import { useCurrentSite } from "../../../lib/current-site";
+import { useHomeTiles } from "../api/use-home-tiles";
+import { Carousel } from "../components/carousel";
+import { type ExternalTiles, HomeTile } from "../components/home-tiles";
+import { LandingModal } from "../components/landing-modal";
 import { visibleTiles } from "../lib/visible-tiles";
 
 const DESCRIPTION = "Find what's open, what's on the menu, nutritional information and more.";
 
-/** /:site, the site home (public-browsing §2 Home page). */
-export function Component() {
+/**
+ * /:site, the site home (public-browsing §2 Home page). The app layer hands in the tiles
+ * other features build (app/home-page.tsx); every tile reads the one home_tiles call.
+ */
+export function HomePage({ externalTiles = {} }: { externalTiles?: ExternalTiles }) {
   const site = useCurrentSite();
+  const tiles = visibleTiles(site);
+  const { data, error } = useHomeTiles(site.prelaunch ? null : site.id);
   return (
     <>
       <title>{`Dine On Campus at ${site.name}`}</title>
@@ -18,10 +27,31 @@ export function Component() {
       ) : (
         <div className="home">
           <h1>{site.name} Dining</h1>
-          {/* Tiles arrive in a later issue; the grid keeps their configured order. */}
-          <div className="tile-grid" data-tiles={visibleTiles(site).join(" ")} />
+          {site.club_eats_week ? (
+            <p className="club-eats-week" role="note">
+              Club Eats Week is here!
+            </p>
+          ) : null}
+          <Carousel site={site} />
+          <div className="tile-grid" data-tiles={tiles.join(" ")}>
+            {tiles.map((kind) => (
+              <HomeTile
+                key={kind}
+                kind={kind}
+                site={site}
+                data={data}
+                failed={Boolean(error)}
+                external={externalTiles}
+              />
+            ))}
+          </div>
+          <LandingModal site={site} />
         </div>
       )}
     </>
   );
+}
+
+export function Component() {
+  return <HomePage />;
 }

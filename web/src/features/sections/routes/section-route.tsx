@@ -1,24 +1,45 @@
 import { useParams } from "react-router-dom";
+import { FailedText, LoadingText } from "../../../lib/content/load-state";
+import { SafeHtml } from "../../../lib/content/safe-html";
 import { useCurrentSite } from "../../../lib/current-site";
 import { NotFound } from "../../../lib/not-found";
+import { useSection } from "../api/use-section";
+import { SectionBanner } from "../components/section-banner";
+import { SectionScript } from "../components/section-script";
 import { findSection } from "../lib/find-section";
 
 /**
- * /:site/:section (public-browsing §2 Section page). A placeholder until the dedicated pages
- * and the section body arrive; an unknown section is the not-found page.
+ * /:site/:section, the generic content page (public-browsing §2 Section page): banner or
+ * plain title, the sanitized body and an allow-listed script. Unknown sections are not found.
  */
 export function Component() {
   const site = useCurrentSite();
   const { section: slug = "" } = useParams();
-  const section = findSection(site.section_list, slug, site.extra_nav);
-  if (!section) return <NotFound />;
+  const node = findSection(site.section_list, slug, site.extra_nav);
+  const { data, error } = useSection(site.id, node ? node.slug : null);
+  if (!node) return <NotFound />;
+  const section = data?.section;
   return (
     <article className="section-page">
-      <title>{`${site.name} – ${section.name}`}</title>
-      <meta name="robots" content={section.no_robots ? "noindex,nofollow" : "index,follow"} />
-      <header className="section-page__header">
-        <h1>{section.name}</h1>
-      </header>
+      <title>{`${site.name} – ${node.name}`}</title>
+      <meta name="robots" content={node.no_robots ? "noindex,nofollow" : "index,follow"} />
+      {section?.use_banner ? (
+        <SectionBanner section={section} siteId={site.id} />
+      ) : (
+        <header className="section-page__header">
+          <h1>{node.name}</h1>
+        </header>
+      )}
+      {error ? (
+        <FailedText>We're sorry, something went wrong loading this content.</FailedText>
+      ) : null}
+      {!data && !error ? <LoadingText>Loading content</LoadingText> : null}
+      {section ? (
+        <>
+          <SafeHtml className="section-body" html={section.body} siteId={site.id} />
+          <SectionScript section={section} allowlist={site.script_allowlist} />
+        </>
+      ) : null}
     </article>
   );
 }

@@ -1,6 +1,6 @@
-import { Link } from "react-router-dom";
 import type { Site } from "../../../../../shared/schemas/site";
-import { sitePath } from "../../../lib/url";
+import { FooterEvents } from "./footer-events";
+import { FooterLegalLinks } from "./footer-legal-links";
 
 /** public-browsing §2 Footer: events, contact details, app and legal links. */
 export function SiteFooter({ site }: { site: Site }) {
@@ -11,10 +11,7 @@ export function SiteFooter({ site }: { site: Site }) {
   const phoneDigits = address.phone.replace(/\D/g, "");
   return (
     <footer className="site-footer">
-      <section className="site-footer__events" aria-labelledby="footer-events">
-        <h2 id="footer-events">Upcoming Events</h2>
-        <p>Check back soon for more events!</p>
-      </section>
+      <FooterEvents site={site} />
       <section className="site-footer__contact" aria-labelledby="footer-contact">
         <h2 id="footer-contact">Contact</h2>
         <address>
@@ -38,21 +35,7 @@ export function SiteFooter({ site }: { site: Site }) {
           ) : null}
         </address>
       </section>
-      <nav className="site-footer__links" aria-label="Footer">
-        <ul>
-          <li>
-            <Link to={sitePath(site.slug, "dine-on-campus-mobile-app")}>
-              Get the Dine On Campus app
-            </Link>
-          </li>
-          <li>
-            <Link to={sitePath(site.slug, "privacy")}>Privacy Policy</Link>
-          </li>
-          <li>
-            <Link to={sitePath(site.slug, "terms-of-use")}>Terms of Use</Link>
-          </li>
-        </ul>
-      </nav>
+      <FooterLegalLinks site={site} />
     </footer>
   );
 }

@@ -3,6 +3,8 @@ import type { Site } from "../../../../../shared/schemas/site";
 import { logOut, useCustomerSession } from "../../../lib/session/customer-session";
 import { externalUrl, imageUrl, sitePath } from "../../../lib/url";
 import type { NavItem } from "../lib/nav-items";
+import { HeaderIcons, ShopBanner } from "./header-icons";
+import { SiteAlerts } from "./site-alerts";
 import { SiteNav } from "./site-nav";
 
 interface SiteHeaderProps {
@@ -11,14 +13,17 @@ interface SiteHeaderProps {
   navItems: NavItem[];
 }
 
-/** public-browsing §2 Header: logo, site name, user links and navigation. */
+/** public-browsing §2 Header: alerts, logo, site name, user links, icons and navigation. */
 export function SiteHeader({ site, logoExists, navItems }: SiteHeaderProps) {
   return (
     <header className="site-header">
+      <SiteAlerts alerts={site.homepage_alerts} />
+      <ShopBanner site={site} />
       <div className="site-header__bar">
         <SiteLogo site={site} logoExists={logoExists} />
         {logoExists && site.site_logo ? <p className="site-header__name">{site.name}</p> : null}
         {site.customer_login ? <UserLinks site={site} /> : null}
+        <HeaderIcons site={site} />
       </div>
       <SiteNav items={navItems} />
     </header>

@@ -1,5 +1,6 @@
 import type { SectionNode } from "../../../../../shared/schemas/section";
 import type { Site } from "../../../../../shared/schemas/site";
+import { socialLinks } from "../../../lib/social";
 import { externalUrl, sitePath } from "../../../lib/url";
 
 export interface NavLinkItem {
@@ -20,11 +21,15 @@ export interface NavGroupItem {
 
 export type NavItem = NavLinkItem | NavGroupItem;
 
-type NavSite = Pick<Site, "slug" | "url" | "link_to_school" | "extra_nav" | "section_list">;
+type NavSite = Pick<
+  Site,
+  "slug" | "url" | "link_to_school" | "extra_nav" | "section_list" | "social_media"
+>;
 
 /**
  * The header navigation (public-browsing §2 Header): sections by sort_order, new-section
- * placeholders only with extra_nav, Home first when the logo links away to the school.
+ * placeholders only with extra_nav, Home first when the logo links away to the school, and
+ * Social Media last as a dropdown of the campus's profiles (snapchat hidden).
  */
 export function buildNavItems(site: NavSite): NavItem[] {
   const items = visible(site.section_list, site.extra_nav).flatMap((node) => toItems(node, site));
@@ -35,6 +40,21 @@ export function buildNavItems(site: NavSite): NavItem[] {
       label: "Home",
       href: sitePath(site.slug),
       external: false,
+    });
+  }
+  const social = socialLinks(site.social_media ?? {});
+  if (social.length > 0) {
+    items.push({
+      kind: "group",
+      key: "social-media",
+      label: "Social Media",
+      children: social.map((link) => ({
+        kind: "link",
+        key: `social-${link.network}`,
+        label: link.label,
+        href: link.href,
+        external: true,
+      })),
     });
   }
   return items;

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { type Key, SWRConfig, unstable_serialize } from "swr";
+import type { getHoursWithLocations } from "../../../shared/api/routes/hours";
+import type { listLocationStatus } from "../../../shared/api/routes/locations";
+import type { ExternalTiles } from "../features/home/components/home-tiles";
+import { HomePage } from "../features/home/routes/home-route";
+import { HoursTile } from "../features/hours/components/hours-tile";
+import { WhatsOpenTile } from "../features/locations/components/whats-open-tile";
+import { apiKey, routeRef } from "../lib/api-client";
+
+const hoursRoute = routeRef<typeof getHoursWithLocations>({
+  operationId: "getHoursWithLocations",
+  method: "GET",
+  path: "/v1/hours/with_locations",
+});
+const statusRoute = routeRef<typeof listLocationStatus>({
+  operationId: "listLocationStatus",
+  method: "GET",
+  path: "/v1/locations/status",
+});
+
+/**
+ * The Hours and What's Open tiles fetch their own route; on the home page their data comes
+ * with sites/home_tiles, so it is handed to them as SWR fallback and they do not fetch
+ * (docs/decisions/public-site.md: the home page makes at most three API calls).
+ */
+function Seeded({ entry, value, children }: { entry: Key; value: unknown; children: ReactNode }) {
+  return (
+    <SWRConfig
+      value={{
+        fallback: { [unstable_serialize(entry)]: value },
+        revalidateOnMount: false,
+        revalidateOnFocus: false,
+        revalidateOnReconnect: false,
+      }}
+    >
+      {children}
+    </SWRConfig>
+  );
+}
+
+const externalTiles: ExternalTiles = {
+  hours: (data, siteId) => (
+    <Seeded entry={apiKey(hoursRoute, { site_id: siteId })} value={data.hours}>
+      <HoursTile />
+    </Seeded>
+  ),
+  whats_open: (data, siteId) => (
+    <Seeded entry={apiKey(statusRoute, { site_id: siteId })} value={data.status}>
+      <WhatsOpenTile />
+    </Seeded>
+  ),
+};
+
+/** /:site: the home feature with the tiles other features build (public-browsing §2). */
+export function Component() {
+  return <HomePage externalTiles={externalTiles} />;
+}

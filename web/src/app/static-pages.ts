@@ -1,0 +1,25 @@
+/**
+ * Static pages, the microsite and the mobile app page (public-browsing §2 Routes, Static
+ * pages, Microsite): static paths rank above ":section", so they win over section slugs.
+ */
+export const staticPages = {
+  siteless: [
+    {
+      path: "/mobile-privacy",
+      lazy: () => import("../features/static-pages/routes/mobile-privacy-route"),
+    },
+    {
+      path: "/climate-friendly",
+      lazy: () => import("../features/static-pages/routes/climate-friendly-route"),
+    },
+  ],
+  site: [
+    { path: "privacy", lazy: () => import("../features/static-pages/routes/privacy-route") },
+    { path: "terms-of-use", lazy: () => import("../features/static-pages/routes/terms-route") },
+    {
+      path: "dine-on-campus-mobile-app",
+      lazy: () => import("../features/static-pages/routes/mobile-app-route"),
+    },
+    { path: "microsite", lazy: () => import("../features/microsite/routes/microsite-route") },
+  ],
+};

@@ -1,0 +1,57 @@
+import { Link } from "react-router-dom";
+import type { Site } from "../../../../../shared/schemas/site";
+import { socialLinks } from "../../../lib/social";
+import { sitePath } from "../../../lib/url";
+
+/**
+ * Header icons (public-browsing §2 Header): the social profiles (snapchat hidden), email when
+ * display_email, and the mobile app page when the campus has the app. Text badges keep the
+ * icons free of image files; each link is named for screen readers.
+ */
+export function HeaderIcons({ site }: { site: Site }) {
+  const social = socialLinks(site.social_media);
+  return (
+    <ul className="header-icons" aria-label="Connect">
+      {social.map((link) => (
+        <li key={link.network} className="header-icons__social">
+          <a href={link.href} target="_blank" rel="noopener noreferrer">
+            <span aria-hidden="true">{link.label.slice(0, 2)}</span>
+            <span className="visually-hidden">{link.label}</span>
+          </a>
+        </li>
+      ))}
+      {site.display_email && site.email ? (
+        <li>
+          <a href={`mailto:${site.email}`}>
+            <span aria-hidden="true">✉</span>
+            <span className="visually-hidden">Email</span>
+          </a>
+        </li>
+      ) : null}
+      {site.mobile ? (
+        <li>
+          <Link to={sitePath(site.slug, "dine-on-campus-mobile-app")}>
+            <span aria-hidden="true">📱</span>
+            <span className="visually-hidden">Mobile app</span>
+          </Link>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** The shop banner (§2 Header): links to the campus's shop, by site slug. */
+export function ShopBanner({ site }: { site: Site }) {
+  if (!site.shop_link) return null;
+  const url = new URL(
+    site.shop_link.startsWith("http") ? site.shop_link : `https://${site.shop_link}`,
+  );
+  url.searchParams.set("site", site.slug);
+  return (
+    <p className="shop-banner">
+      <a href={url.toString()} target="_blank" rel="noopener noreferrer">
+        Shop {site.name} Dining<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </p>
+  );
+}

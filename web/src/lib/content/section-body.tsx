@@ -1,0 +1,22 @@
+import type { getSectionBySlug } from "../../../../shared/api/routes/public-site";
+import { routeRef } from "../api-client";
+import { useCurrentSite } from "../current-site";
+import { SafeHtml } from "./safe-html";
+import { useSiteData } from "./use-site-data";
+
+const route = routeRef<typeof getSectionBySlug>({
+  operationId: "getSectionBySlug",
+  method: "GET",
+  path: "/v1/sections/info_by_slug",
+});
+
+/**
+ * A dedicated page's section body (public-browsing §2 Help, Balance tracker: "the section
+ * body HTML is shown above"), sanitized. Nothing while loading or when it fails to load.
+ */
+export function SectionBody({ slug }: { slug: string }) {
+  const site = useCurrentSite();
+  const { data } = useSiteData(route, slug ? { site_id: site.id, slug } : null);
+  if (!data?.section.body) return null;
+  return <SafeHtml className="section-body" html={data.section.body} siteId={site.id} />;
+}
