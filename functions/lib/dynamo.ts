@@ -22,8 +22,15 @@ export function documentClient(): DynamoDBDocumentClient {
     base.middlewareStack.add(
       (next) => async (args) => {
         const scope = currentRequestScope();
-        if (scope) scope.dynamoRoundTrips += 1;
-        return next(args);
+        if (!scope) return next(args);
+        scope.dynamoCalls += 1;
+        if (scope.inFlight === 0) scope.dynamoRoundTrips += 1;
+        scope.inFlight += 1;
+        try {
+          return await next(args);
+        } finally {
+          scope.inFlight -= 1;
+        }
       },
       { step: "initialize", name: "countRoundTrips" },
     );

@@ -89,6 +89,7 @@ export function createGroupHandler<const Routes extends readonly RouteDefinition
         const done = {
           routeKey: event.routeKey,
           durationMs: Math.round(performance.now() - started),
+          dynamoCalls: currentRequestScope()?.dynamoCalls ?? 0,
           dynamoRoundTrips: currentRequestScope()?.dynamoRoundTrips ?? 0,
         };
         logger.info("request done", done);

@@ -2,19 +2,27 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 /** Per-request counters, kept apart even when the local adapter serves requests concurrently. */
 export interface RequestScope {
+  /** DynamoDB requests sent. */
+  dynamoCalls: number;
+  /**
+   * Sequential waves of DynamoDB requests: calls sent while another is in flight share its
+   * round trip. This is what the brief's "at most 2 round trips per API call" budgets.
+   */
   dynamoRoundTrips: number;
+  inFlight: number;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
 
 export const runInRequestScope = <T>(fn: () => Promise<T>): Promise<T> =>
-  storage.run({ dynamoRoundTrips: 0 }, fn);
+  storage.run({ dynamoCalls: 0, dynamoRoundTrips: 0, inFlight: 0 }, fn);
 
 export const currentRequestScope = (): RequestScope | undefined => storage.getStore();
 
 export interface RequestDone {
   routeKey: string;
   durationMs: number;
+  dynamoCalls: number;
   dynamoRoundTrips: number;
 }
 
