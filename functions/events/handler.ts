@@ -5,13 +5,10 @@ import { byStart, isEventListed } from "../../shared/domain/visitor/visibility";
 import { NotFoundError } from "../../shared/errors";
 import { eventSchema } from "../../shared/schemas/event";
 import { createGroupHandler } from "../lib/group-handler";
-import { sectionSlugFor } from "../lib/section-slug";
 import { requirePublishedSite } from "../lib/site-context";
 import { publishedSiteWith, queryItems } from "../lib/store/content-store";
 import { dynamoSiteStore } from "../lib/store/site-store";
-
-/** The footer lists the next three events (docs/decisions/public-site.md). */
-export const UPCOMING_EVENTS = 3;
+import { queryEventItems, upcomingEvents } from "../lib/upcoming-events";
 
 export const handler = createGroupHandler(eventsRoutes, {
   listPublicEvents: async ({ site_id }, { now }) => {
@@ -28,18 +25,9 @@ export const handler = createGroupHandler(eventsRoutes, {
   listUpcomingEvents: async ({ site_id }, { now }) => {
     const [site, items] = await Promise.all([
       requirePublishedSite(dynamoSiteStore, site_id),
-      queryItems(contentKeys.event(site_id, "", "").gsi1pk, { index: "gsi1" }),
+      queryEventItems(site_id),
     ]);
-    const nowIso = now.toISOString();
-    const events = items.map((item) => eventSchema.parse(item.data));
-    const listed = site.events_published
-      ? events.filter((event) => isEventListed(event, nowIso)).sort(byStart)
-      : [];
-    return {
-      current_events: listed.slice(0, UPCOMING_EVENTS),
-      event_slug: sectionSlugFor(site.section_list, "events"),
-      special_offer_slug: sectionSlugFor(site.section_list, "special-offers"),
-    };
+    return upcomingEvents(site, items, now);
   },
   getEvent: async ({ site_id, event_id }, { now }) => {
     const { pk, sk } = contentKeys.event(site_id, event_id, "");

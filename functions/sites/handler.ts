@@ -7,6 +7,7 @@ import { dynamoLocationStore } from "../lib/store/location-store";
 import { dynamoMenuStore } from "../lib/store/menu-store";
 import { getNewsHtml } from "../lib/store/news-store";
 import { dynamoSiteStore } from "../lib/store/site-store";
+import { queryEventItems, upcomingEvents } from "../lib/upcoming-events";
 import { hoursRows, statusRows, todaysMenu } from "./home-service";
 import { publicSites, siteInfo } from "./site-service";
 import { recordUserAgent } from "./user-agent-store";
@@ -29,9 +30,10 @@ export const handler = createGroupHandler([...sitesRoutes, ...siteHomeRoutes] as
   },
   // Round 1: site, locations and news together; round 2: today's menus (docs/decisions/public-site.md).
   getHomeTiles: async ({ site_id }, { now }) => {
-    const [{ site, locations }, news_html] = await Promise.all([
+    const [{ site, locations }, news_html, events] = await Promise.all([
       loadSiteLocations(dynamoSiteStore, dynamoLocationStore, site_id),
       getNewsHtml(site_id),
+      queryEventItems(site_id),
     ]);
     const zone = site.time_zone;
     return {
@@ -39,6 +41,7 @@ export const handler = createGroupHandler([...sitesRoutes, ...siteHomeRoutes] as
       todays_menu: await todaysMenu(dynamoMenuStore, site_id, locations, now, zone),
       hours: hoursRows(locations, now, zone),
       status: { locations: statusRows(locations, now, zone) },
+      upcoming: upcomingEvents(site, events, now),
     };
   },
 });

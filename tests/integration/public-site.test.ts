@@ -86,13 +86,18 @@ describe("public site routes on the demo campuses", () => {
     expect(items.length).toBeGreaterThan(0);
   });
 
-  it("sites/home_tiles carries news, today's menu, hours and status in one answer", async () => {
+  it("sites/home_tiles carries news, today's menu, hours, status and upcoming events in one answer", async () => {
     const { status, body } = await api<{
       news_html: string;
       todays_menu: { locations: unknown[] };
       hours: { locations: { today: unknown }[] };
       status: { locations: { status: { label: string } }[] };
+      upcoming: { current_events: unknown[]; event_slug: string | null };
     }>("/v1/sites/home_tiles?site_id=cedar-ridge");
+    const alone = await api("/v1/events/upcoming_events?site_id=cedar-ridge");
+    const { status: _status, msg: _msg, ...upcoming } = alone.body;
+    expect(body.upcoming).toEqual(upcoming);
+    expect(body.upcoming.event_slug).toBe("events");
     expect(status).toBe(200);
     expect(body.news_html).toContain("Dining news");
     expect(body.todays_menu.locations.length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { ymdSchema } from "../../schemas/common";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
+import { listUpcomingEvents } from "./events";
 import { getHoursWithLocations } from "./hours";
 import { listLocationStatus } from "./locations";
 
@@ -38,7 +39,8 @@ export const getTodaysMenu = defineRoute({
 /**
  * Everything the home tiles read, in one call, so the home page stays within three API calls
  * (docs/decisions/public-site.md): the same payloads as tiles/news_content,
- * sites/todays_menu, hours/with_locations and locations/status.
+ * sites/todays_menu, hours/with_locations, locations/status and, for the footer,
+ * events/upcoming_events.
  */
 export const getHomeTiles = defineRoute({
   operationId: "getHomeTiles",
@@ -52,6 +54,7 @@ export const getHomeTiles = defineRoute({
     todays_menu: todaysMenuSchema,
     hours: getHoursWithLocations.output,
     status: listLocationStatus.output,
+    upcoming: listUpcomingEvents.output,
   }),
   auth: "public",
   example: DEMO_SITE,

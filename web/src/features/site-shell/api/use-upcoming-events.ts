@@ -1,6 +1,7 @@
+import { useLocation } from "react-router-dom";
+import useSWR from "swr";
 import type { listUpcomingEvents } from "../../../../../shared/api/routes/events";
-import { routeRef } from "../../../lib/api-client";
-import { useSiteData } from "../../../lib/content/use-site-data";
+import { type ApiError, apiKey, type RouteOutput, routeRef } from "../../../lib/api-client";
 
 const route = routeRef<typeof listUpcomingEvents>({
   operationId: "listUpcomingEvents",
@@ -8,5 +9,16 @@ const route = routeRef<typeof listUpcomingEvents>({
   path: "/v1/events/upcoming_events",
 });
 
-/** §7 GET events/upcoming_events, for the footer of every page. */
-export const useUpcomingEvents = (siteId: string) => useSiteData(route, { site_id: siteId });
+/**
+ * §7 GET events/upcoming_events, for the footer of every page. On the site home the events
+ * come with sites/home_tiles, which fills this key, so the footer does not fetch them there
+ * (docs/decisions/public-site.md: three API calls on the home page).
+ */
+export function useUpcomingEvents(siteId: string) {
+  const { pathname } = useLocation();
+  const onHome = pathname.split("/").filter(Boolean).length === 1;
+  return useSWR<RouteOutput<typeof listUpcomingEvents>, ApiError>(
+    apiKey(route, { site_id: siteId }),
+    { revalidateOnMount: !onHome, revalidateOnFocus: false },
+  );
+}

@@ -1,0 +1,27 @@
+import { contentKeys } from "../../shared/data/keys";
+import { byStart, isEventListed } from "../../shared/domain/visitor/visibility";
+import { eventSchema } from "../../shared/schemas/event";
+import type { Site } from "../../shared/schemas/site";
+import { sectionSlugFor } from "./section-slug";
+import { queryItems } from "./store/content-store";
+
+/** The footer lists the next three events (docs/decisions/public-site.md). */
+export const UPCOMING_EVENTS = 3;
+
+/** One Query on gsi1 (docs/data-model.md #12): the site's events in start order. */
+export const queryEventItems = (siteId: string) =>
+  queryItems(contentKeys.event(siteId, "", "").gsi1pk, { index: "gsi1" });
+
+/** §7 events/upcoming_events: the next listed events and the sections they link to. */
+export function upcomingEvents(site: Site, items: readonly Record<string, unknown>[], now: Date) {
+  const nowIso = now.toISOString();
+  const events = items.map((item) => eventSchema.parse(item.data));
+  const listed = site.events_published
+    ? events.filter((event) => isEventListed(event, nowIso)).sort(byStart)
+    : [];
+  return {
+    current_events: listed.slice(0, UPCOMING_EVENTS),
+    event_slug: sectionSlugFor(site.section_list, "events"),
+    special_offer_slug: sectionSlugFor(site.section_list, "special-offers"),
+  };
+}
