@@ -243,6 +243,14 @@ describe("public site (issue 4)", () => {
     expect(await nav.getByRole("link", { name: "Welcome" }).count()).toBe(0);
   });
 
+  it.each([
+    ["/cedarridge/get-answers-now", "Search our most common questions or browse by topic."],
+    ["/cedarridge/balance-tracker", "See how your plan should be tracking so far this term."],
+  ])("%s shows its section body", async (path, body) => {
+    const page = await open(path);
+    await page.getByRole("main").getByText(body).waitFor();
+  });
+
   it("shows the not-found page for an unknown section and an unknown path", async () => {
     const page = await open("/CedarRidge/no-such-section");
     await page.getByText("Sorry, we're unable to find that.").waitFor();
