@@ -162,7 +162,7 @@ const PAGES: Record<string, string[]> = {
   ],
   "site home /:site": [
     "features/site-shell/routes/site-layout-route.tsx",
-    "features/home/routes/home-route.tsx",
+    "app/home-page.tsx",
   ],
   "section /:site/:section": [
     "features/site-shell/routes/site-layout-route.tsx",

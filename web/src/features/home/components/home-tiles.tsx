@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { Site, TileKind } from "../../../../../shared/schemas/site";
-import { SafeHtml } from "../../../lib/content/safe-html";
+import { LazySafeHtml } from "../../../lib/content/lazy-safe-html";
 import { sectionSlugFor } from "../../../lib/content/site-files";
 import { socialLinks } from "../../../lib/social";
 import { sitePath } from "../../../lib/url";
@@ -66,7 +66,7 @@ export function HomeTile({ kind, site, data, failed, external }: TileProps) {
     case "content":
       return (
         <TileFrame kind={kind}>
-          <SafeHtml className="tile__html" html={data?.news_html ?? ""} siteId={site.id} />
+          <LazySafeHtml className="tile__html" html={data?.news_html ?? ""} siteId={site.id} />
         </TileFrame>
       );
     case "todays_menu":

@@ -1,6 +1,6 @@
 import { useParams } from "react-router-dom";
+import { LazySafeHtml } from "../../../lib/content/lazy-safe-html";
 import { FailedText, LoadingText } from "../../../lib/content/load-state";
-import { SafeHtml } from "../../../lib/content/safe-html";
 import { useCurrentSite } from "../../../lib/current-site";
 import { NotFound } from "../../../lib/not-found";
 import { useSection } from "../api/use-section";
@@ -36,7 +36,7 @@ export function Component() {
       {!data && !error ? <LoadingText>Loading content</LoadingText> : null}
       {section ? (
         <>
-          <SafeHtml className="section-body" html={section.body} siteId={site.id} />
+          <LazySafeHtml className="section-body" html={section.body} siteId={site.id} />
           <SectionScript section={section} allowlist={site.script_allowlist} />
         </>
       ) : null}

@@ -1,0 +1,14 @@
+import { lazy, Suspense } from "react";
+
+// DOMPurify is about 11 KB gzipped: pages that show HTML below their first render (home
+// news tile, section body) fetch it after that render, keeping the first load in budget.
+const SafeHtml = lazy(() => import("./safe-html").then((module) => ({ default: module.SafeHtml })));
+
+/** `SafeHtml` from its own chunk; nothing is shown until it has loaded and sanitized. */
+export function LazySafeHtml(props: { html: string; siteId: string; className?: string }) {
+  return (
+    <Suspense fallback={null}>
+      <SafeHtml {...props} />
+    </Suspense>
+  );
+}
