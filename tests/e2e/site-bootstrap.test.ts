@@ -25,9 +25,7 @@ describe("landing → campus home", () => {
     await combo.fill("Harbor");
     await page.getByRole("option", { name: "Harbor State College" }).click();
     await page.waitForURL(/\/harborstate$/);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
-      "Harbor State College Dining",
-    );
+    await page.getByRole("heading", { level: 1, name: "Harbor State College Dining" }).waitFor();
     await expect(page.title()).resolves.toBe("Dine On Campus at Harbor State College");
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description).toBe(
@@ -42,9 +40,7 @@ describe("landing → campus home", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/cedarridge$/);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
-      "Cedar Ridge University Dining",
-    );
+    await page.getByRole("heading", { level: 1, name: "Cedar Ridge University Dining" }).waitFor();
   });
 
   it("brands each campus with its own colours", async () => {
@@ -73,9 +69,7 @@ describe("landing → campus home", () => {
 
   it("loads a site by slug in any casing", async () => {
     const page = await open("/CEDARRIDGE");
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
-      "Cedar Ridge University Dining",
-    );
+    await page.getByRole("heading", { level: 1, name: "Cedar Ridge University Dining" }).waitFor();
     await page.waitForURL(/\/cedarridge$/);
   });
 
