@@ -160,10 +160,7 @@ const PAGES: Record<string, string[]> = {
     "features/landing/routes/landing-route.tsx",
     "features/landing/components/school-combo-box.tsx",
   ],
-  "site home /:site": [
-    "features/site-shell/routes/site-layout-route.tsx",
-    "app/home-page.tsx",
-  ],
+  "site home /:site": ["features/site-shell/routes/site-layout-route.tsx", "app/home-page.tsx"],
   "section /:site/:section": [
     "features/site-shell/routes/site-layout-route.tsx",
     "features/sections/routes/section-route.tsx",
