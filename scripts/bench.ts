@@ -68,8 +68,8 @@ function requestFor(route: RouteDefinition, baseUrl: string): { url: string; ini
       // The double-submit CSRF pair a browser sends (docs/decisions/accounts.md).
       headers: {
         "content-type": "application/json",
-        cookie: "doc_csrf=bench",
-        "x-csrf-token": "bench",
+        cookie: "doc_csrf=bench-csrf-token-0001",
+        "x-csrf-token": "bench-csrf-token-0001",
       },
       body: JSON.stringify(input),
     },
