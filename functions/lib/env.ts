@@ -13,8 +13,6 @@ const envSchema = z.object({
   SES_CONFIGURATION_SET: z.string().optional(),
   /** The site's public origin for links in mail; defaults to the request's own host. */
   WEB_ORIGIN: z.url().optional(),
-  /** Wallet passes are offered only when the deployment has signing certificates. */
-  PASS_CERTIFICATE_ARN: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
