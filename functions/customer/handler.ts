@@ -1,4 +1,5 @@
 import { customerRoutes } from "../../shared/api/routes/customer";
+import { ACCOUNT_TEXT } from "../../shared/domain/accounts/messages";
 import { env } from "../lib/env";
 import { createGroupHandler } from "../lib/group-handler";
 import { sesMailer } from "../lib/mailer";
@@ -58,7 +59,7 @@ export const handler = createGroupHandler(customerRoutes, {
     return {
       customer: result.customer,
       student: null,
-      msg: "Your account has been successfully created.",
+      msg: ACCOUNT_TEXT.accountCreated,
     };
   },
 

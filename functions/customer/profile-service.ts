@@ -1,4 +1,5 @@
 import type { Customer } from "../../shared/api/routes/customer-schemas";
+import { ACCOUNT_TEXT } from "../../shared/domain/accounts/messages";
 import type { AllergenProfile } from "../../shared/domain/validation/forms/allergen-profile";
 import type { NotificationPreferences } from "../../shared/domain/validation/forms/notification-preferences";
 import type { Profile } from "../../shared/domain/validation/forms/profile";
@@ -8,10 +9,10 @@ import { allergenCardOf } from "./customer-mapping";
 import type { CustomerStore } from "./customer-store";
 
 /** purchases §8 success texts. */
-export const PROFILE_UPDATED = "Your profle has been updated.";
-export const ALLERGENS_UPDATED = "Your allergen preferences have been updated.";
-export const FOOD_INSECURITY_UPDATED = "Your Food Insecurity preferences have been updated.";
-export const PREFERENCES_UPDATED = "Your notification preferences have been updated.";
+export const PROFILE_UPDATED = ACCOUNT_TEXT.profileUpdated;
+export const ALLERGENS_UPDATED = ACCOUNT_TEXT.allergensUpdated;
+export const FOOD_INSECURITY_UPDATED = ACCOUNT_TEXT.foodInsecurityUpdated;
+export const PREFERENCES_UPDATED = ACCOUNT_TEXT.preferencesUpdated;
 
 export async function customerInfo(
   customers: CustomerStore,

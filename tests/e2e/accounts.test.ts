@@ -78,7 +78,7 @@ describe("customer account journey", () => {
     await page.getByLabel("City").fill("Newtown");
     await page.getByLabel("State").fill("wa");
     await page.getByRole("button", { name: "Update Profile" }).click();
-    await page.getByText("Your profle has been updated.").waitFor();
+    await page.getByText("Your profile has been updated.").waitFor();
 
     await page.getByRole("tab", { name: "Allergens" }).click();
     await page.getByLabel("Peanuts").check();

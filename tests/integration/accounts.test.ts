@@ -315,7 +315,7 @@ describe("account forms", () => {
       },
     );
     expect([profile.body.msg, profile.body.customer.state, profile.body.customer.city]).toEqual([
-      "Your profle has been updated.",
+      "Your profile has been updated.",
       "WA",
       "Newtown",
     ]);
