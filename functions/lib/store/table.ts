@@ -1,0 +1,123 @@
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+} from "@aws-sdk/client-dynamodb";
+import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import type { Item, QuerySpec, TableKey } from "../../../shared/data/entity";
+import { documentClient, tableName } from "../dynamo";
+
+// The one home of paging, "find one on an index" and "was it a condition failure"
+// (docs/decisions/entities.md). Stores describe a query as a QuerySpec from an entity.
+
+function queryInput(spec: QuerySpec) {
+  const [pkName, skName] = spec.index ? [`${spec.index}pk`, `${spec.index}sk`] : ["pk", "sk"];
+  const names: Record<string, string> = { "#pk": pkName };
+  const values: Record<string, unknown> = { ":pk": spec.pk };
+  let condition = "#pk = :pk";
+  const sk = spec.sk;
+  if (sk) {
+    names["#sk"] = skName;
+    if ("beginsWith" in sk) {
+      condition += " AND begins_with(#sk, :sk)";
+      values[":sk"] = sk.beginsWith;
+    } else if ("between" in sk) {
+      condition += " AND #sk BETWEEN :sk AND :sk2";
+      values[":sk"] = sk.between[0];
+      values[":sk2"] = sk.between[1];
+    } else if ("eq" in sk) {
+      condition += " AND #sk = :sk";
+      values[":sk"] = sk.eq;
+    } else if ("gte" in sk) {
+      condition += " AND #sk >= :sk";
+      values[":sk"] = sk.gte;
+    } else {
+      condition += " AND #sk <= :sk";
+      values[":sk"] = sk.lte;
+    }
+  }
+  return {
+    TableName: tableName(),
+    ...(spec.index ? { IndexName: spec.index } : {}),
+    KeyConditionExpression: condition,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ...(spec.descending ? { ScanIndexForward: false } : {}),
+  };
+}
+
+export async function getItem(key: TableKey): Promise<Item | undefined> {
+  const { Item: item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: { pk: key.pk, sk: key.sk } }),
+  );
+  return item;
+}
+
+/** Every item the query matches, paged until the end (bounded partitions only). */
+export async function queryAll(spec: QuerySpec): Promise<Item[]> {
+  const items: Item[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({ ...queryInput(spec), ExclusiveStartKey: cursor }),
+    );
+    items.push(...(page.Items ?? []));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return items;
+}
+
+export interface Page {
+  items: Item[];
+  /** Opaque cursor for the next page, or null at the end. */
+  cursor: string | null;
+}
+
+/** One page of a query; the cursor is the last key, base64url-encoded. */
+export async function queryPage(spec: QuerySpec, limit: number, cursor?: string): Promise<Page> {
+  const start = cursor ? decodeCursor(cursor) : undefined;
+  const page = await documentClient().send(
+    new QueryCommand({ ...queryInput(spec), Limit: limit, ExclusiveStartKey: start }),
+  );
+  return {
+    items: page.Items ?? [],
+    cursor: page.LastEvaluatedKey
+      ? Buffer.from(JSON.stringify(page.LastEvaluatedKey)).toString("base64url")
+      : null,
+  };
+}
+
+function decodeCursor(cursor: string): Record<string, unknown> | undefined {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    return value && typeof value === "object" ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first item of a query (a unique lookup on an index). */
+export async function findOne(spec: QuerySpec): Promise<Item | undefined> {
+  const { Items } = await documentClient().send(new QueryCommand({ ...queryInput(spec), Limit: 1 }));
+  return Items?.[0];
+}
+
+/** A conditional write or a transaction refused by one of its conditions. */
+export function isConditionFailure(error: unknown): boolean {
+  return (
+    error instanceof ConditionalCheckFailedException ||
+    error instanceof TransactionCanceledException ||
+    (error instanceof Error &&
+      (error.name === "ConditionalCheckFailedException" ||
+        error.name === "TransactionCanceledException"))
+  );
+}
+
+/**
+ * Which parts of a cancelled transaction failed their condition, by position: lets a caller
+ * tell "slot full" from "already holds this slot".
+ */
+export function failedConditions(error: unknown): boolean[] {
+  if (!(error instanceof Error) || error.name !== "TransactionCanceledException") return [];
+  const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
+  return reasons.map((reason) => reason.Code === "ConditionalCheckFailed");
+}

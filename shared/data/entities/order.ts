@@ -1,0 +1,49 @@
+import * as z from "zod";
+import { cartItemSchema } from "../../schemas/cart";
+import { paymentTypeSchema } from "../../schemas/meal-plan";
+import { defineEntity, sitePk } from "../entity";
+
+export const orderSchema = z.object({
+  id: z.string().min(1),
+  /** The order number customers see. */
+  no: z.string().min(1),
+  site_id: z.string().min(1),
+  customer_id: z.string().nullable(),
+  cart_id: z.string().min(1),
+  created_at: z.string(),
+  items: z.array(cartItemSchema),
+  subtotal: z.int().min(0),
+  tax: z.int().min(0),
+  discount: z.int().min(0),
+  total: z.int().min(0),
+  payment_type: paymentTypeSchema,
+  /** Card orders keep brand and last four only, never the number. */
+  card_brand: z.string().nullable().default(null),
+  card_last4: z.string().nullable().default(null),
+  email: z.string(),
+  buyer: z.record(z.string(), z.unknown()).default({}),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+type OrderKey = { siteId: string; orderId: string };
+
+/** An order in its own partition; a signed-in buyer's orders are listed on gsi1 (#31). */
+export const orderEntity = defineEntity({
+  type: "order",
+  schema: orderSchema,
+  key: ({ siteId, orderId }: OrderKey) => ({ pk: `${sitePk(siteId)}#ORDER#${orderId}`, sk: "ORDER" }),
+  indexes: ({ siteId, orderId }: OrderKey, order) =>
+    order.customer_id
+      ? {
+          gsi1pk: `${sitePk(siteId)}#CUST#${order.customer_id}#ORDERS`,
+          gsi1sk: `${order.created_at}#${orderId}`,
+        }
+      : {},
+});
+
+/** docs/data-model.md #31: a customer's orders, newest first. */
+export const ordersOfCustomer = (siteId: string, customerId: string) => ({
+  index: "gsi1" as const,
+  pk: `${sitePk(siteId)}#CUST#${customerId}#ORDERS`,
+  descending: true,
+});
