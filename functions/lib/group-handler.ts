@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, Context } from "aws-lambda";
 import type { z } from "zod";
 import { type RouteDefinition, routeKey } from "../../shared/api/route";
 import { NotFoundError, ValidationError } from "../../shared/errors";
+import type { Site } from "../../shared/schemas/site";
 import { errorMiddleware } from "./error-middleware";
 import { collectInput, type HttpResult, json, zodIssuesToFields } from "./http";
 import { logger } from "./logger";
@@ -11,6 +12,7 @@ import { currentRequestScope, reportRequestDone, runInRequestScope } from "./req
 import { csrfTokenMatches } from "./session/csrf";
 import { checkSessionScope, refuseCsrf, requireSession } from "./session/session-guard";
 import type { Session } from "./session/session-token";
+import { publishedSite } from "./site-cache";
 
 export interface RequestContext {
   event: APIGatewayProxyEventV2;
@@ -20,6 +22,8 @@ export interface RequestContext {
   session?: Session;
   /** Set-Cookie values the response will carry (login, logout). */
   cookies: string[];
+  /** The published site named by `site_id`; set on `site: "published"` routes only. */
+  site?: Site;
 }
 
 const STATE_CHANGING = new Set(["POST", "PUT", "DELETE"]);
@@ -62,6 +66,10 @@ export function createGroupHandler<const Routes extends readonly RouteDefinition
       throw new ValidationError(Object.values(fields)[0] ?? "Invalid request.", fields);
     }
     if (session) checkSessionScope(session, parsed.data);
+    const site =
+      definition.site === "published"
+        ? await publishedSite(String((parsed.data as { site_id?: unknown }).site_id ?? ""), now)
+        : undefined;
     const implementation = table[definition.operationId];
     if (!implementation) throw new NotFoundError();
     const cookies: string[] = [];
@@ -70,6 +78,7 @@ export function createGroupHandler<const Routes extends readonly RouteDefinition
       now,
       cookies,
       ...(session ? { session } : {}),
+      ...(site ? { site } : {}),
     });
     const withCookies = (response: HttpResult): HttpResult =>
       cookies.length > 0

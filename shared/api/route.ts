@@ -26,6 +26,12 @@ export interface RouteDefinition<I extends z.ZodType = z.ZodType, O extends z.Zo
    * require the CSRF double-submit header; `customer` routes always do (docs/decisions/accounts.md).
    */
   csrf?: boolean;
+  /**
+   * `published`: the input's `site_id` must name a published site, or the call is refused
+   * with "Invalid site." before the implementation runs; the implementation gets it as
+   * `ctx.site` (docs/decisions/entities.md).
+   */
+  site?: "published";
   /** `raw` routes return their own body (PDF, OpenAPI document) instead of the envelope. */
   response?: "envelope" | "raw";
   /** Largest accepted request body in bytes; defaults to 16 KiB. */

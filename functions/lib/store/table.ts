@@ -97,7 +97,9 @@ function decodeCursor(cursor: string): Record<string, unknown> | undefined {
 
 /** The first item of a query (a unique lookup on an index). */
 export async function findOne(spec: QuerySpec): Promise<Item | undefined> {
-  const { Items } = await documentClient().send(new QueryCommand({ ...queryInput(spec), Limit: 1 }));
+  const { Items } = await documentClient().send(
+    new QueryCommand({ ...queryInput(spec), Limit: 1 }),
+  );
   return Items?.[0];
 }
 

@@ -31,7 +31,10 @@ type OrderKey = { siteId: string; orderId: string };
 export const orderEntity = defineEntity({
   type: "order",
   schema: orderSchema,
-  key: ({ siteId, orderId }: OrderKey) => ({ pk: `${sitePk(siteId)}#ORDER#${orderId}`, sk: "ORDER" }),
+  key: ({ siteId, orderId }: OrderKey) => ({
+    pk: `${sitePk(siteId)}#ORDER#${orderId}`,
+    sk: "ORDER",
+  }),
   indexes: ({ siteId, orderId }: OrderKey, order) =>
     order.customer_id
       ? {
