@@ -1,16 +1,11 @@
 import { orderformRoutes } from "../../shared/api/routes/orderform";
 import { createGroupHandler } from "../lib/group-handler";
-import { requirePublishedSite } from "../lib/site-context";
-import { dynamoSiteStore } from "../lib/store/site-store";
 import { loadOrderForm } from "./order-form-store";
 
 export const handler = createGroupHandler(orderformRoutes, {
   // public-browsing §2 Balance tracker: only plans with balance tracking turned on are offered.
   listOrderForm: async ({ site_id }) => {
-    const [, { settings, terms, mealPlans }] = await Promise.all([
-      requirePublishedSite(dynamoSiteStore, site_id),
-      loadOrderForm(site_id),
-    ]);
+    const { settings, terms, mealPlans } = await loadOrderForm(site_id);
     return {
       settings,
       school_terms: terms.map(({ name, start, end }) => ({ name, start, end })),

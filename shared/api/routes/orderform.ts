@@ -36,6 +36,7 @@ export const listOrderForm = defineRoute({
     meal_plans: z.array(balanceTrackerPlanSchema),
   }),
   auth: "public",
+  site: "published",
   example: DEMO_SITE,
 });
 
