@@ -20,7 +20,7 @@ export const handler = createGroupHandler(eventsRoutes, {
     return upcomingEvents(published, events, now);
   },
   getEvent: async ({ site_id, event_id }, { now }) => {
-    const event = await getEntity(eventEntity, { siteId: site_id, eventId: event_id });
+    const event = await getEntity(eventEntity, { siteId: site_id, id: event_id });
     if (!event || !isEventListed(event, now.toISOString())) {
       throw new NotFoundError(VISITOR_MESSAGES.eventNotFound);
     }

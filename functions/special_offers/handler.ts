@@ -13,7 +13,7 @@ export const handler = createGroupHandler(specialOffersRoutes, {
     return { offers: offers.filter((offer) => isOfferCurrent(offer, nowIso)).sort(byStart) };
   },
   getSpecialOffer: async ({ site_id, id }, { now }) => {
-    const offer = await getEntity(specialOfferEntity, { siteId: site_id, offerId: id });
+    const offer = await getEntity(specialOfferEntity, { siteId: site_id, id });
     if (!offer || !isOfferCurrent(offer, now.toISOString())) {
       throw new NotFoundError(VISITOR_MESSAGES.offerNotFound);
     }

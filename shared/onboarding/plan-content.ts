@@ -41,13 +41,13 @@ export function contentItems(file: CampusFile): TableItem[] {
     items.push(locationEntity.toItem({ siteId, locationId: location.id }, location));
   }
   for (const event of file.events) {
-    items.push(eventEntity.toItem({ siteId, eventId: event.id }, event));
+    items.push(eventEntity.toItem({ siteId, id: event.id }, event));
   }
   for (const event of file.balanced_u_events) {
-    items.push(balancedUEventEntity.toItem({ siteId, eventId: event.id }, event));
+    items.push(balancedUEventEntity.toItem({ siteId, id: event.id }, event));
   }
   for (const offer of file.special_offers) {
-    items.push(specialOfferEntity.toItem({ siteId, offerId: offer.id }, offer));
+    items.push(specialOfferEntity.toItem({ siteId, id: offer.id }, offer));
   }
   for (const member of file.staff) {
     const key = { siteId, sortOrder: member.sort_order, staffId: member.id };

@@ -1,22 +1,13 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ROOT, sourceFiles } from "./source-files";
 
 // Every stored kind spells its keys once, in its declaration under shared/data/entities
 // (docs/decisions/entities.md). Anywhere else a key prefix literal is a second spelling that
 // can drift from the first.
-const ROOT = resolve(import.meta.dirname, "../../..");
 const SCANNED = ["shared", "functions", "scripts", "web/src"];
 const DECLARATIONS = /^shared\/data\/(entities\/|entity\.ts$)/;
-
-function sourceFiles(dir: string): string[] {
-  const full = join(ROOT, dir);
-  return readdirSync(full).flatMap((name) => {
-    const path = join(full, name);
-    if (statSync(path).isDirectory()) return sourceFiles(relative(ROOT, path));
-    return /\.(ts|tsx)$/.test(name) && !name.endsWith(".d.ts") ? [relative(ROOT, path)] : [];
-  });
-}
 
 /** A quoted or template string that starts with an upper-case word and `#` ("STAFF#..."). */
 const PREFIX_LITERAL = /["'`][A-Z][A-Z0-9_]*#/;
