@@ -1,6 +1,11 @@
 import * as z from "zod";
-import { mealPlanSchema } from "../../schemas/meal-plan";
-import { orderFormSettingsSchema } from "../../schemas/order-form-settings";
+import { customPlanOptionSchema, mealPlanSchema } from "../../schemas/meal-plan";
+import {
+  customerTypeSchema,
+  decliningBalanceSettingsSchema,
+  orderFormSettingsSchema,
+  selectionOptionSchema,
+} from "../../schemas/order-form-settings";
 import { schoolTermSchema } from "../../schemas/school-term";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
@@ -23,20 +28,62 @@ export const balanceTrackerPlanSchema = mealPlanSchema.pick({
   swipes: true,
 });
 
+/** The four selection lists of the purchase screen's first step, in display order. */
+export const selectionListsSchema = z.object({
+  locations: z.array(selectionOptionSchema),
+  terms: z.array(selectionOptionSchema),
+  types: z.array(customerTypeSchema),
+  years: z.array(selectionOptionSchema),
+});
+
+/**
+ * Everything the purchase screen and the balance tracker read (purchases-and-account §3,
+ * public-browsing §3). Promo codes, blocked ids and faculty emails never leave the server.
+ * `meal_plans` lists every plan; the balance tracker keeps those with balance_tracker on.
+ */
 export const listOrderForm = defineRoute({
   operationId: "listOrderForm",
   group: "orderform",
   method: "GET",
   path: "/v1/orderform/list",
-  summary: "Order form settings, school terms and the meal plans with balance tracking",
+  summary:
+    "Order form settings, school terms, customer selections, meal plans, custom plan options and declining balance settings",
   input: siteInput,
   output: z.object({
-    settings: balanceTrackerSettingsSchema,
+    settings: orderFormSettingsSchema,
     school_terms: z.array(schoolTermSchema),
-    meal_plans: z.array(balanceTrackerPlanSchema),
+    selections: selectionListsSchema,
+    meal_plans: z.array(mealPlanSchema),
+    custom_plan_options: z.array(customPlanOptionSchema),
+    declining_balance: z.array(decliningBalanceSettingsSchema),
   }),
   auth: "public",
   example: DEMO_SITE,
 });
 
-export const orderformRoutes = [listOrderForm] as const;
+/**
+ * The home page's Recharge tile (purchases-and-account §5 Recharge amount): the declining
+ * balance it adds, the customer types with whether each may buy it, and the type the
+ * visitor's cart is priced for, if any.
+ */
+export const quickAddOrderForm = defineRoute({
+  operationId: "quickAddOrderForm",
+  group: "orderform",
+  method: "GET",
+  path: "/v1/orderform/quick_add",
+  summary:
+    "What the Recharge tile needs: declining balance settings and the allowed customer types",
+  input: siteInput,
+  output: z.object({
+    declining_balance: decliningBalanceSettingsSchema.nullable(),
+    customer_types: z.array(z.object({ id: z.string(), name: z.string(), allowed: z.boolean() })),
+    customer_type_id: z.string().nullable(),
+    who_label: z.string(),
+    /** Declining balance already in the cart, cents (counts towards the minimum). */
+    cart_amount: z.int().min(0),
+  }),
+  auth: "public",
+  example: DEMO_SITE,
+});
+
+export const orderformRoutes = [listOrderForm, quickAddOrderForm] as const;

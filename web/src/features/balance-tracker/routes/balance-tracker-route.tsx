@@ -47,7 +47,9 @@ export function Component() {
     );
   const { settings } = data;
   const term = currentTerm(data.school_terms, today);
-  const plan = data.meal_plans.find(({ id }) => id === planId);
+  // orderform/list lists every plan; only those with balance tracking are offered here.
+  const trackedPlans = data.meal_plans.filter((option) => option.balance_tracker);
+  const plan = trackedPlans.find(({ id }) => id === planId);
   return (
     <SectionPage slug={section}>
       <SectionBody slug={section} />
@@ -67,7 +69,7 @@ export function Component() {
           onChange={(event) => setPlanId(event.target.value)}
         >
           <option value="">Select a meal plan</option>
-          {data.meal_plans.map((option) => (
+          {trackedPlans.map((option) => (
             <option key={option.id} value={option.id}>
               {option.name}
             </option>
