@@ -2,7 +2,7 @@ import type { CartItem } from "../../schemas/cart";
 import type { PaymentType } from "../../schemas/meal-plan";
 import type { PromoCode } from "../../schemas/promo-code";
 import { canAddCoffeeSubscription } from "./cart-actions";
-import { type CartTotals, cartTotals, recomputeCart } from "./cart-pricing";
+import { type CartTotals, cartTotals } from "./cart-pricing";
 import { cartCountText, showDecliningBalanceUpsell } from "./cart-text";
 import { availablePaymentTypes } from "./payment-types";
 import { applyPromoCode, removePromoCode } from "./promo-code";
@@ -40,7 +40,8 @@ export function settleCart(state: CartState, config: PurchaseConfig): CartState 
     if (applied.ok) return { ...state, items: applied.cart.items };
     return { ...state, promo: null, items: removePromoCode(cart, context).items };
   }
-  return { ...state, items: recomputeCart(cart, context).items };
+  // No code applied: no line may keep a promo snapshot (removePromoCode also recomputes).
+  return { ...state, items: removePromoCode(cart, context).items };
 }
 
 export interface CartSummary {
