@@ -1,13 +1,16 @@
 import {
   customPlanOptionEntity,
+  customPlanOptionsOfSite,
+} from "../../../shared/data/entities/custom-plan-option";
+import {
   decliningBalanceEntity,
-  mealPlanEntity,
-  orderFormEntity,
-  promoCodeEntity,
-  purchaseConfigQueries,
-  schoolTermEntity,
-  selectionKindOf,
-} from "../../../shared/data/entities/purchase-config";
+  decliningBalancesOfSite,
+} from "../../../shared/data/entities/declining-balance";
+import { mealPlanEntity, mealPlansOfSite } from "../../../shared/data/entities/meal-plan";
+import { orderFormEntity } from "../../../shared/data/entities/order-form";
+import { promoCodeEntity } from "../../../shared/data/entities/promo-code";
+import { schoolTermEntity, schoolTermsOfSite } from "../../../shared/data/entities/school-term";
+import { selectionOptionsOfSite } from "../../../shared/data/entities/selection-option";
 import type { Item } from "../../../shared/data/entity";
 import type { PurchaseConfig } from "../../../shared/domain/money/purchase-config";
 import {
@@ -18,7 +21,7 @@ import {
   selectionOptionSchema,
 } from "../../../shared/schemas/order-form-settings";
 import type { PromoCode } from "../../../shared/schemas/promo-code";
-import type { SchoolTerm } from "../../../shared/schemas/school-term";
+import { type SchoolTerm, schoolTermSchema } from "../../../shared/schemas/school-term";
 import { getItem, queryAll } from "../store/table";
 
 /** The purchase configuration's access patterns (docs/data-model.md #19, #20). */
@@ -39,9 +42,11 @@ function selectionLists(items: Item[]): PurchaseConfig["selections"] {
   };
   // Sort keys keep the campus file's order within each kind.
   for (const item of items) {
-    const kind = selectionKindOf(item);
+    const kind = item.kind;
     if (kind === "type") lists.types.push(customerTypeSchema.parse(item.data));
-    else if (kind) lists[`${kind}s`].push(selectionOptionSchema.parse(item.data));
+    else if (kind === "location" || kind === "term" || kind === "year") {
+      lists[`${kind}s`].push(selectionOptionSchema.parse(item.data));
+    }
   }
   return lists;
 }
@@ -51,10 +56,10 @@ export const dynamoPurchaseConfigStore: PurchaseConfigStore = {
     // Sent together, so the five requests share one round trip.
     const [form, selections, plans, options, balances] = await Promise.all([
       getItem(orderFormEntity.key({ siteId })),
-      queryAll(purchaseConfigQueries.selections(siteId)),
-      queryAll(purchaseConfigQueries.mealPlans(siteId)),
-      queryAll(purchaseConfigQueries.customPlanOptions(siteId)),
-      queryAll(purchaseConfigQueries.decliningBalances(siteId)),
+      queryAll(selectionOptionsOfSite(siteId)),
+      queryAll(mealPlansOfSite(siteId)),
+      queryAll(customPlanOptionsOfSite(siteId)),
+      queryAll(decliningBalancesOfSite(siteId)),
     ]);
     return {
       settings: form ? orderFormEntity.fromItem(form) : orderFormSettingsSchema.parse({}),
@@ -66,12 +71,13 @@ export const dynamoPurchaseConfigStore: PurchaseConfigStore = {
   },
 
   async terms(siteId) {
-    return (await queryAll(purchaseConfigQueries.terms(siteId))).map(schoolTermEntity.fromItem);
+    const items = await queryAll(schoolTermsOfSite(siteId));
+    return items.map((item) => schoolTermSchema.parse(schoolTermEntity.fromItem(item)));
   },
 
   async promoCode(siteId, code) {
     if (code.trim() === "") return undefined;
-    const item = await getItem(promoCodeEntity.key({ siteId, code }));
+    const item = await getItem(promoCodeEntity.key({ siteId, code: code.trim() }));
     return item ? promoCodeEntity.fromItem(item) : undefined;
   },
 };
