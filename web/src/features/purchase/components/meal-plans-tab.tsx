@@ -34,7 +34,7 @@ export function MealPlansTab({ siteId, plans, message, onAdd }: MealPlansTabProp
               headingLevel={3}
               footer={
                 <Button
-                  aria-label={`Add ${plan.name} to cart`}
+                  aria-label={`Add to cart: ${plan.name}`}
                   onPress={() => run(() => onAdd(plan))}
                 >
                   Add to cart

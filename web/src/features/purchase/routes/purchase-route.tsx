@@ -64,7 +64,10 @@ export function PurchasePage({ renderCheckout, renderSubscriptionForm }: Purchas
   const [loading, setLoading] = useState(false);
   const [applied, setApplied] = useState(false);
   const [checkout, setCheckout] = useState(false);
-  const [openSteps, setOpenSteps] = useState<Record<string, boolean>>({ selections: true });
+  const [openSteps, setOpenSteps] = useState<Record<string, boolean>>({
+    selections: true,
+    cart: true,
+  });
   const restored = useRef(false);
   const form = orderForm.data;
 
