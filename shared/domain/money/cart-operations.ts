@@ -19,6 +19,7 @@ import { checkDecliningBalanceAmount, minimumAmountMessage } from "./declining-b
 import { formatCents } from "./format";
 import { applyPromoCode } from "./promo-code";
 import {
+  offeredMealPlans,
   offersCustomPlans,
   offersDecliningBalance,
   type PurchaseConfig,
@@ -28,7 +29,6 @@ import {
   selectionExists,
   selectionIds,
 } from "./purchase-config";
-import { narrowMealPlans } from "./selection-narrowing";
 
 // The cart's changes as pure functions of (state, configuration, request): each returns a
 // settled state or throws the error the customer sees. The server runs them inside its
@@ -124,10 +124,7 @@ export function addMealPlan(
 ): CartState {
   const typed = withCustomerType(state, config, request.customer_type_id);
   const selection = resolveSelection(config, typed.selection);
-  const narrowed = selection ? narrowMealPlans(config.mealPlans, selection) : null;
-  const plan = [...(narrowed?.plans ?? []), ...(narrowed?.subscriptions ?? [])].find(
-    (candidate) => candidate.id === request.meal_plan,
-  );
+  const plan = selection ? offeredMealPlans(config, selection).get(request.meal_plan) : undefined;
   if (!selection || !plan) throw new NotFoundError(CART_MESSAGES.planNotOffered);
   const item = mealPlanCartItem(env.itemId, plan);
   if (!plan.subscription) {
@@ -152,7 +149,7 @@ export function addCustomPlan(
   env: { itemId: string },
 ): CartState {
   const selection = resolveSelection(config, state.selection);
-  if (!offersCustomPlans(config, selection?.type) || !selection) {
+  if (!selection || !offersCustomPlans(config, selection.type)) {
     throw new ForbiddenError(CART_MESSAGES.customPlanNotOffered);
   }
   const options = config.customPlanOptions;

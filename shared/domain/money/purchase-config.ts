@@ -97,6 +97,15 @@ export function customerPaymentTypes(config: PurchaseConfig, type: CustomerType)
     : type.payment_types.filter((t) => campus.includes(t));
 }
 
+/** The plans a selection offers, ordinary and subscription, by id (§4 narrowing). */
+export function offeredMealPlans(
+  config: PurchaseConfig,
+  selection: CustomerSelection,
+): Map<string, MealPlan> {
+  const { plans, subscriptions } = narrowMealPlans(config.mealPlans, selection);
+  return new Map([...plans, ...subscriptions].map((plan) => [plan.id, plan]));
+}
+
 interface Offer {
   config: PurchaseConfig;
   selection: CustomerSelection | null;
@@ -145,10 +154,7 @@ export function refreshLines(
   config: PurchaseConfig,
   selection: CustomerSelection | null,
 ): CartItem[] {
-  const narrowed = selection ? narrowMealPlans(config.mealPlans, selection) : null;
-  const offeredPlans = new Map(
-    [...(narrowed?.plans ?? []), ...(narrowed?.subscriptions ?? [])].map((plan) => [plan.id, plan]),
-  );
+  const offeredPlans = selection ? offeredMealPlans(config, selection) : new Map();
   const offer = { config, selection, offeredPlans };
   return items.flatMap((item) => refreshLine(item, offer) ?? []);
 }

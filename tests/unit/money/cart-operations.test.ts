@@ -300,6 +300,25 @@ describe("settling", () => {
     expect(asGuest.items.map((item) => item.type)).toEqual(["Coffee subscription"]);
   });
 
+  it("offers nothing but coffee while a selection list is empty", () => {
+    let state = addMealPlan(student(), config, { meal_plan: "gold" }, env());
+    state = addCoffeeSubscription(state, config, 1, env());
+    const empty = createConfig({ selections: { ...config.selections, years: [] } });
+    const settled = settleCart(
+      { ...state, items: [...state.items, { ...state.items[0]!, meal_plan_id: null }] },
+      empty,
+    );
+    expect(settled.items.map((item) => item.type)).toEqual(["Coffee subscription"]);
+    expect(() => addCustomPlan(state, empty, { swipe_id: "s10", db_id: "d100" }, env())).toThrow(
+      CART_MESSAGES.customPlanNotOffered,
+    );
+    expect(() => addMealPlan(EMPTY_CART_STATE, empty, { meal_plan: "gold" }, env())).toThrow(
+      CART_MESSAGES.planNotOffered,
+    );
+    const noBalances = createConfig({ decliningBalances: [] });
+    expect(summarizeCart(state, noBalances).upsell).toBe(false);
+  });
+
   it("keeps a promo while a line qualifies and drops it after", () => {
     const code = createPromoCode({ code: "TEN", value: 10, min_purchase_amnt: 60_000 });
     let state = addMealPlan(student(), config, { meal_plan: "gold" }, env());
