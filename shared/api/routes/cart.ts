@@ -7,7 +7,7 @@ import { calendarDateSchema } from "../../schemas/school-term";
 import { defineRoute } from "../route";
 import { DEMO_SITE } from "./content-route";
 
-// The cart (purchases-and-account §4 Cart actions, §7 Purchase). The cart is named by the
+// The cart (requirements: purchases §4 Cart actions, §7 Purchase). The cart is named by the
 // HttpOnly cookie the server sets, never by a parameter: the spec's `cookie` parameter is
 // replaced by it (docs/decisions/purchase.md). Amounts a client sends (price, subtotal) are
 // not part of any schema, so they are dropped before the implementation runs.
@@ -61,7 +61,7 @@ export const fetchCart = defineRoute({
   example: DEMO_SITE,
 });
 
-/** The customer-selections update (purchases-and-account §4; the spec leaves the path open). */
+/** The customer-selections update (requirements: purchases §4; the spec leaves the path open). */
 export const updateSelections = defineRoute({
   operationId: "updateSelections",
   group: "cart",
@@ -88,7 +88,7 @@ export const updateSelections = defineRoute({
 
 export const addMealPlanInput = siteInput.extend({
   meal_plan: optionIdSchema,
-  /** Also sets the cart's customer type (§7 lists it); the cart's selection otherwise. */
+  /** Also sets the cart's customer type (requirements: purchases §7 lists it); the cart's selection otherwise. */
   customer_type_id: optionIdSchema.optional(),
   item_type: z.string().max(40).optional(),
   /** Subscription plans: the chosen start (monthly: a 1st; weekly: a Monday). */
@@ -164,7 +164,7 @@ export const addCoffeeSubscription = defineRoute({
 });
 
 /**
- * §7 names only cart_item_id; site_id is added because a cart belongs to one campus. No CSRF
+ * requirements: purchases §7 names only cart_item_id; site_id is added because a cart belongs to one campus. No CSRF
  * header: a cross-site page cannot send a DELETE without a preflight we never allow, and the
  * SameSite=Lax cart cookie is not sent with cross-site requests anyway.
  */

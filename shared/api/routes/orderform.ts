@@ -10,7 +10,7 @@ import { schoolTermSchema } from "../../schemas/school-term";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
 
-/** The order form settings the balance tracker reads (public-browsing §3). */
+/** The order form settings the balance tracker reads (requirements: public-browsing §3). */
 export const balanceTrackerSettingsSchema = orderFormSettingsSchema.pick({
   school_term_label: true,
   balance_tracker_dollars: true,
@@ -37,8 +37,8 @@ export const selectionListsSchema = z.object({
 });
 
 /**
- * Everything the purchase screen and the balance tracker read (purchases-and-account §3,
- * public-browsing §3). Promo codes, blocked ids and faculty emails never leave the server.
+ * Everything the purchase screen and the balance tracker read (requirements: purchases §3,
+ * requirements: public-browsing §3). Promo codes, blocked ids and faculty emails never leave the server.
  * `meal_plans` lists every plan; the balance tracker keeps those with balance_tracker on.
  */
 export const listOrderForm = defineRoute({
@@ -62,7 +62,7 @@ export const listOrderForm = defineRoute({
 });
 
 /**
- * The home page's Recharge tile (purchases-and-account §5 Recharge amount): the declining
+ * The home page's Recharge tile (requirements: purchases §5 Recharge amount): the declining
  * balance it adds, the customer types with whether each may buy it, and the type the
  * visitor's cart is priced for, if any.
  */

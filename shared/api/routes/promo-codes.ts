@@ -4,7 +4,7 @@ import { defineRoute } from "../route";
 import { cartOutput } from "./cart";
 import { DEMO_SITE } from "./content-route";
 
-// Promo codes (purchases-and-account §4, §5, §7). §7 also lists `subtotal` and `item_id`: the
+// Promo codes (requirements: purchases §4, §5, §7). §7 also lists `subtotal` and `item_id`: the
 // code lands on every qualifying meal plan of the cart and the subtotal is the server's own,
 // so both are accepted and ignored (docs/decisions/purchase.md).
 

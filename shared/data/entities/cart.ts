@@ -3,7 +3,7 @@ import { cartItemSchema } from "../../schemas/cart";
 import { promoCodeSchema } from "../../schemas/promo-code";
 import { defineEntity, sitePk } from "../entity";
 
-/** Days a cart lives after its last change (purchases-and-account: cart cookie, 7 days). */
+/** Days a cart lives after its last change (requirements: purchases §9, cart cookie, 7 days). */
 export const CART_TTL_DAYS = 7;
 export const CART_TTL_SECONDS = CART_TTL_DAYS * 24 * 60 * 60;
 

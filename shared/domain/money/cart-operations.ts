@@ -68,7 +68,7 @@ function add(state: CartState, config: PurchaseConfig, item: CartItem): CartStat
   return settleCart({ ...state, items: cart.items }, config);
 }
 
-/** Applying the four selections (§4) re-prices the cart and drops what they do not offer. */
+/** Applying the four selections (requirements: purchases §4) re-prices the cart and drops what they do not offer. */
 export function setSelection(
   state: CartState,
   config: PurchaseConfig,

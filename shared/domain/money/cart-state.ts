@@ -28,7 +28,7 @@ export const EMPTY_CART_STATE: CartState = { items: [], promo: null, selection: 
 
 /**
  * Every price, tax, discount, bonus and promo effect, derived again from the configuration
- * (purchases-and-account §4: recomputed after any change). The code stays applied while a
+ * (requirements: purchases §4: recomputed after any change). The code stays applied while a
  * line still qualifies for it and is dropped, restoring prices, once none does.
  */
 export function settleCart(state: CartState, config: PurchaseConfig): CartState {
@@ -53,7 +53,7 @@ export interface CartSummary {
   /** What checkout may offer: the customer type's types every line accepts. */
   payment_types: PaymentType[];
   can_add_coffee: boolean;
-  /** The congratulation message and extra-amount box (§4 Upsell). */
+  /** The congratulation message and extra-amount box (requirements: purchases §4 Upsell). */
   upsell: boolean;
 }
 

@@ -37,7 +37,7 @@ const pick = <T extends { id: string }>(options: readonly T[], id: string | unde
 
 /**
  * The selection a cart is priced for: each stored id that still exists, else the first
- * option (purchases-and-account §4 restores selections that way; with hide_selections or
+ * option (requirements: purchases §4 restores selections that way; with hide_selections or
  * before the customer chooses, the first options are the default). Null when a list is empty.
  */
 export function resolveSelection(
@@ -82,7 +82,7 @@ export function pricingContextFor(
   };
 }
 
-/** Custom plans and declining balance are offered only to the listed customer types (§2). */
+/** Custom plans and declining balance are offered only to the listed customer types (requirements: purchases §2). */
 export const offersCustomPlans = (config: PurchaseConfig, type: CustomerType | undefined) =>
   type !== undefined && config.settings.custom_plan_customer_types.includes(type.id);
 
@@ -97,7 +97,7 @@ export function customerPaymentTypes(config: PurchaseConfig, type: CustomerType)
     : type.payment_types.filter((t) => campus.includes(t));
 }
 
-/** The plans a selection offers, ordinary and subscription, by id (§4 narrowing). */
+/** The plans a selection offers, ordinary and subscription, by id (requirements: purchases §4 narrowing). */
 export function offeredMealPlans(
   config: PurchaseConfig,
   selection: CustomerSelection,

@@ -14,7 +14,7 @@ const lists = {
   years: [{ id: "y1" }],
 };
 
-describe("saved customer selections (purchases-and-account §4)", () => {
+describe("saved customer selections (requirements: purchases §4)", () => {
   it("keeps ids that still exist and falls back to the first option for the rest", () => {
     const saved = { location_id: "south", term_id: "gone", type_id: "guest", year_id: "y1" };
     expect(restoreSelections(saved, lists)).toEqual({

@@ -12,7 +12,7 @@ import type { listOrderForm, quickAddOrderForm } from "@shared/api/routes/orderf
 import type { applyPromoCode, removePromoCode } from "@shared/api/routes/promo-codes";
 import { routeRef } from "@/lib/api-client";
 
-/** Route refs of the purchase calls (purchases-and-account §7 Purchase). */
+/** Route refs of the purchase calls (requirements: purchases §7 Purchase). */
 export const purchaseRoutes = {
   orderForm: routeRef<typeof listOrderForm>({
     operationId: "listOrderForm",

@@ -13,7 +13,7 @@ interface AccordionStepProps {
 }
 
 /**
- * One step of the purchase accordion (purchases-and-account §2): a heading whose button shows
+ * One step of the purchase accordion (requirements: purchases §2): a heading whose button shows
  * and hides the step's region (aria-expanded, aria-controls), so keyboard and screen reader
  * users move through the four steps like everyone else.
  */

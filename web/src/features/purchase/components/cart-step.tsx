@@ -11,14 +11,14 @@ import { useAction } from "./use-action";
 interface CartStepProps {
   cart: CartView;
   form: OrderForm;
-  /** With checkout shown, lines cannot be deleted (§4 Purchase page). */
+  /** With checkout shown, lines cannot be deleted (requirements: purchases §4 Purchase page). */
   isCheckout: boolean;
   actions: PurchaseActions;
   onCheckout: () => void;
   onEditCart: () => void;
 }
 
-/** Step 3: the cart text, lines, promo box, upsell, and Checkout / Edit cart (§2, §4). */
+/** Step 3: the cart text, lines, promo box, upsell, and Checkout / Edit cart (requirements: purchases §2, §4). */
 export function CartStep({
   cart,
   form,

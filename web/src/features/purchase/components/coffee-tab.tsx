@@ -12,7 +12,7 @@ interface CoffeeTabProps {
   onAdd: (months: number) => Promise<unknown>;
 }
 
-/** Coffee subscription (purchases-and-account §4, §9): 1 to 5 months, one per cart. */
+/** Coffee subscription (requirements: purchases §4, §9): 1 to 5 months, one per cart. */
 export function CoffeeTab({ priceCents, canAdd, onAdd }: CoffeeTabProps) {
   const [months, setMonths] = useState("1");
   const { error, run } = useAction();

@@ -16,7 +16,7 @@ interface CustomPlanTabProps {
   onAdd: (swipeId: string, dbId: string) => Promise<unknown>;
 }
 
-/** What the declining-balance part is worth: a percent off or bonus dollars (§4, §9). */
+/** What the declining-balance part is worth: a percent off or bonus dollars (requirements: purchases §4, §9). */
 export function dbOptionLabel(
   option: CustomPlanOption,
   as: OrderFormSettings["custom_meal_plan_as"],

@@ -18,7 +18,7 @@ interface DecliningBalanceFormProps {
 }
 
 /**
- * The declining-balance amount box (purchases-and-account §5): the shared schema and minimum
+ * The declining-balance amount box (requirements: purchases §5): the shared schema and minimum
  * rule check it here, the server checks it again and prices it.
  */
 export function DecliningBalanceForm({

@@ -36,7 +36,7 @@ export const decliningBalanceInCart = (cart: CartView | undefined, dbId: string)
     .reduce((sum, item) => sum + item.price, 0);
 
 /**
- * Step 2: the product tabs (purchases-and-account §2). Custom plans and declining balance show
+ * Step 2: the product tabs (requirements: purchases §2). Custom plans and declining balance show
  * only for the listed customer types whose payment types the product accepts.
  */
 export function ProductsStep(props: ProductsStepProps) {

@@ -14,7 +14,7 @@ interface PromoBoxProps {
   onRemove: () => Promise<unknown>;
 }
 
-/** The promo code box: Apply, then the code as a removable tag; errors show inline (§2, §5). */
+/** The promo code box: Apply, then the code as a removable tag; errors show inline (requirements: purchases §2, §5). */
 export function PromoBox({ applied, isDisabled, onApply, onRemove }: PromoBoxProps) {
   const [code, setCode] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();

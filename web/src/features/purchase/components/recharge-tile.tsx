@@ -16,7 +16,7 @@ import { useAction } from "./use-action";
 export const RECHARGE_REFUSED = "Sorry, we can't display this button right now.";
 
 /**
- * The home page's Recharge tile (purchases-and-account §5 Recharge amount): the amount form
+ * The home page's Recharge tile (requirements: purchases §5 Recharge amount): the amount form
  * for customer types offered declining balance, the refusal text for the others; after adding,
  * the purchase section.
  */

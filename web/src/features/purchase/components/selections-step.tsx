@@ -24,7 +24,7 @@ const FIELDS = [
   ["year_id", "years", "year_label", "Year"],
 ] as const;
 
-/** Step 1: the four dropdowns, each starting at "Select one" (purchases-and-account §2). */
+/** Step 1: the four dropdowns, each starting at "Select one" (requirements: purchases §2). */
 export function SelectionsStep({
   lists,
   settings,

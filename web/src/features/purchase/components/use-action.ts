@@ -3,7 +3,7 @@ import { ApiError, GENERIC_FAILURE } from "@/lib/api-client";
 
 /**
  * A cart call's failure for the form that made it: the response message is shown
- * (purchases-and-account §8 "Cart call fails"), along with the field it names, if any.
+ * (requirements: purchases §8 "Cart call fails"), along with the field it names, if any.
  */
 export function useAction() {
   const [error, setError] = useState<{ msg: string; fields: Record<string, string> } | null>(null);

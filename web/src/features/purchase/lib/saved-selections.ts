@@ -1,6 +1,6 @@
 import type { SelectionIds } from "@shared/domain/money/purchase-config";
 
-// The four chosen ids are kept for 3 days (purchases-and-account §9) in a cookie of this
+// The four chosen ids are kept for 3 days (requirements: purchases §9) in a cookie of this
 // campus, ids only, and re-filtered against fresh settings on load (§4).
 
 export const SELECTIONS_MAX_AGE_SECONDS = 3 * 24 * 60 * 60;

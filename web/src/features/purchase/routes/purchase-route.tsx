@@ -53,7 +53,7 @@ function resolve(form: OrderForm, draft: SelectionDraft): CustomerSelection | nu
   return location && term && type && year ? { location, term, type, year } : null;
 }
 
-/** The meal plan purchase screen: the four-step accordion of purchases-and-account §2. */
+/** The meal plan purchase screen: the four-step accordion of requirements: purchases §2. */
 export function PurchasePage({ renderCheckout, renderSubscriptionForm }: PurchasePageProps) {
   const { section = "" } = useParams();
   const site = useCurrentSite();
@@ -91,7 +91,7 @@ export function PurchasePage({ renderCheckout, renderSubscriptionForm }: Purchas
     }
   };
 
-  // Restore once settings arrive: saved ids re-filtered against them (§4); hide_selections
+  // Restore once settings arrive: saved ids re-filtered against them (requirements: purchases §4); hide_selections
   // campuses apply the first options.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per loaded order form.
   useEffect(() => {
