@@ -22,7 +22,17 @@ export const handler = createGroupHandler(orderformRoutes, {
       settings: config.settings,
       school_terms: terms,
       selections: config.selections,
-      meal_plans: config.mealPlans,
+      // The balance tracker offers only plans with balance tracking (requirements: public-browsing §2).
+      meal_plans: config.mealPlans
+        .filter((plan) => plan.balance_tracker)
+        .map(({ id, name, balance_tracker, declining_balance, swipes }) => ({
+          id,
+          name,
+          balance_tracker,
+          declining_balance,
+          swipes,
+        })),
+      purchase_meal_plans: config.mealPlans,
       custom_plan_options: config.customPlanOptions,
       declining_balance: config.decliningBalances,
     };

@@ -39,7 +39,8 @@ export const selectionListsSchema = z.object({
 /**
  * Everything the purchase screen and the balance tracker read (requirements: purchases §3,
  * requirements: public-browsing §3). Promo codes, blocked ids and faculty emails never leave the server.
- * `meal_plans` lists every plan; the balance tracker keeps those with balance_tracker on.
+ * `meal_plans` keeps its balance tracker meaning (tracked plans only); the purchase screen
+ * reads every plan from `purchase_meal_plans`.
  */
 export const listOrderForm = defineRoute({
   operationId: "listOrderForm",
@@ -53,7 +54,8 @@ export const listOrderForm = defineRoute({
     settings: orderFormSettingsSchema,
     school_terms: z.array(schoolTermSchema),
     selections: selectionListsSchema,
-    meal_plans: z.array(mealPlanSchema),
+    meal_plans: z.array(balanceTrackerPlanSchema),
+    purchase_meal_plans: z.array(mealPlanSchema),
     custom_plan_options: z.array(customPlanOptionSchema),
     declining_balance: z.array(decliningBalanceSettingsSchema),
   }),

@@ -47,9 +47,7 @@ export function Component() {
     );
   const { settings } = data;
   const term = currentTerm(data.school_terms, today);
-  // orderform/list lists every plan; only those with balance tracking are offered here.
-  const trackedPlans = data.meal_plans.filter((option) => option.balance_tracker);
-  const plan = trackedPlans.find(({ id }) => id === planId);
+  const plan = data.meal_plans.find(({ id }) => id === planId);
   return (
     <SectionPage slug={section}>
       <SectionBody slug={section} />
@@ -69,7 +67,7 @@ export function Component() {
           onChange={(event) => setPlanId(event.target.value)}
         >
           <option value="">Select a meal plan</option>
-          {trackedPlans.map((option) => (
+          {data.meal_plans.map((option) => (
             <option key={option.id} value={option.id}>
               {option.name}
             </option>

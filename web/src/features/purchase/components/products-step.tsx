@@ -43,7 +43,7 @@ export function ProductsStep(props: ProductsStepProps) {
   const { siteId, form, selection, cart, actions } = props;
   const { settings } = form;
   const type = selection.type;
-  const narrowed = narrowMealPlans(form.meal_plans, selection);
+  const narrowed = narrowMealPlans(form.purchase_meal_plans, selection);
   const decliningBalance = form.declining_balance[0];
   const tabs: { id: string; label: string; panel: ReactNode }[] = [
     {
