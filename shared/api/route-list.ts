@@ -1,6 +1,9 @@
 import type { RouteDefinition } from "./route";
 import { accountRoutes } from "./routes/accounts";
+import { blockedStudentAccountsRoutes } from "./routes/blocked-student-accounts";
+import { cartCheckoutRoutes } from "./routes/cart-checkout";
 import { contentAndFormsRoutes } from "./routes/content-and-forms";
+import { facultyEmailRoutes } from "./routes/faculty-email";
 import { locationsAndMenusRoutes } from "./routes/locations-and-menus";
 import { openapiRoutes } from "./routes/openapi";
 import { publicSiteRoutes } from "./routes/public-site";
@@ -19,6 +22,9 @@ export const routeList: readonly RouteDefinition[] = [
   ...contentAndFormsRoutes,
   ...siteHomeRoutes,
   ...publicSiteRoutes,
+  ...cartCheckoutRoutes,
+  ...blockedStudentAccountsRoutes,
+  ...facultyEmailRoutes,
 ];
 
 /** Lambda groups in route-list order, each served by `functions/<group>/handler.ts`. */
