@@ -1,5 +1,5 @@
 import { blockedStudentAccountsRoutes } from "../../shared/api/routes/blocked-student-accounts";
-import { purchaseKeys } from "../../shared/data/keys";
+import { blockedStudentEntity } from "../../shared/data/entities/blocked-student";
 import { STUDENT_ID_MESSAGES } from "../../shared/domain/validation/forms/student-id";
 import { createGroupHandler } from "../lib/group-handler";
 import { getItem } from "../lib/store/table";
@@ -8,7 +8,9 @@ import { getItem } from "../lib/store/table";
 // (docs/decisions/payments.md). A blocked id gets the server message the form shows.
 export const handler = createGroupHandler(blockedStudentAccountsRoutes, {
   checkBlockedStudentAccount: async ({ site_id, student_id }) => {
-    const blocked = Boolean(await getItem(purchaseKeys.blockedStudent(site_id, student_id)));
+    const blocked = Boolean(
+      await getItem(blockedStudentEntity.key({ siteId: site_id, studentId: student_id })),
+    );
     return blocked ? { blocked, msg: STUDENT_ID_MESSAGES.blocked } : { blocked };
   },
 });

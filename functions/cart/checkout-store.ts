@@ -1,18 +1,23 @@
 import { createHash } from "node:crypto";
 import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { blockedStudentEntity } from "../../shared/data/entities/blocked-student";
 import { CART_TTL_DAYS, cartEntity, type StoredCart } from "../../shared/data/entities/cart";
 import {
   type CheckoutClaim,
   checkoutAttemptsEntity,
   checkoutClaimEntity,
 } from "../../shared/data/entities/checkout-claim";
+import { customerEntity } from "../../shared/data/entities/customer";
+import { decliningBalancesOfSite } from "../../shared/data/entities/declining-balance";
+import { facultyEmailEntity } from "../../shared/data/entities/faculty-email";
 import { type Order, orderEntity } from "../../shared/data/entities/order";
+import { orderFormEntity } from "../../shared/data/entities/order-form";
+import { selectionOptionsOfSite } from "../../shared/data/entities/selection-option";
 import { type Subscription, subscriptionEntity } from "../../shared/data/entities/subscription";
 import {
   type SubscriptionPayment,
   subscriptionPaymentEntity,
 } from "../../shared/data/entities/subscription-payment";
-import { customerKeys, purchaseKeys } from "../../shared/data/keys";
 import {
   type CustomerType,
   customerTypeSchema,
@@ -80,9 +85,6 @@ export interface CheckoutStore {
   finalize(request: FinalizeRequest): Promise<boolean>;
   getOrder(siteId: string, orderId: string): Promise<Order | undefined>;
 }
-
-/** A key prefix from an entity's own key builder, so no prefix is spelled here. */
-const prefixOf = (sk: string, tail: string) => sk.slice(0, sk.length - tail.length);
 
 /** Client addresses are counted by hash: the table never holds a raw IP. */
 export const clientIdOf = (address: string) =>
@@ -168,19 +170,20 @@ function finalizeItems({ siteId, claim, order, subscriptions }: FinalizeRequest)
 export const dynamoCheckoutStore: CheckoutStore = {
   async read(request) {
     const { siteId } = request;
-    const partition = purchaseKeys.orderForm(siteId).pk;
-    const typePrefix = prefixOf(purchaseKeys.selection(siteId, "type", 0, "").sk, "0000#");
-    const dbPrefix = purchaseKeys.decliningBalance(siteId, "").sk;
     const [cart, form, types, balances, blocked, faculty, customer] = await Promise.all([
       getItem(cartEntity.key({ siteId, cartId: request.cartId })),
-      getItem(purchaseKeys.orderForm(siteId)),
-      queryAll({ pk: partition, sk: { beginsWith: typePrefix } }),
-      queryAll({ pk: partition, sk: { beginsWith: dbPrefix } }),
-      request.studentId ? getItem(purchaseKeys.blockedStudent(siteId, request.studentId)) : null,
-      request.facultyEmail
-        ? getItem(purchaseKeys.facultyEmail(siteId, request.facultyEmail))
+      getItem(orderFormEntity.key({ siteId })),
+      queryAll(selectionOptionsOfSite(siteId, "type")),
+      queryAll(decliningBalancesOfSite(siteId)),
+      request.studentId
+        ? getItem(blockedStudentEntity.key({ siteId, studentId: request.studentId }))
         : null,
-      request.customerId ? getItem(customerKeys.customer(siteId, request.customerId)) : null,
+      request.facultyEmail
+        ? getItem(facultyEmailEntity.key({ siteId, email: request.facultyEmail }))
+        : null,
+      request.customerId
+        ? getItem(customerEntity.key({ siteId, customerId: request.customerId }))
+        : null,
     ]);
     const type = types
       .map((item) => customerTypeSchema.safeParse(item.data))

@@ -32,11 +32,11 @@ export interface ValidCheckout {
 /** A customer type whose name contains "parent" marks a parent buyer (purchases §1). */
 export const isParentType = (name: string) => /parent/i.test(name);
 
-function termsRequired(reads: CheckoutReads, paymentType: PaymentType, items: CartItem[]) {
+/** Subscription terms are accepted when the line is added to the cart, not again here. */
+function termsRequired(reads: CheckoutReads, paymentType: PaymentType) {
   const { settings } = reads;
   if (paymentType === "Student ID" && settings.student_id_requires_terms) return true;
-  if (settings.plans_require_terms && settings.meal_plan_terms.trim() !== "") return true;
-  return items.some(isSubscriptionItem) && settings.subscription_terms.trim() !== "";
+  return settings.plans_require_terms && settings.meal_plan_terms.trim() !== "";
 }
 
 /**
@@ -92,7 +92,7 @@ export function validateCheckout(
   if (cart.items.some(isSubscriptionItem) && !signedIn) {
     throw new UnauthorizedError(CHECKOUT_TEXT.subscriptionNeedsAccount);
   }
-  if (termsRequired(reads, paymentType, cart.items) && !input.terms_accepted) {
+  if (termsRequired(reads, paymentType) && !input.terms_accepted) {
     throw new ValidationError(CHECKOUT_TEXT.termsRequired, {
       terms_accepted: CHECKOUT_TEXT.termsRequired,
     });

@@ -1,5 +1,6 @@
 import { facultyEmailRoutes } from "../../shared/api/routes/faculty-email";
-import { purchaseKeys } from "../../shared/data/keys";
+import { facultyEmailEntity } from "../../shared/data/entities/faculty-email";
+import { orderFormEntity } from "../../shared/data/entities/order-form";
 import { CHECKOUT_MESSAGES } from "../../shared/domain/validation/forms/checkout-messages";
 import { orderFormSettingsSchema } from "../../shared/schemas/order-form-settings";
 import { createGroupHandler } from "../lib/group-handler";
@@ -10,8 +11,8 @@ import { getItem } from "../lib/store/table";
 export const handler = createGroupHandler(facultyEmailRoutes, {
   checkFacultyEmail: async ({ site_id, email }) => {
     const [entry, form] = await Promise.all([
-      getItem(purchaseKeys.facultyEmail(site_id, email)),
-      getItem(purchaseKeys.orderForm(site_id)),
+      getItem(facultyEmailEntity.key({ siteId: site_id, email })),
+      getItem(orderFormEntity.key({ siteId: site_id })),
     ]);
     if (entry) return { valid: true };
     const settings = orderFormSettingsSchema.parse(form?.data ?? {});
