@@ -14,8 +14,11 @@ import { type CheckoutDeps, placeOrder } from "./checkout-service";
 import { clientIdOf, dynamoCheckoutStore } from "./checkout-store";
 import type { CheckoutInput } from "./checkout-validate";
 
-/** The cart's HttpOnly cookie (the cart group sets it); the spec's `cookie` parameter is ignored. */
-export const CART_COOKIE = "doc_cart";
+/**
+ * The cart's HttpOnly cookie, one per campus, as the cart group names it; the spec's `cookie`
+ * parameter is ignored (docs/decisions/payments.md).
+ */
+export const cartCookieName = (siteId: string) => `doc_cart_${siteId}`;
 
 /**
  * Checkout is open to anonymous buyers; a valid session of this site attaches the order to its
@@ -43,13 +46,13 @@ async function checkout(input: CheckoutInput, ctx: RequestContext) {
   const result = await placeOrder(deps, {
     site,
     input,
-    cartId: readCookies(ctx.event).get(CART_COOKIE),
+    cartId: readCookies(ctx.event).get(cartCookieName(site.id)),
     session: await optionalSession(ctx.event, input, ctx.now),
     clientId: clientIdOf(ctx.event.requestContext?.http?.sourceIp ?? "unknown"),
     now: ctx.now,
   });
   // The finished cart's id is forgotten, so the next purchase starts a new cart and claim.
-  ctx.cookies.push(serializeCookie(CART_COOKIE, "", { httpOnly: true, maxAge: 0 }));
+  ctx.cookies.push(serializeCookie(cartCookieName(site.id), "", { httpOnly: true, maxAge: 0 }));
   return result;
 }
 

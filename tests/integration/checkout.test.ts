@@ -49,9 +49,9 @@ describe("card checkout", () => {
     expect(order).toMatchObject({ total: BLOCK_100, card_last4: "1111" });
     expect(await chargesOf(order?.id ?? "")).toBe(1);
     expect(await cartExists(cartId)).toBe(false);
-    expect(result.cookies.some((c) => c.startsWith("doc_cart=;") && c.includes("Max-Age=0"))).toBe(
-      true,
-    );
+    expect(
+      result.cookies.some((c) => c.startsWith("doc_cart_cedar-ridge=;") && c.includes("Max-Age=0")),
+    ).toBe(true);
 
     const [mail] = await sentMail(String(body.email));
     expect(mail?.subject).toContain(order?.no);

@@ -45,7 +45,7 @@ export async function callCheckout(
       },
       cookies: [
         `doc_csrf=${CSRF}`,
-        ...(options.cartId ? [`doc_cart=${options.cartId}`] : []),
+        ...(options.cartId ? [`doc_cart_cedar-ridge=${options.cartId}`] : []),
         ...(options.cookies ?? []),
       ],
       body: JSON.stringify(body),

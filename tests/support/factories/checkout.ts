@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { documentClient, tableName } from "../../../functions/lib/dynamo";
 import { cartEntity } from "../../../shared/data/entities/cart";
@@ -26,7 +26,8 @@ export function block100Item(overrides: Partial<CartItemInput> = {}): CartItem {
 
 /** A stored cart as the cart group keeps it; returns its id (the cart cookie's value). */
 export async function putCart(items: CartItem[], siteId = "cedar-ridge"): Promise<string> {
-  const cartId = `cart-${randomUUID()}`;
+  // The cart group issues 24 base64url characters (144 random bits).
+  const cartId = randomBytes(18).toString("base64url");
   await documentClient().send(
     new PutCommand({
       TableName: tableName(),
