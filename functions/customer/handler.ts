@@ -1,4 +1,5 @@
 import { customerRoutes } from "../../shared/api/routes/customer";
+import { customerSubscriptionRoutes } from "../../shared/api/routes/customer-subscriptions";
 import { ACCOUNT_TEXT } from "../../shared/domain/accounts/messages";
 import { env } from "../lib/env";
 import { createGroupHandler } from "../lib/group-handler";
@@ -21,6 +22,7 @@ import {
   updateProfile,
 } from "./profile-service";
 import { type ResetDeps, requestReset, updatePasswordWithKey, webOriginOf } from "./reset-service";
+import { subscriptionImplementations } from "./subscriptions-routes";
 
 const customers = dynamoCustomerStore;
 const accountDeps = {
@@ -35,7 +37,8 @@ const resetDeps = (webOrigin: string): ResetDeps => ({
   webOrigin,
 });
 
-export const handler = createGroupHandler(customerRoutes, {
+export const handler = createGroupHandler([...customerRoutes, ...customerSubscriptionRoutes], {
+  ...subscriptionImplementations,
   // The wallet pass needs signing certificates; without them the link is hidden (issue 7).
   getCustomerInfo: async (_input, { session }) =>
     customerInfo(customers, session, walletPassConfigured()),
