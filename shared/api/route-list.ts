@@ -1,8 +1,10 @@
 import type { RouteDefinition } from "./route";
 import { accountRoutes } from "./routes/accounts";
+import { cartRoutes } from "./routes/cart";
 import { contentAndFormsRoutes } from "./routes/content-and-forms";
 import { locationsAndMenusRoutes } from "./routes/locations-and-menus";
 import { openapiRoutes } from "./routes/openapi";
+import { promoCodeRoutes } from "./routes/promo-codes";
 import { publicSiteRoutes } from "./routes/public-site";
 import { siteHomeRoutes } from "./routes/site-home";
 import { sitesRoutes } from "./routes/sites";
@@ -19,6 +21,8 @@ export const routeList: readonly RouteDefinition[] = [
   ...contentAndFormsRoutes,
   ...siteHomeRoutes,
   ...publicSiteRoutes,
+  ...cartRoutes,
+  ...promoCodeRoutes,
 ];
 
 /** Lambda groups in route-list order, each served by `functions/<group>/handler.ts`. */
