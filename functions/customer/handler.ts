@@ -1,4 +1,5 @@
 import { customerRoutes } from "../../shared/api/routes/customer";
+import { customerSubscriptionRoutes } from "../../shared/api/routes/customer-subscriptions";
 import { ACCOUNT_TEXT } from "../../shared/domain/accounts/messages";
 import type { Site } from "../../shared/schemas/site";
 import { env } from "../lib/env";
@@ -21,6 +22,7 @@ import {
   updateProfile,
 } from "./profile-service";
 import { type ResetDeps, requestReset, updatePasswordWithKey, webOriginOf } from "./reset-service";
+import { subscriptionImplementations } from "./subscriptions-routes";
 
 const customers = dynamoCustomerStore;
 /**
@@ -44,7 +46,8 @@ const resetDeps = (site: SiteOf, webOrigin: string): ResetDeps => ({
   webOrigin,
 });
 
-export const handler = createGroupHandler(customerRoutes, {
+export const handler = createGroupHandler([...customerRoutes, ...customerSubscriptionRoutes], {
+  ...subscriptionImplementations,
   // The wallet pass needs signing certificates; without them the link is hidden (issue 7).
   getCustomerInfo: async (_input, { session }) =>
     customerInfo(customers, session, walletPassConfigured()),
