@@ -184,6 +184,8 @@ async function finalizeOnce(
         cardBrand: order.card_brand,
         cardLast4: order.card_last4,
         result: payment.result,
+        transactionId: payment.transactionId,
+        email: order.email,
         newId: randomUUID,
       })
     : [];

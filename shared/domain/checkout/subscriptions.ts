@@ -17,6 +17,10 @@ export interface SubscriptionContext {
   cardLast4: string | null;
   /** Result text of the checkout charge that paid the first period. */
   result: string;
+  /** The checkout charge's gateway transaction, recorded on the first period's payment. */
+  transactionId?: string | null;
+  /** Where billing mail (past due) goes. */
+  email?: string | null;
   newId: () => string;
 }
 
@@ -80,6 +84,7 @@ export function subscriptionsFromCart(
       canceled_at: null,
       status: "active",
       failed_attempts: 0,
+      email: context.email ?? null,
     };
     const payment: SubscriptionPayment = {
       subscription_id: id,
@@ -88,6 +93,8 @@ export function subscriptionsFromCart(
       created_at: context.orderCreatedAt,
       result: context.result,
       attempts: 1,
+      attempt_day: context.today,
+      transaction_id: context.transactionId ?? null,
     };
     return { subscription, payment };
   });
