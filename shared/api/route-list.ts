@@ -1,8 +1,13 @@
 import type { RouteDefinition } from "./route";
 import { accountRoutes } from "./routes/accounts";
+import { blockedStudentAccountsRoutes } from "./routes/blocked-student-accounts";
+import { cartRoutes } from "./routes/cart";
+import { cartCheckoutRoutes } from "./routes/cart-checkout";
 import { contentAndFormsRoutes } from "./routes/content-and-forms";
+import { facultyEmailRoutes } from "./routes/faculty-email";
 import { locationsAndMenusRoutes } from "./routes/locations-and-menus";
 import { openapiRoutes } from "./routes/openapi";
+import { promoCodeRoutes } from "./routes/promo-codes";
 import { publicSiteRoutes } from "./routes/public-site";
 import { siteHomeRoutes } from "./routes/site-home";
 import { sitesRoutes } from "./routes/sites";
@@ -19,6 +24,11 @@ export const routeList: readonly RouteDefinition[] = [
   ...contentAndFormsRoutes,
   ...siteHomeRoutes,
   ...publicSiteRoutes,
+  ...cartRoutes,
+  ...promoCodeRoutes,
+  ...cartCheckoutRoutes,
+  ...blockedStudentAccountsRoutes,
+  ...facultyEmailRoutes,
 ];
 
 /** Lambda groups in route-list order, each served by `functions/<group>/handler.ts`. */
