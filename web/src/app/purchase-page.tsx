@@ -1,4 +1,5 @@
 import { PurchasePage } from "@/features/purchase/routes/purchase-route";
+import { SubscriptionPlanForm } from "@/features/subscriptions/components/subscription-plan-form";
 
 /**
  * /:site/meal-plan-purchase: the purchase feature with the parts other areas build, handed in
@@ -7,5 +8,5 @@ import { PurchasePage } from "@/features/purchase/routes/purchase-route";
  * the subscriptions area's plan form (Meal Plan Subscriptions tab).
  */
 export function Component() {
-  return <PurchasePage />;
+  return <PurchasePage renderSubscriptionForm={(slot) => <SubscriptionPlanForm {...slot} />} />;
 }
