@@ -1,4 +1,6 @@
 import { customerRoutes } from "../../shared/api/routes/customer";
+import { customerFormRoutes } from "../../shared/api/routes/customer-forms";
+import { customerReservationRoutes } from "../../shared/api/routes/customer-reservations";
 import { ACCOUNT_TEXT } from "../../shared/domain/accounts/messages";
 import { env } from "../lib/env";
 import { createGroupHandler } from "../lib/group-handler";
@@ -6,11 +8,15 @@ import { sesMailer } from "../lib/mailer";
 import { walletPassConfigured } from "../lib/pass-certificates";
 import { readCookies, SESSION_COOKIE } from "../lib/session/cookies";
 import { requirePublishedSite } from "../lib/site-context";
+import { dynamoMailQuota } from "../lib/store/mail-quota-store";
+import { dynamoReservationStore } from "../lib/store/reservation-store";
 import { dynamoResetTokenStore } from "../lib/store/reset-token-store";
 import { dynamoSiteStore } from "../lib/store/site-store";
 import { logIn, logOut, requireAccount, requireFeature, signUp } from "./account-service";
 import { allergenCardPdf } from "./allergen-card-pdf";
 import { dynamoCustomerStore } from "./customer-store";
+import { customerFormImplementations } from "./forms-service";
+import { dynamoFormSubmissionStore } from "./forms-store";
 import { dynamoLoginThrottle } from "./login-throttle";
 import {
   customerInfo,
@@ -20,6 +26,7 @@ import {
   updatePreferences,
   updateProfile,
 } from "./profile-service";
+import { customerReservationImplementations } from "./reservations-service";
 import { type ResetDeps, requestReset, updatePasswordWithKey, webOriginOf } from "./reset-service";
 
 const customers = dynamoCustomerStore;
@@ -35,7 +42,19 @@ const resetDeps = (webOrigin: string): ResetDeps => ({
   webOrigin,
 });
 
-export const handler = createGroupHandler(customerRoutes, {
+/** Account form mails a customer may send per hour. */
+const FORMS_PER_HOUR = 10;
+const routes = [...customerRoutes, ...customerReservationRoutes, ...customerFormRoutes] as const;
+
+export const handler = createGroupHandler(routes, {
+  ...customerReservationImplementations(customers, dynamoReservationStore),
+  ...customerFormImplementations({
+    customers,
+    submissions: dynamoFormSubmissionStore,
+    quota: dynamoMailQuota("account_form", FORMS_PER_HOUR, 3600),
+    mailer: sesMailer,
+  }),
+
   // The wallet pass needs signing certificates; without them the link is hidden (issue 7).
   getCustomerInfo: async (_input, { session }) =>
     customerInfo(customers, session, walletPassConfigured()),

@@ -4,6 +4,7 @@ import { contentAndFormsRoutes } from "./routes/content-and-forms";
 import { locationsAndMenusRoutes } from "./routes/locations-and-menus";
 import { openapiRoutes } from "./routes/openapi";
 import { publicSiteRoutes } from "./routes/public-site";
+import { reservationsRoutes } from "./routes/reservations";
 import { siteHomeRoutes } from "./routes/site-home";
 import { sitesRoutes } from "./routes/sites";
 
@@ -19,6 +20,7 @@ export const routeList: readonly RouteDefinition[] = [
   ...contentAndFormsRoutes,
   ...siteHomeRoutes,
   ...publicSiteRoutes,
+  ...reservationsRoutes,
 ];
 
 /** Lambda groups in route-list order, each served by `functions/<group>/handler.ts`. */

@@ -1,6 +1,14 @@
 import { customerRoutes } from "./customer";
+import { customerFormRoutes } from "./customer-forms";
+import { customerReservationRoutes } from "./customer-reservations";
 import { passRoutes } from "./pass";
 import { usersRoutes } from "./users";
 
 /** Customer accounts (issue 7): the `customer`, `users` and `pass` groups. */
-export const accountRoutes = [...customerRoutes, ...usersRoutes, ...passRoutes] as const;
+export const accountRoutes = [
+  ...customerRoutes,
+  ...customerReservationRoutes,
+  ...customerFormRoutes,
+  ...usersRoutes,
+  ...passRoutes,
+] as const;
