@@ -1,5 +1,6 @@
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
+import { onRequestDone, type RequestDone } from "../../functions/lib/request-scope";
 import { dynamoLocationStore } from "../../functions/lib/store/location-store";
 import { dynamoReservationStore } from "../../functions/lib/store/reservation-store";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
@@ -261,6 +262,30 @@ describe("cancel by link", () => {
       { site_id: site.id },
     );
     expect(list.body.reservations.map((r) => r.id)).toContain(target.body.reservation.id);
+  });
+});
+
+describe("DynamoDB round trips", () => {
+  it("books, reads availability, lists and cancels within two round trips each", async () => {
+    const customer = await inProcessCustomer(site.id);
+    const seen: RequestDone[] = [];
+    const stop = onRequestDone((done) => seen.push(done));
+    const made = await booking(customer, { date: addDays(today, 3) });
+    await customer.call("reservations", "GET", "/v1/reservations/availability", {
+      site_id: site.id,
+      location_id: open.id,
+      date: addDays(today, 3),
+    });
+    await customer.call("customer", "GET", "/v1/customer/reservations", { site_id: site.id });
+    await cancelCall(customer, { site_id: site.id, reservation_id: made.body.reservation.id });
+    stop();
+    expect(seen.map((done) => done.routeKey)).toEqual([
+      "POST /v1/reservations",
+      "GET /v1/reservations/availability",
+      "GET /v1/customer/reservations",
+      "DELETE /v1/reservations",
+    ]);
+    for (const done of seen) expect(done.dynamoRoundTrips, done.routeKey).toBeLessThanOrEqual(2);
   });
 });
 

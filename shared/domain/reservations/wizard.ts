@@ -96,7 +96,7 @@ export function stepDone(state: WizardState, step: WizardStep = state.step): boo
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case "location":
-      return { ...clearFrom(state, "location"), location: action.location };
+      return { ...clearFrom(state, "location"), location: action.location, step: "location" };
     case "date":
       return { ...clearFrom(state, "block"), date: action.date };
     case "block":
