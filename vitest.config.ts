@@ -1,4 +1,12 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+// The path aliases of tsconfig.json (`@/` is web/src, `@shared/` is shared/), for tests that
+// import web code.
+const alias = [
+  { find: /^@\/(.*)$/, replacement: fileURLToPath(new URL("./web/src/$1", import.meta.url)) },
+  { find: /^@shared\/(.*)$/, replacement: fileURLToPath(new URL("./shared/$1", import.meta.url)) },
+];
 
 // One run, four kinds of tests (STYLE.md §7). The integration and e2e projects share one
 // global setup that starts DynamoDB Local, the local stack and Chromium once per run.
@@ -7,6 +15,7 @@ const harness = {
   setupFiles: ["tests/support/env-setup.ts"],
 };
 export default defineConfig({
+  resolve: { alias },
   test: {
     // Lambdas run on Node 22 in AWS; the SDK's notice about Node 20 only applies to local runs.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },

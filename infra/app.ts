@@ -5,6 +5,7 @@ import { AwsSolutionsChecks } from "cdk-nag";
 import { routeList } from "../shared/api/route-list";
 import { readStageConfig } from "./config";
 import { fileWriterGroups, mailGroups } from "./group-permissions";
+import { type StackPart, stackName } from "./stack-names";
 import { ApiStack } from "./stacks/api-stack";
 import { DataStack } from "./stacks/data-stack";
 import { EmailStack } from "./stacks/email-stack";
@@ -26,7 +27,7 @@ export function buildApp(app: App): DineOnCampusStacks {
   // Without credentials these are undefined and the stacks stay environment-agnostic,
   // which keeps synth offline (no lookups need an account).
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
-  const name = (part: string) => `DineOnCampus-${config.stage}-${part}`;
+  const name = (part: StackPart) => stackName(config.stage, part);
 
   const data = new DataStack(app, name("Data"), { env });
   const email = new EmailStack(app, name("Email"), { env, mailDomain: config.mailDomain });

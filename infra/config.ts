@@ -1,6 +1,7 @@
 import type { App } from "aws-cdk-lib";
 import { RetentionDays } from "aws-cdk-lib/aws-logs";
 import * as z from "zod";
+import { STAGE_PATTERN } from "./stack-names";
 
 // Context arrives from cdk.json or `-c key=value`; CLI values are always strings, so lists
 // are also accepted comma-separated.
@@ -12,7 +13,7 @@ const contextSchema = z.object({
   /** Part of every stack name, so several stages can live in one account. */
   stage: z
     .string()
-    .regex(/^[a-z][a-z0-9-]{0,19}$/, "stage: lower-case letters, digits and hyphens")
+    .regex(STAGE_PATTERN, "stage: lower-case letters, digits and hyphens")
     .default("dev"),
   /** The SES sending domain; MAIL_FROM is no-reply@ this domain. */
   mailDomain: z

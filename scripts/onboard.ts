@@ -1,26 +1,79 @@
-import { onboardCampus } from "./onboarding/onboard-campus";
+import { parseArgs } from "node:util";
+import { ConfigurationError } from "./onboarding/configuration-error";
 import { CampusFileError } from "./onboarding/read-campus-file";
+import { resolveTargets } from "./onboarding/targets";
 
 /**
- * `npm run onboard -- <campus file>`: onboards one campus into TABLE_NAME / FILES_BUCKET
- * (docs/onboarding.md). `npm run onboard -- --demo` onboards both demo campuses.
+ * `npm run onboard -- <campus file>`: onboards one campus into the running local stack, or
+ * with `--stage <stage>` into that deployed stage (docs/onboarding.md). `--demo` onboards the
+ * demo campuses.
  */
-async function main(args: string[]): Promise<void> {
-  if (args.includes("--demo")) {
-    const { onboardDemoCampuses } = await import("./onboarding/demo");
-    await onboardDemoCampuses({ now: new Date(), log: console.log });
-    return;
+// Lambdas run on Node 22 in AWS; the SDK's notice about older local Node versions is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+
+const USAGE =
+  "Usage: npm run onboard -- [--stage <stage>] <campus file>   (or --demo instead of a file)";
+
+class UsageError extends Error {}
+
+function parse(args: string[]): { stage?: string; demo: boolean; file?: string } {
+  try {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { stage: { type: "string" }, demo: { type: "boolean", default: false } },
+    });
+    const [file, ...extra] = positionals;
+    if (extra.length > 0 || values.demo === Boolean(file)) throw new UsageError(USAGE);
+    return {
+      demo: values.demo,
+      ...(values.stage !== undefined ? { stage: values.stage } : {}),
+      ...(file ? { file } : {}),
+    };
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(`${(error as Error).message.split("\n")[0]}\n${USAGE}`);
   }
-  const [filePath, ...rest] = args;
-  if (!filePath || rest.length > 0) {
-    console.error("Usage: npm run onboard -- <campus file>   (or --demo)");
+}
+
+async function main(args: string[]): Promise<void> {
+  const options = parse(args);
+  const { targets, description } = await resolveTargets(options.stage);
+  const log = console.log;
+  try {
+    log(`Onboarding into ${description}`);
+    if (options.demo) {
+      const { onboardDemoCampuses } = await import("./onboarding/demo");
+      await onboardDemoCampuses({ now: new Date(), log, targets });
+    } else if (options.file) {
+      const { onboardCampus } = await import("./onboarding/onboard-campus");
+      await onboardCampus(options.file, { now: new Date(), log, targets });
+    }
+  } finally {
+    targets.close();
+  }
+}
+
+/** One readable line for what the user can fix; the stack trace only with DEBUG set. */
+function report(error: unknown): void {
+  if (error instanceof UsageError) {
+    console.error(error.message);
     process.exitCode = 2;
     return;
   }
-  await onboardCampus(filePath, { now: new Date(), log: console.log });
+  process.exitCode = 1;
+  if (error instanceof ConfigurationError || error instanceof CampusFileError) {
+    console.error(error.message);
+    return;
+  }
+  const { code, path } = error as NodeJS.ErrnoException;
+  if (code === "ENOENT" && path) {
+    console.error(`Cannot find ${path}: check the path of the campus file and the files it lists.`);
+  } else if (error instanceof Error && !process.env.DEBUG) {
+    console.error(`Onboarding failed: ${error.message} (set DEBUG=1 to see where).`);
+  } else {
+    console.error(error);
+  }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof CampusFileError ? error.message : error);
-  process.exitCode = 1;
-});
+main(process.argv.slice(2)).catch(report);

@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { MissingJavaError } from "./local/dynamodb-local";
 import { ROOT, startLocalStack } from "./local/stack";
+import { removeStackState, stateFileIn } from "./local/stack-state";
 
 /**
  * `npm start`: the whole platform on this machine. `npm start -- --fresh` starts from an
@@ -13,6 +14,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 const fresh = process.argv.includes("--fresh");
 const dataDir = join(ROOT, ".data");
 const port = Number(process.env.PORT ?? 3000);
+// `npm run onboard` reads the running stack's addresses from here (docs/onboarding.md).
+const stateFile = stateFileIn(dataDir);
 
 async function main(): Promise<void> {
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
@@ -24,12 +27,15 @@ async function main(): Promise<void> {
   const stack = await startLocalStack({
     port,
     dataDir,
+    stateFile,
     log,
     seed: async () => {
       const { seedDemoCampusesIfEmpty } = await import("./local/seed-demo");
       await seedDemoCampusesIfEmpty(log);
     },
   });
+  // A crash or a second Ctrl-C skips stop(); the file must not outlive this process.
+  process.on("exit", () => removeStackState(stateFile));
 
   console.log(`
   Dine On Campus is running on the local stack
@@ -39,6 +45,9 @@ async function main(): Promise<void> {
     Sent mail     ${stack.mailUrl}/  (JSON: ${stack.mailUrl}/store)
     Files         ${stack.filesUrl}/
     DynamoDB      ${stack.dynamoEndpoint}  table ${stack.tableName}, data in .data/
+
+  Onboard a campus into this stack from another terminal (docs/onboarding.md):
+    npm run onboard -- path/to/campus.json
 
   Press Ctrl-C to stop.
 `);

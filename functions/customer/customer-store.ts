@@ -1,14 +1,19 @@
-import {
-  BatchGetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from "@aws-sdk/lib-dynamodb";
+import { TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Customer } from "../../shared/api/routes/customer-schemas";
-import { customerKeys, siteKeys } from "../../shared/data/keys";
+import {
+  customerByEmail,
+  customerEmailIndex,
+  customerEntity,
+  customerSecretsSchema,
+} from "../../shared/data/entities/customer";
+import { emailClaimEntity } from "../../shared/data/entities/email-claim";
+import { ordersOfCustomer } from "../../shared/data/entities/order";
+import { siteEntity } from "../../shared/data/entities/site";
+import type { Item } from "../../shared/data/entity";
 import { ConflictError } from "../../shared/errors";
-import { type Site, siteSchema } from "../../shared/schemas/site";
+import type { Site } from "../../shared/schemas/site";
 import { documentClient, tableName } from "../lib/dynamo";
+import { findOne, getItems, isConditionFailure, queryAll } from "../lib/store/table";
 
 /** The stored account: the readable customer plus what never leaves the Lambda. */
 export interface StoredCustomer {
@@ -42,17 +47,23 @@ export interface CustomerStore {
   listOrders(siteId: string, customerId: string): Promise<Record<string, unknown>[]>;
 }
 
-const fromItem = (item: Record<string, unknown>): StoredCustomer => ({
-  customer: item.data as Customer,
-  passwordHash: String(item.password_hash),
-  sessionVersion: Number(item.session_version ?? 1),
-  serialNumber: String(item.serial_number ?? ""),
-});
+const fromItem = (item: Item): StoredCustomer => {
+  const secrets = customerSecretsSchema.parse(item);
+  return {
+    customer: customerEntity.fromItem(item),
+    passwordHash: secrets.password_hash,
+    sessionVersion: secrets.session_version,
+    serialNumber: secrets.serial_number,
+  };
+};
 
-const isConditionFailure = (error: unknown): boolean =>
-  error instanceof Error &&
-  (error.name === "TransactionCanceledException" ||
-    error.name === "ConditionalCheckFailedException");
+const claimPut = (siteId: string, email: string, customerId: string, at: string) => ({
+  Put: {
+    TableName: tableName(),
+    Item: emailClaimEntity.toItem({ siteId, email }, { customer_id: customerId, created_at: at }),
+    ConditionExpression: "attribute_not_exists(pk)",
+  },
+});
 
 export const dynamoCustomerStore: CustomerStore = {
   // #24: the email claim and the customer commit together; a second sign-up with the same
@@ -64,33 +75,17 @@ export const dynamoCustomerStore: CustomerStore = {
       await documentClient().send(
         new TransactWriteCommand({
           TransactItems: [
+            claimPut(siteId, customer.email, customer.id, at),
             {
               Put: {
                 TableName: tableName(),
-                Item: {
-                  ...customerKeys.emailClaim(siteId, customer.email),
-                  type: "email_claim",
-                  customer_id: customer.id,
-                  created_at: at,
-                },
-                ConditionExpression: "attribute_not_exists(pk)",
-              },
-            },
-            {
-              Put: {
-                TableName: tableName(),
-                Item: {
-                  ...customerKeys.customer(siteId, customer.id),
-                  ...customerKeys.byEmail(siteId, customer.email),
-                  type: "customer",
-                  site_id: siteId,
-                  data: customer,
+                Item: customerEntity.toItem({ siteId, customerId: customer.id }, customer, {
                   password_hash: account.passwordHash,
                   session_version: account.sessionVersion,
                   serial_number: account.serialNumber,
                   created_at: at,
                   updated_at: at,
-                },
+                }),
                 ConditionExpression: "attribute_not_exists(pk)",
               },
             },
@@ -104,32 +99,18 @@ export const dynamoCustomerStore: CustomerStore = {
   },
 
   async getByEmail(siteId, email) {
-    const key = customerKeys.byEmail(siteId, email);
-    const { Items } = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: "gsi1",
-        KeyConditionExpression: "gsi1pk = :pk AND gsi1sk = :sk",
-        ExpressionAttributeValues: { ":pk": key.gsi1pk, ":sk": key.gsi1sk },
-        Limit: 1,
-      }),
-    );
-    const item = Items?.[0];
+    const item = await findOne(customerByEmail(siteId, email));
     return item ? fromItem(item) : undefined;
   },
 
   // One round trip for the two reads every signed-in call needs (#2 and #23).
   async getWithSite(siteId, customerId) {
-    const siteKey = siteKeys.site(siteId);
-    const customerKey = customerKeys.customer(siteId, customerId);
-    const { Responses } = await documentClient().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [siteKey, customerKey] } } }),
-    );
-    const items = Responses?.[tableName()] ?? [];
-    const siteItem = items.find((item) => item.sk === siteKey.sk);
-    const customerItem = items.find((item) => item.pk === customerKey.pk);
+    const [siteItem, customerItem] = await getItems([
+      siteEntity.key({ siteId }),
+      customerEntity.key({ siteId, customerId }),
+    ]);
     return {
-      site: siteItem ? siteSchema.parse(siteItem.data) : undefined,
+      site: siteItem ? siteEntity.fromItem(siteItem) : undefined,
       account: customerItem ? fromItem(customerItem) : undefined,
     };
   },
@@ -137,13 +118,13 @@ export const dynamoCustomerStore: CustomerStore = {
   async save(siteId, before, after, now) {
     const update = {
       TableName: tableName(),
-      Key: customerKeys.customer(siteId, after.id),
+      Key: customerEntity.key({ siteId, customerId: after.id }),
       UpdateExpression: "SET #data = :data, gsi1pk = :gsi1pk, updated_at = :at",
       ConditionExpression: "attribute_exists(pk)",
       ExpressionAttributeNames: { "#data": "data" },
       ExpressionAttributeValues: {
         ":data": after,
-        ":gsi1pk": customerKeys.byEmail(siteId, after.email).gsi1pk,
+        ":gsi1pk": customerEmailIndex(siteId, after.email).gsi1pk,
         ":at": now.toISOString(),
       },
     };
@@ -159,23 +140,12 @@ export const dynamoCustomerStore: CustomerStore = {
             {
               Delete: {
                 TableName: tableName(),
-                Key: customerKeys.emailClaim(siteId, before.email),
+                Key: emailClaimEntity.key({ siteId, email: before.email }),
                 ConditionExpression: "customer_id = :me",
                 ExpressionAttributeValues: { ":me": after.id },
               },
             },
-            {
-              Put: {
-                TableName: tableName(),
-                Item: {
-                  ...customerKeys.emailClaim(siteId, after.email),
-                  type: "email_claim",
-                  customer_id: after.id,
-                  created_at: now.toISOString(),
-                },
-                ConditionExpression: "attribute_not_exists(pk)",
-              },
-            },
+            claimPut(siteId, after.email, after.id, now.toISOString()),
             { Update: update },
           ],
         }),
@@ -191,7 +161,7 @@ export const dynamoCustomerStore: CustomerStore = {
     await documentClient().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: customerKeys.customer(siteId, customerId),
+        Key: customerEntity.key({ siteId, customerId }),
         UpdateExpression: `SET password_hash = :hash, updated_at = :at${endSessions ? " ADD session_version :one" : ""}`,
         ConditionExpression: "attribute_exists(pk)",
         ExpressionAttributeValues: endSessions ? { ...values, ":one": 1 } : values,
@@ -203,7 +173,7 @@ export const dynamoCustomerStore: CustomerStore = {
     await documentClient().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: customerKeys.customer(siteId, customerId),
+        Key: customerEntity.key({ siteId, customerId }),
         UpdateExpression: "ADD session_version :one",
         ConditionExpression: "attribute_exists(pk)",
         ExpressionAttributeValues: { ":one": 1 },
@@ -213,23 +183,6 @@ export const dynamoCustomerStore: CustomerStore = {
 
   // #31: the order items carry the customer's orders key on gsi1; newest first.
   async listOrders(siteId, customerId) {
-    const orders: Record<string, unknown>[] = [];
-    const { gsi1pk } = customerKeys.order(siteId, "x", customerId, "x");
-    let cursor: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: "gsi1",
-          KeyConditionExpression: "gsi1pk = :pk",
-          ExpressionAttributeValues: { ":pk": gsi1pk },
-          ScanIndexForward: false,
-          ExclusiveStartKey: cursor,
-        }),
-      );
-      orders.push(...(page.Items ?? []));
-      cursor = page.LastEvaluatedKey;
-    } while (cursor);
-    return orders;
+    return queryAll(ordersOfCustomer(siteId, customerId));
   },
 };

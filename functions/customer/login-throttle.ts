@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { customerKeys } from "../../shared/data/keys";
+import { DeleteCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { loginFailuresEntity } from "../../shared/data/entities/login-failures";
 import { documentClient, tableName } from "../lib/dynamo";
+import { getItem, isConditionFailure } from "../lib/store/table";
 
 /** Issue 7: 10 failures within 15 minutes lock the account for 15 minutes. */
 export const MAX_FAILURES = 10;
@@ -20,14 +21,10 @@ const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 
 // Keyed by the email's hash, not the customer id, so unknown emails lock exactly like known
 // ones (no enumeration) and the check runs in parallel with the email lookup.
+const subjectOf = (email: string) =>
+  `email-${createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 40)}`;
 const key = (siteId: string, email: string) =>
-  customerKeys.loginFailures(
-    siteId,
-    `email-${createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 40)}`,
-  );
-
-const conditionFailed = (error: unknown) =>
-  error instanceof Error && error.name === "ConditionalCheckFailedException";
+  loginFailuresEntity.key({ siteId, subjectId: subjectOf(email) });
 
 async function addFailure(siteId: string, email: string, now: Date): Promise<number | undefined> {
   try {
@@ -43,7 +40,7 @@ async function addFailure(siteId: string, email: string, now: Date): Promise<num
     );
     return Number(Attributes?.failures ?? 0);
   } catch (error) {
-    if (conditionFailed(error)) return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }
@@ -54,13 +51,10 @@ async function startWindow(siteId: string, email: string, now: Date): Promise<bo
     await documentClient().send(
       new PutCommand({
         TableName: tableName(),
-        Item: {
-          ...key(siteId, email),
-          type: "login_failures",
-          failures: 1,
-          window_end: end,
-          expires_at: end,
-        },
+        Item: loginFailuresEntity.toItem(
+          { siteId, subjectId: subjectOf(email) },
+          { failures: 1, window_end: end, expires_at: end },
+        ),
         // TTL deletes lazily: an expired window still present is replaced, a live one is not.
         ConditionExpression: "attribute_not_exists(pk) OR window_end <= :now",
         ExpressionAttributeValues: { ":now": epoch(now) },
@@ -68,7 +62,7 @@ async function startWindow(siteId: string, email: string, now: Date): Promise<bo
     );
     return true;
   } catch (error) {
-    if (conditionFailed(error)) return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
@@ -76,10 +70,8 @@ async function startWindow(siteId: string, email: string, now: Date): Promise<bo
 /** Counting is atomic (ADD), so concurrent failures are never lost (data model #26). */
 export const dynamoLoginThrottle: LoginThrottle = {
   async isLocked(siteId, email, now) {
-    const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: key(siteId, email) }),
-    );
-    return Number(Item?.locked_until ?? 0) > epoch(now);
+    const item = await getItem(key(siteId, email));
+    return Number(item?.locked_until ?? 0) > epoch(now);
   },
 
   async recordFailure(siteId, email, now) {

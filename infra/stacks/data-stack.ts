@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
 import {
   AttributeType,
   BillingMode,
@@ -17,9 +17,7 @@ import {
 import { NagSuppressions } from "cdk-nag";
 import type { Construct } from "constructs";
 import { tableDefinition } from "../../shared/data/table";
-
-/** Browsers read files at /files/<key>; the object key is the URL path without its "/". */
-export const FILES_PREFIX = "files/";
+import { DATA_STACK_OUTPUTS, FILES_PREFIX } from "../stack-names";
 
 /**
  * The data that outlives any deployment: the single table and the files bucket. Both are
@@ -104,5 +102,9 @@ export class DataStack extends Stack {
         },
       }),
     );
+
+    // `npm run onboard -- --stage <stage>` finds the table and the bucket from these.
+    new CfnOutput(this, DATA_STACK_OUTPUTS.tableName, { value: this.table.tableName });
+    new CfnOutput(this, DATA_STACK_OUTPUTS.filesBucketName, { value: this.filesBucket.bucketName });
   }
 }

@@ -12,6 +12,7 @@ import { ensureTable } from "./create-table";
 import { startDynamoDbLocal } from "./dynamodb-local";
 import { createApiAdapter, type LambdaHandler } from "./http-adapter";
 import { localSessionSecret } from "./session-key";
+import { removeStackState, writeStackState } from "./stack-state";
 
 // A CommonJS module whose default export arrives wrapped once more under Node's ESM loader.
 const sesServer = (sesModule as unknown as { default?: typeof sesModule }).default ?? sesModule;
@@ -27,6 +28,11 @@ export interface LocalStackOptions {
   /** Called once the table exists, with whether it is empty, to onboard demo data. */
   seed?: (info: { created: boolean }) => Promise<void>;
   log?: (line: string) => void;
+  /**
+   * Write the stack's addresses here while it runs (scripts/local/stack-state.ts), so
+   * `npm run onboard` in another process finds it; removed by `stop()`.
+   */
+  stateFile?: string;
 }
 
 export interface LocalStack {
@@ -36,6 +42,8 @@ export interface LocalStack {
   filesUrl: string;
   dynamoEndpoint: string;
   tableName: string;
+  /** The state file `npm run onboard` finds this stack by, when one was asked for. */
+  stateFile?: string;
   stop(): Promise<void>;
 }
 
@@ -138,6 +146,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // Links in mail (reservation cancel links) point at the configured origin, never at a
   // request's Host header; locally that is this server.
   process.env.WEB_ORIGIN ??= url;
+  const { stateFile } = options;
+  if (stateFile) {
+    writeStackState(stateFile, {
+      pid: process.pid,
+      startedAt: new Date().toISOString(),
+      url,
+      dynamoEndpoint: dynamo.endpoint,
+      s3Endpoint: `http://127.0.0.1:${s3Port}`,
+      tableName,
+      filesBucket: "files",
+      region: process.env.AWS_REGION ?? "us-east-1",
+    });
+  }
 
   return {
     url,
@@ -146,7 +167,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     filesUrl: `${url}/files`,
     dynamoEndpoint: dynamo.endpoint,
     tableName,
+    ...(stateFile ? { stateFile } : {}),
     stop: async () => {
+      if (stateFile) removeStackState(stateFile);
       await closeServer(app);
       await closeServer(ses);
       await s3.close().catch(() => undefined);

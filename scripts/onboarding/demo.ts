@@ -1,5 +1,6 @@
 import { join, resolve } from "node:path";
 import { shiftDemoDates } from "../demo/shift-dates";
+import type { OnboardTargets } from "./aws-clients";
 import { type OnboardResult, onboardCampus } from "./onboard-campus";
 
 const DEMO_DIR = resolve(import.meta.dirname, "../demo");
@@ -16,7 +17,7 @@ export const demoCampusFile = (campus: (typeof DEMO_CAMPUSES)[number]): string =
  * and menus look current whenever the local stack starts.
  */
 export async function onboardDemoCampuses(
-  options: { now?: Date; log?: (line: string) => void } = {},
+  options: { now?: Date; log?: (line: string) => void; targets?: OnboardTargets } = {},
 ): Promise<OnboardResult[]> {
   const now = options.now ?? new Date();
   const results: OnboardResult[] = [];
@@ -25,6 +26,7 @@ export async function onboardDemoCampuses(
       await onboardCampus(demoCampusFile(campus), {
         now,
         ...(options.log ? { log: options.log } : {}),
+        ...(options.targets ? { targets: options.targets } : {}),
         transform: (raw) => shiftDemoDates(raw, DEMO_ANCHOR, now),
       }),
     );

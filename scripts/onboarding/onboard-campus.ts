@@ -76,7 +76,8 @@ export async function onboardCampus(
   const targets = options.targets ?? targetsFromEnv();
   try {
     await assertSlugFree(targets, file);
-    const files = await uploadFiles(targets.s3, targets.bucket, file.site.id, baseDir, file.files);
+    const { s3, bucket, filesKeyPrefix } = targets;
+    const files = await uploadFiles(s3, bucket, file.site.id, baseDir, file.files, filesKeyPrefix);
     const planned = campusFileToItems(file, now);
     const diff = diffItems(planned, await storedItems(targets, file));
     await batchWrite(targets.db, targets.tableName, diff.puts, diff.deletes);

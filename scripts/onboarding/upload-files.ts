@@ -39,11 +39,12 @@ export async function uploadFiles(
   siteId: string,
   baseDir: string,
   files: CampusFileEntry[],
+  keyPrefix = "",
 ): Promise<UploadCounts> {
   const counts: UploadCounts = { uploaded: 0, unchanged: 0 };
   for (const entry of files) {
     const body = await readFile(resolve(baseDir, entry.path));
-    const key = fileObjectKey(siteId, entry.key);
+    const key = `${keyPrefix}${fileObjectKey(siteId, entry.key)}`;
     const md5 = createHash("md5").update(body).digest("hex");
     if ((await storedEtag(s3, bucket, key)) === md5) {
       counts.unchanged += 1;

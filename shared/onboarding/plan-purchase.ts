@@ -1,6 +1,14 @@
-import { purchaseKeys } from "../data/keys";
+import { blockedStudentEntity } from "../data/entities/blocked-student";
+import { customPlanOptionEntity } from "../data/entities/custom-plan-option";
+import { decliningBalanceEntity } from "../data/entities/declining-balance";
+import { facultyEmailEntity } from "../data/entities/faculty-email";
+import { mealPlanEntity } from "../data/entities/meal-plan";
+import { orderFormEntity } from "../data/entities/order-form";
+import { promoCodeEntity } from "../data/entities/promo-code";
+import { schoolTermEntity } from "../data/entities/school-term";
+import { selectionOptionEntity } from "../data/entities/selection-option";
 import type { OrderFormEntry } from "./order-form-entry";
-import { dataItem, type TableItem } from "./table-item";
+import type { TableItem } from "./table-item";
 
 const SELECTION_KINDS = [
   ["locations", "location"],
@@ -11,41 +19,34 @@ const SELECTION_KINDS = [
 
 /** Purchase configuration in the site partition; selections keep the file's order. */
 export function purchaseItems(siteId: string, form: OrderFormEntry): TableItem[] {
-  const id = siteId;
-  const items: TableItem[] = [
-    dataItem(purchaseKeys.orderForm(id), "order_form", id, form.settings),
-  ];
+  const items: TableItem[] = [orderFormEntity.toItem({ siteId }, form.settings)];
   for (const term of form.terms) {
-    items.push(dataItem(purchaseKeys.term(id, term.start, term.id), "school_term", id, term));
+    items.push(schoolTermEntity.toItem({ siteId, start: term.start, termId: term.id }, term));
   }
   for (const [list, kind] of SELECTION_KINDS) {
-    for (const [index, option] of form.selections[list].entries()) {
-      const keys = purchaseKeys.selection(id, kind, index, option.id);
-      items.push({ ...dataItem(keys, "selection", id, option), kind });
+    for (const [sort, option] of form.selections[list].entries()) {
+      items.push(selectionOptionEntity.toItem({ siteId, kind, sort, optionId: option.id }, option));
     }
   }
   for (const plan of form.meal_plans) {
-    items.push(
-      dataItem(purchaseKeys.mealPlan(id, plan.sort_order, plan.id), "meal_plan", id, plan),
-    );
+    const key = { siteId, sortOrder: plan.sort_order, mealPlanId: plan.id };
+    items.push(mealPlanEntity.toItem(key, plan));
   }
   for (const option of form.custom_plan_options) {
-    const keys = purchaseKeys.customOption(id, option.type, option.id);
-    items.push(dataItem(keys, "custom_plan_option", id, option));
+    const key = { siteId, kind: option.type, optionId: option.id };
+    items.push(customPlanOptionEntity.toItem(key, option));
   }
   for (const settings of form.declining_balance) {
-    const keys = purchaseKeys.decliningBalance(id, settings.id);
-    items.push(dataItem(keys, "declining_balance", id, settings));
+    items.push(decliningBalanceEntity.toItem({ siteId, settingsId: settings.id }, settings));
   }
   for (const promo of form.promo_codes) {
-    items.push(dataItem(purchaseKeys.promoCode(id, promo.code), "promo_code", id, promo));
+    items.push(promoCodeEntity.toItem({ siteId, code: promo.code }, promo));
   }
   for (const studentId of form.blocked_student_ids) {
-    const keys = purchaseKeys.blockedStudent(id, studentId);
-    items.push(dataItem(keys, "blocked_student", id, { student_id: studentId }));
+    items.push(blockedStudentEntity.toItem({ siteId, studentId }, { student_id: studentId }));
   }
   for (const email of form.faculty_emails) {
-    items.push(dataItem(purchaseKeys.facultyEmail(id, email), "faculty_email", id, { email }));
+    items.push(facultyEmailEntity.toItem({ siteId, email }, { email }));
   }
   return items;
 }

@@ -1,4 +1,4 @@
-import { siteKeys } from "../data/keys";
+import { siteItem } from "../data/entities/site";
 import { type Site, siteSchema } from "../schemas/site";
 import type { CampusFile } from "./campus-file";
 import { contentItems } from "./plan-content";
@@ -21,22 +21,6 @@ function toNode(section: SectionEntry): unknown {
 
 export function siteFromFile(file: CampusFile): Site {
   return siteSchema.parse({ ...file.site, section_list: file.sections.map(toNode) });
-}
-
-/** Same layout as dynamoSiteStore.put (functions/lib/store/site-store.ts). */
-export function siteItem(site: Site, logoExists: boolean, now: Date): TableItem {
-  return {
-    ...siteKeys.site(site.id),
-    ...siteKeys.bySlug(site.slug),
-    ...(site.published ? siteKeys.directory(site.name, site.id) : {}),
-    type: "site",
-    site_id: site.id,
-    slug: site.slug,
-    name: site.name,
-    data: site,
-    logo_exists: logoExists,
-    updated_at: now.toISOString(),
-  };
 }
 
 /**

@@ -1,4 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import type { LocalStack } from "../../scripts/local/stack";
 import { type BrowserServer, startBrowserServer } from "./browser-server";
@@ -15,6 +17,8 @@ declare module "vitest" {
     baseUrl: string;
     mailUrl: string;
     browserWsEndpoint: string;
+    /** The test stack's state file, in a temporary folder beside any `npm start`'s. */
+    stackStateFile: string;
   }
 }
 
@@ -37,6 +41,7 @@ async function startStack(): Promise<LocalStack> {
   return startLocalStack({
     port: 0,
     tableName: "test",
+    stateFile: join(mkdtempSync(join(tmpdir(), "dine-stack-")), "local-stack.json"),
     seed: async () => {
       const { onboardDemoCampuses } = await import("../../scripts/onboarding/demo");
       await onboardDemoCampuses({ now: new Date(), log: () => {} });
@@ -72,6 +77,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("baseUrl", stack.url);
   project.provide("mailUrl", stack.mailUrl);
   project.provide("browserWsEndpoint", browser?.wsEndpoint ?? "");
+  project.provide("stackStateFile", stack.stateFile ?? "");
 
   return async () => {
     shared.users -= 1;

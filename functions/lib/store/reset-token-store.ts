@@ -1,6 +1,7 @@
-import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
-import { customerKeys } from "../../../shared/data/keys";
+import { DeleteCommand } from "@aws-sdk/lib-dynamodb";
+import { resetTokenEntity } from "../../../shared/data/entities/reset-token";
 import { documentClient, tableName } from "../dynamo";
+import { isConditionFailure, putItem } from "./table";
 
 /** purchases §4 Password reset: a link works once, for 1 hour. */
 export const RESET_TTL_SECONDS = 60 * 60;
@@ -29,17 +30,15 @@ export interface ResetTokenStore {
 
 export const dynamoResetTokenStore: ResetTokenStore = {
   async create(siteId, tokenHash, record, now) {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...customerKeys.resetToken(siteId, tokenHash),
-          type: "reset_token",
+    await putItem(
+      resetTokenEntity.toItem(
+        { siteId, tokenHash },
+        {
           kind: record.kind,
           subject_id: record.subjectId,
           expires_at: epoch(now) + RESET_TTL_SECONDS,
         },
-      }),
+      ),
     );
   },
 
@@ -50,7 +49,7 @@ export const dynamoResetTokenStore: ResetTokenStore = {
       const { Attributes } = await documentClient().send(
         new DeleteCommand({
           TableName: tableName(),
-          Key: customerKeys.resetToken(siteId, tokenHash),
+          Key: resetTokenEntity.key({ siteId, tokenHash }),
           ConditionExpression: "attribute_exists(pk) AND expires_at > :now AND kind = :kind",
           ExpressionAttributeValues: { ":now": epoch(now), ":kind": kind },
           ReturnValues: "ALL_OLD",
@@ -59,8 +58,7 @@ export const dynamoResetTokenStore: ResetTokenStore = {
       if (!Attributes) return undefined;
       return { kind, subjectId: String(Attributes.subject_id) };
     } catch (error) {
-      if (error instanceof Error && error.name === "ConditionalCheckFailedException")
-        return undefined;
+      if (isConditionFailure(error)) return undefined;
       throw error;
     }
   },

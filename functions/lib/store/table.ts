@@ -2,7 +2,7 @@ import {
   ConditionalCheckFailedException,
   TransactionCanceledException,
 } from "@aws-sdk/client-dynamodb";
-import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { Item, QuerySpec, TableKey } from "../../../shared/data/entity";
 import { documentClient, tableName } from "../dynamo";
 
@@ -35,10 +35,21 @@ function queryInput(spec: QuerySpec) {
       values[":sk"] = sk.lte;
     }
   }
+  let filter: string | undefined;
+  if (spec.types && spec.types.length > 0) {
+    // Key attributes cannot be filtered on; every item carries its entity `type`.
+    names["#type"] = "type";
+    const placeholders = spec.types.map((type, i) => {
+      values[`:type${i}`] = type;
+      return `:type${i}`;
+    });
+    filter = `#type IN (${placeholders.join(", ")})`;
+  }
   return {
     TableName: tableName(),
     ...(spec.index ? { IndexName: spec.index } : {}),
     KeyConditionExpression: condition,
+    ...(filter ? { FilterExpression: filter } : {}),
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
     ...(spec.descending ? { ScanIndexForward: false } : {}),
@@ -50,6 +61,28 @@ export async function getItem(key: TableKey): Promise<Item | undefined> {
     new GetCommand({ TableName: tableName(), Key: { pk: key.pk, sk: key.sk } }),
   );
   return item;
+}
+
+/**
+ * Several items by key in one BatchGetItem (one round trip), answered in the order asked;
+ * a missing item is undefined.
+ */
+export async function getItems(keys: readonly TableKey[]): Promise<(Item | undefined)[]> {
+  const found: Item[] = [];
+  let pending: Record<string, unknown>[] = keys.map(({ pk, sk }) => ({ pk, sk }));
+  while (pending.length > 0) {
+    const { Responses, UnprocessedKeys } = await documentClient().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
+    );
+    found.push(...(Responses?.[tableName()] ?? []));
+    pending = (UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[]) ?? [];
+  }
+  return keys.map((key) => found.find((item) => item.pk === key.pk && item.sk === key.sk));
+}
+
+/** One unconditional PutItem of a whole item (from an entity's `toItem`). */
+export async function putItem(item: Item): Promise<void> {
+  await documentClient().send(new PutCommand({ TableName: tableName(), Item: item }));
 }
 
 /** Every item the query matches, paged until the end (bounded partitions only). */

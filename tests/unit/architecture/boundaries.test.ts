@@ -19,8 +19,12 @@ const importsOf = (file: string): string[] =>
     ...readFileSync(join(ROOT, file), "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g),
   ].map((match) => match[1] as string);
 
-const resolveImport = (file: string, spec: string): string =>
-  spec.startsWith(".") ? relative(ROOT, resolve(ROOT, file, "..", spec)) : spec;
+/** A relative or aliased import (`@/` is web/src, `@shared/` is shared/, as in tsconfig.json). */
+const resolveImport = (file: string, spec: string): string => {
+  if (spec.startsWith("@/")) return `web/src/${spec.slice(2)}`;
+  if (spec.startsWith("@shared/")) return `shared/${spec.slice("@shared/".length)}`;
+  return spec.startsWith(".") ? relative(ROOT, resolve(ROOT, file, "..", spec)) : spec;
+};
 
 describe("architecture boundaries", () => {
   it("shared/ imports nothing of functions/, web/, infra/ or scripts/, nor AWS or React", () => {
@@ -59,6 +63,16 @@ describe("architecture boundaries", () => {
         const target = resolveImport(file, spec);
         if (!target.startsWith("web/src/features/")) continue;
         expect(target.split("/")[3], `${file} imports ${spec}`).toBe(feature);
+      }
+    }
+  });
+
+  it("the UI kit and web/src/lib import no feature", () => {
+    for (const file of [...sourceFiles("web/src/components"), ...sourceFiles("web/src/lib")]) {
+      for (const spec of importsOf(file)) {
+        expect(resolveImport(file, spec), `${file} imports ${spec}`).not.toMatch(
+          /^web\/src\/(features|app)\//,
+        );
       }
     }
   });

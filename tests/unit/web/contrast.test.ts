@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   AA_NORMAL_TEXT,
+  accessibleVariant,
+  colorDistance,
   contrastRatio,
   readableTextColor,
   relativeLuminance,
@@ -62,6 +64,42 @@ describe("readableTextColor", () => {
         const chosen = readableTextColor(background, preferred);
         expect(contrastRatio(background, chosen)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
         if (contrastRatio(background, preferred) >= AA_NORMAL_TEXT) expect(chosen).toBe(preferred);
+      }),
+    );
+  });
+});
+
+describe("accessibleVariant", () => {
+  it.each([
+    ["keeps navy on white", "#003366", "#ffffff", "#003366"],
+    ["darkens yellow on white just enough", "#ffcc00", "#ffffff", "#8c7000"],
+    ["lightens navy on black", "#003366", "#000000", "#597a9c"],
+    ["reads upper-case and hash-less colours", "003366", "#FFFFFF", "#003366"],
+    ["falls back to black for an invalid colour", "brand", "#ffffff", "#000000"],
+  ])("%s", (_label, color, background, expected) => {
+    expect(accessibleVariant(color, background)).toBe(expected);
+  });
+
+  it("always reaches AA, returns a #rrggbb colour and keeps a colour that already passes", () => {
+    fc.assert(
+      fc.property(hexColor, hexColor, (color, background) => {
+        const variant = accessibleVariant(color, background);
+        expect(variant).toMatch(/^#[0-9a-f]{6}$/);
+        expect(contrastRatio(variant, background)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+        if (contrastRatio(color, background) >= AA_NORMAL_TEXT) expect(variant).toBe(color);
+      }),
+    );
+  });
+
+  it("stays closer to the campus colour than a plain black or white would", () => {
+    fc.assert(
+      fc.property(hexColor, hexColor, (color, background) => {
+        const distance = colorDistance(accessibleVariant(color, background), color);
+        for (const end of ["#000000", "#ffffff"]) {
+          if (contrastRatio(end, background) >= AA_NORMAL_TEXT) {
+            expect(distance).toBeLessThanOrEqual(colorDistance(end, color));
+          }
+        }
       }),
     );
   });

@@ -68,14 +68,17 @@ describe("visibleTiles (public-browsing §2 Home page)", () => {
 });
 
 describe("siteTheme", () => {
-  it("exposes the brand colour and an AA-safe text colour as custom properties", () => {
+  it("exposes the brand colour, an AA-safe text colour and an AA-safe brand ink as tokens", () => {
     expect(siteTheme({ brand_color: "#ffcc00", text_color: "#ffffff" })).toEqual({
       "--brand": "#ffcc00",
       "--brand-text": "#000000",
+      // Yellow fails as text on the light surfaces, so it is darkened to a mustard that passes.
+      "--brand-ink": "#866b00",
     });
     expect(siteTheme({ brand_color: "#003366", text_color: "#ffffff" })).toEqual({
       "--brand": "#003366",
       "--brand-text": "#ffffff",
+      "--brand-ink": "#003366",
     });
   });
 });

@@ -1,12 +1,12 @@
+import type { getHoursWithLocations } from "@shared/api/routes/hours";
+import type { listLocationStatus } from "@shared/api/routes/locations";
 import type { ReactNode } from "react";
 import { type Key, SWRConfig, unstable_serialize } from "swr";
-import type { getHoursWithLocations } from "../../../shared/api/routes/hours";
-import type { listLocationStatus } from "../../../shared/api/routes/locations";
-import type { ExternalTiles } from "../features/home/components/home-tiles";
-import { HomePage } from "../features/home/routes/home-route";
-import { HoursTile } from "../features/hours/components/hours-tile";
-import { WhatsOpenTile } from "../features/locations/components/whats-open-tile";
-import { apiKey, routeRef } from "../lib/api-client";
+import type { ExternalTiles } from "@/features/home/components/home-tiles";
+import { HomePage } from "@/features/home/routes/home-route";
+import { HoursTile } from "@/features/hours/components/hours-tile";
+import { WhatsOpenTile } from "@/features/locations/components/whats-open-tile";
+import { apiKey, routeRef } from "@/lib/api-client";
 
 const hoursRoute = routeRef<typeof getHoursWithLocations>({
   operationId: "getHoursWithLocations",

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode } from "react";
 import { I18nProvider } from "react-aria-components/I18nProvider";
 import { SWRConfig, type SWRConfiguration } from "swr";
-import { ApiError, swrFetcher } from "../lib/api-client";
-import { NotFoundContext } from "../lib/not-found";
+import { ApiError, swrFetcher } from "@/lib/api-client";
+import { NotFoundContext } from "@/lib/not-found";
 
 const MAX_RETRIES = 3;
 
@@ -25,7 +25,7 @@ export const onErrorRetry: SWRConfiguration["onErrorRetry"] = (
 const swrConfig: SWRConfiguration = { fetcher: swrFetcher, onErrorRetry };
 
 const NotFoundPage = lazy(() =>
-  import("../features/not-found/routes/not-found-route").then((m) => ({ default: m.Component })),
+  import("@/features/not-found/routes/not-found-route").then((m) => ({ default: m.Component })),
 );
 
 export function AppProvider({ children }: { children: ReactNode }) {

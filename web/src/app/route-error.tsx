@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router-dom";
-import { NotFound } from "../lib/not-found";
+import { NotFound } from "@/lib/not-found";
 
 /**
  * Only reached when rendering crashes or a lazy chunk fails to download (e.g. after a

@@ -1,5 +1,5 @@
+import type { ErrorEnvelope, RouteDefinition } from "@shared/api/route";
 import type { z } from "zod";
-import type { ErrorEnvelope, RouteDefinition } from "../../../shared/api/route";
 import { csrfHeaders } from "./session/csrf";
 
 /** public-browsing §7: every call times out after 20 seconds. */

@@ -1,5 +1,5 @@
+import type { Site } from "@shared/schemas/site";
 import { createContext, useContext } from "react";
-import type { Site } from "../../../shared/schemas/site";
 
 /**
  * The site of the current /:site page. The site shell loads it once and provides it, so pages

@@ -1,5 +1,5 @@
+import type { SectionNode } from "@shared/schemas/section";
 import type { ReactNode } from "react";
-import type { SectionNode } from "../../../shared/schemas/section";
 import { useCurrentSite } from "./current-site";
 import { NotFound } from "./not-found";
 

@@ -1,6 +1,6 @@
-import type { getSectionBySlug } from "../../../../shared/api/routes/public-site";
-import { routeRef } from "../api-client";
-import { useCurrentSite } from "../current-site";
+import type { getSectionBySlug } from "@shared/api/routes/public-site";
+import { routeRef } from "@/lib/api-client";
+import { useCurrentSite } from "@/lib/current-site";
 import { SafeHtml } from "./safe-html";
 import { useSiteData } from "./use-site-data";
 

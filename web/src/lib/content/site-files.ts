@@ -1,4 +1,4 @@
-import type { SectionNode } from "../../../../shared/schemas/section";
+import type { SectionNode } from "@shared/schemas/section";
 
 /** Uploaded files are served per campus at /files/{site id}/{folder}/{name} (docs/onboarding.md). */
 export function siteFileUrl(siteId: string, folder: string, fileName: string): string {

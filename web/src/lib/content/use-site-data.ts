@@ -1,12 +1,12 @@
+import type { RouteDefinition } from "@shared/api/route";
 import useSWR from "swr";
-import type { RouteDefinition } from "../../../../shared/api/route";
 import {
   type ApiError,
   apiKey,
   type RouteInput,
   type RouteOutput,
   type RouteRef,
-} from "../api-client";
+} from "@/lib/api-client";
 
 /** GET of one route ref through the global SWR fetcher; `null` params skip the call. */
 export function useSiteData<R extends RouteDefinition>(

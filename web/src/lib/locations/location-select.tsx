@@ -1,5 +1,5 @@
+import { groupByBuilding } from "@shared/domain/menus/location-rules";
 import { useId } from "react";
-import { groupByBuilding } from "../../../../shared/domain/menus/location-rules";
 import type { LocationList } from "./use-locations";
 
 /** public-browsing §2 Menu page: the dropdown's placeholder. */

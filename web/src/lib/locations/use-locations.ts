@@ -1,6 +1,6 @@
+import type { listLocations } from "@shared/api/routes/locations";
 import useSWR from "swr";
-import type { listLocations } from "../../../../shared/api/routes/locations";
-import { type ApiError, apiKey, type RouteOutput, routeRef } from "../api-client";
+import { type ApiError, apiKey, type RouteOutput, routeRef } from "@/lib/api-client";
 
 const route = routeRef<typeof listLocations>({
   operationId: "listLocations",

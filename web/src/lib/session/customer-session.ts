@@ -1,9 +1,9 @@
-import { useEffect, useSyncExternalStore } from "react";
 import type {
   getCustomerInfo as getCustomerInfoDefinition,
   logoutCustomer as logoutCustomerDefinition,
-} from "../../../../shared/api/routes/customer";
-import { apiRequest, routeRef } from "../api-client";
+} from "@shared/api/routes/customer";
+import { useEffect, useSyncExternalStore } from "react";
+import { apiRequest, routeRef } from "@/lib/api-client";
 
 /**
  * purchases §4 Login session: the app keeps only non-secret customer info (the token itself is

@@ -1,6 +1,6 @@
+import type { getSiteInfo as getSiteInfoDefinition } from "@shared/api/routes/sites";
 import useSWR, { mutate } from "swr";
-import type { getSiteInfo as getSiteInfoDefinition } from "../../../../shared/api/routes/sites";
-import { type ApiError, apiKey, apiRequest, type RouteOutput, routeRef } from "../api-client";
+import { type ApiError, apiKey, apiRequest, type RouteOutput, routeRef } from "@/lib/api-client";
 
 const getSiteInfoRoute = routeRef<typeof getSiteInfoDefinition>({
   operationId: "getSiteInfo",

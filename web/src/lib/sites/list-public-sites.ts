@@ -1,6 +1,6 @@
+import type { listPublicSites as listPublicSitesDefinition } from "@shared/api/routes/sites";
 import useSWR from "swr";
-import type { listPublicSites as listPublicSitesDefinition } from "../../../../shared/api/routes/sites";
-import { type ApiError, apiKey, apiRequest, type RouteOutput, routeRef } from "../api-client";
+import { type ApiError, apiKey, apiRequest, type RouteOutput, routeRef } from "@/lib/api-client";
 
 const listPublicSitesRoute = routeRef<typeof listPublicSitesDefinition>({
   operationId: "listPublicSites",

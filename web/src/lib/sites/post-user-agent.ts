@@ -1,10 +1,10 @@
-import { useEffect } from "react";
-import type { z } from "zod";
 import type {
   navigatorSchema,
   postUserAgent as postUserAgentDefinition,
-} from "../../../../shared/api/routes/sites";
-import { apiRequest, routeRef } from "../api-client";
+} from "@shared/api/routes/sites";
+import { useEffect } from "react";
+import type { z } from "zod";
+import { apiRequest, routeRef } from "@/lib/api-client";
 
 const postUserAgentRoute = routeRef<typeof postUserAgentDefinition>({
   operationId: "postUserAgent",

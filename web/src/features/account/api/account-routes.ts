@@ -9,9 +9,9 @@ import type {
   updateCustomerPassword,
   updateFoodInsecurity,
   updateNotificationPreferences,
-} from "../../../../../shared/api/routes/customer";
-import type { updateUserPassword } from "../../../../../shared/api/routes/users";
-import { routeRef } from "../../../lib/api-client";
+} from "@shared/api/routes/customer";
+import type { updateUserPassword } from "@shared/api/routes/users";
+import { routeRef } from "@/lib/api-client";
 
 /** Route refs of the account calls (purchases §7 Customer); the forms carry the schemas. */
 export const routes = {

@@ -1,17 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import type { Customer } from "../../../../../shared/api/routes/customer-schemas";
+import type { Customer } from "@shared/api/routes/customer-schemas";
 import {
   DIETARY_ALLERGENS,
   OTHER_PLEASE_SPECIFY,
-} from "../../../../../shared/domain/validation/forms/allergen-choices";
+} from "@shared/domain/validation/forms/allergen-choices";
 import {
   allergenProfileSchema,
   OTHER_ALLERGEN,
-} from "../../../../../shared/domain/validation/forms/allergen-profile";
-import { apiRequest } from "../../../lib/api-client";
-import { useCurrentSite } from "../../../lib/current-site";
+} from "@shared/domain/validation/forms/allergen-profile";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { apiRequest } from "@/lib/api-client";
+import { useCurrentSite } from "@/lib/current-site";
 import { routes } from "../api/account-routes";
 import { TEXT } from "../lib/messages";
 import { CheckboxField, Field, SubmitButton } from "./field";

@@ -1,8 +1,8 @@
+import type { Customer } from "@shared/api/routes/customer-schemas";
+import { FOOD_INSECURITY_LABEL } from "@shared/domain/validation/forms/food-insecurity";
 import { useForm } from "react-hook-form";
-import type { Customer } from "../../../../../shared/api/routes/customer-schemas";
-import { FOOD_INSECURITY_LABEL } from "../../../../../shared/domain/validation/forms/food-insecurity";
-import { apiRequest } from "../../../lib/api-client";
-import { useCurrentSite } from "../../../lib/current-site";
+import { apiRequest } from "@/lib/api-client";
+import { useCurrentSite } from "@/lib/current-site";
 import { routes } from "../api/account-routes";
 import { TEXT } from "../lib/messages";
 import { CheckboxField, SubmitButton } from "./field";

@@ -1,8 +1,8 @@
+import type { listCustomerOrders } from "@shared/api/routes/customer";
+import { formatCents } from "@shared/domain/money/format";
 import useSWR from "swr";
-import type { listCustomerOrders } from "../../../../../shared/api/routes/customer";
-import { formatCents } from "../../../../../shared/domain/money/format";
-import { apiKey, type RouteOutput } from "../../../lib/api-client";
-import { useCurrentSite } from "../../../lib/current-site";
+import { apiKey, type RouteOutput } from "@/lib/api-client";
+import { useCurrentSite } from "@/lib/current-site";
 import { routes } from "../api/account-routes";
 import { TEXT } from "../lib/messages";
 

@@ -1,11 +1,11 @@
-import { useForm } from "react-hook-form";
-import type { Customer } from "../../../../../shared/api/routes/customer-schemas";
+import type { Customer } from "@shared/api/routes/customer-schemas";
 import {
   NOTIFICATION_KINDS,
   type NotificationKind,
-} from "../../../../../shared/domain/validation/forms/notification-preferences";
-import { apiRequest } from "../../../lib/api-client";
-import { useCurrentSite } from "../../../lib/current-site";
+} from "@shared/domain/validation/forms/notification-preferences";
+import { useForm } from "react-hook-form";
+import { apiRequest } from "@/lib/api-client";
+import { useCurrentSite } from "@/lib/current-site";
 import { routes } from "../api/account-routes";
 import { TEXT } from "../lib/messages";
 import { SubmitButton } from "./field";

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { Customer } from "@shared/api/routes/customer-schemas";
+import { profileSchema } from "@shared/domain/validation/forms/profile";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import type { Customer } from "../../../../../shared/api/routes/customer-schemas";
-import { profileSchema } from "../../../../../shared/domain/validation/forms/profile";
-import { apiRequest } from "../../../lib/api-client";
-import { useCurrentSite } from "../../../lib/current-site";
+import { apiRequest } from "@/lib/api-client";
+import { useCurrentSite } from "@/lib/current-site";
 import { routes } from "../api/account-routes";
 import { TEXT } from "../lib/messages";
 import { CheckboxField, Field, SubmitButton } from "./field";

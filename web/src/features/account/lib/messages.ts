@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXT } from "../../../../../shared/domain/accounts/messages";
+import { ACCOUNT_TEXT } from "@shared/domain/accounts/messages";
 
 /** purchases §8 texts used by the account screens (shared with the Lambdas). */
 export const TEXT = ACCOUNT_TEXT;

@@ -1,12 +1,12 @@
+import type { getCustomerInfo } from "@shared/api/routes/customer";
 import { useCallback, useState } from "react";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { Navigate, useLocation } from "react-router-dom";
 import useSWR from "swr";
-import type { getCustomerInfo } from "../../../../../shared/api/routes/customer";
-import { apiKey, type RouteOutput } from "../../../lib/api-client";
-import { useCurrentSite } from "../../../lib/current-site";
-import { useCustomerSession } from "../../../lib/session/customer-session";
-import { sitePath } from "../../../lib/url";
+import { apiKey, type RouteOutput } from "@/lib/api-client";
+import { useCurrentSite } from "@/lib/current-site";
+import { useCustomerSession } from "@/lib/session/customer-session";
+import { sitePath } from "@/lib/url";
 import { routes } from "../api/account-routes";
 import { AllergenTab } from "../components/allergen-tab";
 import { FoodInsecurityTab } from "../components/food-insecurity-tab";

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { type Login, loginSchema } from "@shared/domain/validation/forms/login";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router-dom";
-import { type Login, loginSchema } from "../../../../../shared/domain/validation/forms/login";
-import { ApiError, apiRequest } from "../../../lib/api-client";
-import { useCurrentSite } from "../../../lib/current-site";
-import { saveCustomerSession, useCustomerSession } from "../../../lib/session/customer-session";
-import { sitePath } from "../../../lib/url";
+import { ApiError, apiRequest } from "@/lib/api-client";
+import { useCurrentSite } from "@/lib/current-site";
+import { saveCustomerSession, useCustomerSession } from "@/lib/session/customer-session";
+import { sitePath } from "@/lib/url";
 import { routes } from "../api/account-routes";
 import { Field, SubmitButton } from "../components/field";
 import { FormMessage, type NoticeMessage } from "../components/notice";

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import { useLocation, useNavigate, useParams } from "react-router-dom";
 import {
   type PasswordReset,
   passwordResetSchema,
-} from "../../../../../shared/domain/validation/forms/password-reset";
-import { ApiError, apiRequest } from "../../../lib/api-client";
+} from "@shared/domain/validation/forms/password-reset";
+import { useCallback, useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useLocation, useNavigate, useParams } from "react-router-dom";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { routes } from "../api/account-routes";
 import { Field, SubmitButton } from "../components/field";
 import { Notice, type NoticeMessage } from "../components/notice";

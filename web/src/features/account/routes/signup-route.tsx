@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { signUpSchema } from "@shared/domain/validation/forms/sign-up";
 import { useCallback, useRef, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router-dom";
 import type { z } from "zod";
-import { signUpSchema } from "../../../../../shared/domain/validation/forms/sign-up";
-import { ApiError, apiRequest } from "../../../lib/api-client";
-import { useCurrentSite } from "../../../lib/current-site";
-import { saveCustomerSession, useCustomerSession } from "../../../lib/session/customer-session";
-import { sitePath } from "../../../lib/url";
+import { ApiError, apiRequest } from "@/lib/api-client";
+import { useCurrentSite } from "@/lib/current-site";
+import { saveCustomerSession, useCustomerSession } from "@/lib/session/customer-session";
+import { sitePath } from "@/lib/url";
 import { routes } from "../api/account-routes";
 import { CheckboxField, Field, SubmitButton } from "../components/field";
 import { Notice, type NoticeMessage } from "../components/notice";

@@ -1,5 +1,5 @@
+import type { Photo } from "@shared/schemas/photo-album";
 import { Button, Dialog, Heading, Modal } from "react-aria-components";
-import type { Photo } from "../../../../../shared/schemas/photo-album";
 
 export const NO_ALT_TEXT = "This image does not have alt text.";
 

@@ -1,3 +1,5 @@
+import type { listAlbumPhotos } from "@shared/api/routes/photoalbum";
+import type { listPublicAlbums } from "@shared/api/routes/photoalbums";
 import { useState } from "react";
 import {
   Button,
@@ -9,13 +11,11 @@ import {
   SelectValue,
 } from "react-aria-components";
 import { useParams } from "react-router-dom";
-import type { listAlbumPhotos } from "../../../../../shared/api/routes/photoalbum";
-import type { listPublicAlbums } from "../../../../../shared/api/routes/photoalbums";
-import { routeRef } from "../../../lib/api-client";
-import { siteFileUrl } from "../../../lib/content/site-files";
-import { useSiteData } from "../../../lib/content/use-site-data";
-import { useCurrentSite } from "../../../lib/current-site";
-import { SectionPage } from "../../../lib/section-page";
+import { routeRef } from "@/lib/api-client";
+import { siteFileUrl } from "@/lib/content/site-files";
+import { useSiteData } from "@/lib/content/use-site-data";
+import { useCurrentSite } from "@/lib/current-site";
+import { SectionPage } from "@/lib/section-page";
 import { Lightbox, NO_ALT_TEXT } from "../components/lightbox";
 
 const listAlbumsRoute = routeRef<typeof listPublicAlbums>({

@@ -1,20 +1,20 @@
-import { useState } from "react";
-import { useParams } from "react-router-dom";
-import type { listOrderForm } from "../../../../../shared/api/routes/orderform";
+import type { listOrderForm } from "@shared/api/routes/orderform";
 import {
   balanceTrackerAmount,
   currentTerm,
   daysRemaining,
-} from "../../../../../shared/domain/content/balance-tracker";
-import { campusDate } from "../../../../../shared/domain/time/campus-clock";
-import { formatShortDate } from "../../../../../shared/domain/time/format";
-import { routeRef } from "../../../lib/api-client";
-import { FailedText, LoadingText, SOMETHING_WENT_WRONG } from "../../../lib/content/load-state";
-import { SafeHtml } from "../../../lib/content/safe-html";
-import { SectionBody } from "../../../lib/content/section-body";
-import { useSiteData } from "../../../lib/content/use-site-data";
-import { useCurrentSite } from "../../../lib/current-site";
-import { SectionPage } from "../../../lib/section-page";
+} from "@shared/domain/content/balance-tracker";
+import { campusDate } from "@shared/domain/time/campus-clock";
+import { formatShortDate } from "@shared/domain/time/format";
+import { useState } from "react";
+import { useParams } from "react-router-dom";
+import { routeRef } from "@/lib/api-client";
+import { FailedText, LoadingText, SOMETHING_WENT_WRONG } from "@/lib/content/load-state";
+import { SafeHtml } from "@/lib/content/safe-html";
+import { SectionBody } from "@/lib/content/section-body";
+import { useSiteData } from "@/lib/content/use-site-data";
+import { useCurrentSite } from "@/lib/current-site";
+import { SectionPage } from "@/lib/section-page";
 import { CountUp } from "../components/count-up";
 
 const orderFormRoute = routeRef<typeof listOrderForm>({

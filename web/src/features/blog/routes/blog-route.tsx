@@ -1,18 +1,13 @@
+import type { listBlogArticles } from "@shared/api/routes/dining-blog-articles";
+import { formatShortDate } from "@shared/domain/time/format";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { useParams } from "react-router-dom";
-import type { listBlogArticles } from "../../../../../shared/api/routes/dining-blog-articles";
-import { formatShortDate } from "../../../../../shared/domain/time/format";
-import { routeRef } from "../../../lib/api-client";
-import {
-  EmptyText,
-  FailedText,
-  LoadingText,
-  SOMETHING_WENT_WRONG,
-} from "../../../lib/content/load-state";
-import { SafeHtml } from "../../../lib/content/safe-html";
-import { useSiteData } from "../../../lib/content/use-site-data";
-import { useCurrentSite } from "../../../lib/current-site";
-import { SectionPage } from "../../../lib/section-page";
+import { routeRef } from "@/lib/api-client";
+import { EmptyText, FailedText, LoadingText, SOMETHING_WENT_WRONG } from "@/lib/content/load-state";
+import { SafeHtml } from "@/lib/content/safe-html";
+import { useSiteData } from "@/lib/content/use-site-data";
+import { useCurrentSite } from "@/lib/current-site";
+import { SectionPage } from "@/lib/section-page";
 
 const listBlogRoute = routeRef<typeof listBlogArticles>({
   operationId: "listBlogArticles",

@@ -1,11 +1,11 @@
+import type { listCateringFiles } from "@shared/api/routes/catering-files";
 import { useParams } from "react-router-dom";
-import type { listCateringFiles } from "../../../../../shared/api/routes/catering-files";
-import { routeRef } from "../../../lib/api-client";
-import { EmptyText, FailedText, LoadingText } from "../../../lib/content/load-state";
-import { siteFileUrl } from "../../../lib/content/site-files";
-import { useSiteData } from "../../../lib/content/use-site-data";
-import { useCurrentSite } from "../../../lib/current-site";
-import { SectionPage } from "../../../lib/section-page";
+import { routeRef } from "@/lib/api-client";
+import { EmptyText, FailedText, LoadingText } from "@/lib/content/load-state";
+import { siteFileUrl } from "@/lib/content/site-files";
+import { useSiteData } from "@/lib/content/use-site-data";
+import { useCurrentSite } from "@/lib/current-site";
+import { SectionPage } from "@/lib/section-page";
 
 const listCateringRoute = routeRef<typeof listCateringFiles>({
   operationId: "listCateringFiles",

@@ -1,6 +1,6 @@
-import type { listBalancedUEvents } from "../../../../../shared/api/routes/balanced-u-events";
-import type { getEvent, listPublicEvents } from "../../../../../shared/api/routes/events";
-import { routeRef } from "../../../lib/api-client";
+import type { listBalancedUEvents } from "@shared/api/routes/balanced-u-events";
+import type { getEvent, listPublicEvents } from "@shared/api/routes/events";
+import { routeRef } from "@/lib/api-client";
 
 export const listEventsRoute = routeRef<typeof listPublicEvents>({
   operationId: "listPublicEvents",

@@ -1,9 +1,9 @@
+import { formatCampusDateTime } from "@shared/domain/time/format";
+import type { Event } from "@shared/schemas/event";
 import { Link } from "react-router-dom";
-import { formatCampusDateTime } from "../../../../../shared/domain/time/format";
-import type { Event } from "../../../../../shared/schemas/event";
-import { siteFileUrl } from "../../../lib/content/site-files";
-import { useCurrentSite } from "../../../lib/current-site";
-import { sitePath } from "../../../lib/url";
+import { siteFileUrl } from "@/lib/content/site-files";
+import { useCurrentSite } from "@/lib/current-site";
+import { sitePath } from "@/lib/url";
 
 export function eventPlace(event: Event): string {
   return event.custom_location ? (event.custom_location_name ?? "") : (event.location?.name ?? "");

@@ -1,13 +1,8 @@
 import { useParams } from "react-router-dom";
-import {
-  EmptyText,
-  FailedText,
-  LoadingText,
-  SOMETHING_WENT_WRONG,
-} from "../../../lib/content/load-state";
-import { useSiteData } from "../../../lib/content/use-site-data";
-import { useCurrentSite } from "../../../lib/current-site";
-import { SectionPage } from "../../../lib/section-page";
+import { EmptyText, FailedText, LoadingText, SOMETHING_WENT_WRONG } from "@/lib/content/load-state";
+import { useSiteData } from "@/lib/content/use-site-data";
+import { useCurrentSite } from "@/lib/current-site";
+import { SectionPage } from "@/lib/section-page";
 import { listBalancedUEventsRoute } from "../api/events";
 import { EventCard } from "../components/event-card";
 

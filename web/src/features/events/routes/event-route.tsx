@@ -1,12 +1,12 @@
+import { formatCampusDateTime } from "@shared/domain/time/format";
 import { Link, useParams } from "react-router-dom";
-import { formatCampusDateTime } from "../../../../../shared/domain/time/format";
-import { FailedText, LoadingText } from "../../../lib/content/load-state";
-import { SafeHtml } from "../../../lib/content/safe-html";
-import { sectionSlugFor, siteFileUrl } from "../../../lib/content/site-files";
-import { useSiteData } from "../../../lib/content/use-site-data";
-import { useCurrentSite } from "../../../lib/current-site";
-import { NotFound } from "../../../lib/not-found";
-import { sitePath } from "../../../lib/url";
+import { FailedText, LoadingText } from "@/lib/content/load-state";
+import { SafeHtml } from "@/lib/content/safe-html";
+import { sectionSlugFor, siteFileUrl } from "@/lib/content/site-files";
+import { useSiteData } from "@/lib/content/use-site-data";
+import { useCurrentSite } from "@/lib/current-site";
+import { NotFound } from "@/lib/not-found";
+import { sitePath } from "@/lib/url";
 import { getEventRoute } from "../api/events";
 import { eventPlace } from "../components/event-card";
 

@@ -1,7 +1,7 @@
 import "altcha";
+import type { getFeedbackChallenge } from "@shared/api/routes/feedback";
 import { createElement, useEffect, useRef } from "react";
-import type { getFeedbackChallenge } from "../../../../../shared/api/routes/feedback";
-import { apiRequest, routeRef } from "../../../lib/api-client";
+import { apiRequest, routeRef } from "@/lib/api-client";
 
 const challengeRoute = routeRef<typeof getFeedbackChallenge>({
   operationId: "getFeedbackChallenge",

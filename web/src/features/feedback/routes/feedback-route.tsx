@@ -1,19 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
-import { useParams } from "react-router-dom";
-import type { z } from "zod";
-import type { submitFeedback } from "../../../../../shared/api/routes/feedback";
-import type { listFeedbackLocations } from "../../../../../shared/api/routes/locations";
+import type { submitFeedback } from "@shared/api/routes/feedback";
+import type { listFeedbackLocations } from "@shared/api/routes/locations";
 import {
   CUSTOMER_RESIDENCES,
   createFeedbackSchema,
   FEEDBACK_CUSTOMER_TYPES,
-} from "../../../../../shared/domain/validation/forms/feedback";
-import { apiRequest, routeRef } from "../../../lib/api-client";
-import { useSiteData } from "../../../lib/content/use-site-data";
-import { useCurrentSite } from "../../../lib/current-site";
-import { SectionPage } from "../../../lib/section-page";
+} from "@shared/domain/validation/forms/feedback";
+import { useCallback, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useParams } from "react-router-dom";
+import type { z } from "zod";
+import { apiRequest, routeRef } from "@/lib/api-client";
+import { useSiteData } from "@/lib/content/use-site-data";
+import { useCurrentSite } from "@/lib/current-site";
+import { SectionPage } from "@/lib/section-page";
 import { AltchaField } from "../components/altcha-field";
 
 const locationsRoute = routeRef<typeof listFeedbackLocations>({

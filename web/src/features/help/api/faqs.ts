@@ -3,8 +3,8 @@ import type {
   getFaqTree,
   searchFaqs,
   submitFaqAnswer,
-} from "../../../../../shared/api/routes/dynamic-faqs";
-import { routeRef } from "../../../lib/api-client";
+} from "@shared/api/routes/dynamic-faqs";
+import { routeRef } from "@/lib/api-client";
 
 export const faqTreeRoute = routeRef<typeof getFaqTree>({
   operationId: "getFaqTree",

@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
 import {
   createHelpAnswerSchema,
   type HelpAnswerValues,
   helpElementKey,
   toHelpAnswerSubmission,
-} from "../../../../../shared/domain/validation/forms/help-answer";
-import type { FaqAnswer, FaqFormElement } from "../../../../../shared/schemas/faq";
-import { apiRequest } from "../../../lib/api-client";
+} from "@shared/domain/validation/forms/help-answer";
+import type { FaqAnswer, FaqFormElement } from "@shared/schemas/faq";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { apiRequest } from "@/lib/api-client";
 import { submitAnswerRoute } from "../api/faqs";
 import { Notice } from "./notice";
 

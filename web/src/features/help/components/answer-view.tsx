@@ -1,6 +1,6 @@
-import type { FaqAnswer } from "../../../../../shared/schemas/faq";
-import { SafeHtml } from "../../../lib/content/safe-html";
-import { externalUrl } from "../../../lib/url";
+import type { FaqAnswer } from "@shared/schemas/faq";
+import { SafeHtml } from "@/lib/content/safe-html";
+import { externalUrl } from "@/lib/url";
 import { AnswerForm } from "./answer-form";
 import { FollowUpForm } from "./follow-up-form";
 

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import {
   type AnswerFollowUp,
   answerFollowUpSchema,
-} from "../../../../../shared/domain/validation/forms/answer-follow-up";
-import { apiRequest } from "../../../lib/api-client";
+} from "@shared/domain/validation/forms/answer-follow-up";
+import { useForm } from "react-hook-form";
+import { apiRequest } from "@/lib/api-client";
 import { followUpRoute } from "../api/faqs";
 
 const FIELDS = [

@@ -1,5 +1,5 @@
+import type { FaqQuestion } from "@shared/schemas/faq";
 import { Button, Disclosure, DisclosurePanel, Heading } from "react-aria-components";
-import type { FaqQuestion } from "../../../../../shared/schemas/faq";
 import { AnswerView } from "./answer-view";
 
 /** The question accordion with child questions (public-browsing §2 Help). */

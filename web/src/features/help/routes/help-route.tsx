@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useParams } from "react-router-dom";
-import { SectionBody } from "../../../lib/content/section-body";
-import { useSiteData } from "../../../lib/content/use-site-data";
-import { useCurrentSite } from "../../../lib/current-site";
-import { SectionPage } from "../../../lib/section-page";
+import { SectionBody } from "@/lib/content/section-body";
+import { useSiteData } from "@/lib/content/use-site-data";
+import { useCurrentSite } from "@/lib/current-site";
+import { SectionPage } from "@/lib/section-page";
 import { faqSearchRoute, faqTreeRoute } from "../api/faqs";
 import { AnswerView } from "../components/answer-view";
 import { QuestionList } from "../components/question-list";

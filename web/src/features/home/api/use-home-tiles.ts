@@ -1,9 +1,9 @@
+import type { listUpcomingEvents } from "@shared/api/routes/events";
+import type { getHomeTiles } from "@shared/api/routes/site-home";
 import { useEffect } from "react";
 import { useSWRConfig } from "swr";
-import type { listUpcomingEvents } from "../../../../../shared/api/routes/events";
-import type { getHomeTiles } from "../../../../../shared/api/routes/site-home";
-import { apiKey, type RouteOutput, routeRef } from "../../../lib/api-client";
-import { useSiteData } from "../../../lib/content/use-site-data";
+import { apiKey, type RouteOutput, routeRef } from "@/lib/api-client";
+import { useSiteData } from "@/lib/content/use-site-data";
 
 const upcomingRoute = routeRef<typeof listUpcomingEvents>({
   operationId: "listUpcomingEvents",

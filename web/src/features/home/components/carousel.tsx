@@ -1,7 +1,7 @@
+import type { HomepageImage, Site } from "@shared/schemas/site";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import type { HomepageImage, Site } from "../../../../../shared/schemas/site";
-import { siteFileUrl } from "../../../lib/content/site-files";
+import { siteFileUrl } from "@/lib/content/site-files";
 import { carouselTarget } from "../lib/carousel-target";
 
 /** public-browsing §9: carousel autoplay 4000 ms. */

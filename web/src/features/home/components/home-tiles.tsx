@@ -1,10 +1,10 @@
+import type { Site, TileKind } from "@shared/schemas/site";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { Site, TileKind } from "../../../../../shared/schemas/site";
-import { LazySafeHtml } from "../../../lib/content/lazy-safe-html";
-import { sectionSlugFor } from "../../../lib/content/site-files";
-import { socialLinks } from "../../../lib/social";
-import { sitePath } from "../../../lib/url";
+import { LazySafeHtml } from "@/lib/content/lazy-safe-html";
+import { sectionSlugFor } from "@/lib/content/site-files";
+import { socialLinks } from "@/lib/social";
+import { sitePath } from "@/lib/url";
 import type { HomeTiles } from "../api/use-home-tiles";
 import { TodaysMenuTile } from "./todays-menu-tile";
 

@@ -1,7 +1,7 @@
+import type { Site } from "@shared/schemas/site";
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import type { Site } from "../../../../../shared/schemas/site";
-import { SafeHtml } from "../../../lib/content/safe-html";
-import { siteFileUrl } from "../../../lib/content/site-files";
+import { SafeHtml } from "@/lib/content/safe-html";
+import { siteFileUrl } from "@/lib/content/site-files";
 
 /** The landing modal's dialog: the campus copy and image (or a default picture). */
 export function LandingDialog({ site, onClose }: { site: Site; onClose: () => void }) {

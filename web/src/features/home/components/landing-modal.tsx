@@ -1,5 +1,5 @@
+import type { Site } from "@shared/schemas/site";
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { Site } from "../../../../../shared/schemas/site";
 import { isModalDismissed, rememberModalDismissed } from "../lib/modal-cookie";
 
 /** public-browsing §9: the landing modal appears 3 s after load. */

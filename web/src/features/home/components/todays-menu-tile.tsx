@@ -1,7 +1,7 @@
+import type { Site } from "@shared/schemas/site";
 import { Link } from "react-router-dom";
-import type { Site } from "../../../../../shared/schemas/site";
-import { sectionSlugFor } from "../../../lib/content/site-files";
-import { sitePath } from "../../../lib/url";
+import { sectionSlugFor } from "@/lib/content/site-files";
+import { sitePath } from "@/lib/url";
 import type { HomeTiles } from "../api/use-home-tiles";
 import { capItems, MORE_ITEMS_AT } from "../lib/cap-items";
 

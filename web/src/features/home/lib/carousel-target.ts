@@ -1,6 +1,6 @@
-import type { HomepageImage, Site } from "../../../../../shared/schemas/site";
-import { sectionSlugFor } from "../../../lib/content/site-files";
-import { externalUrl, sitePath } from "../../../lib/url";
+import type { HomepageImage, Site } from "@shared/schemas/site";
+import { sectionSlugFor } from "@/lib/content/site-files";
+import { externalUrl, sitePath } from "@/lib/url";
 
 export interface CarouselTarget {
   href: string;

@@ -1,4 +1,4 @@
-import type { Site, TileKind } from "../../../../../shared/schemas/site";
+import type { Site, TileKind } from "@shared/schemas/site";
 
 type TileSite = Pick<Site, "tiles" | "show_map_tile" | "recharge" | "social_media">;
 

@@ -1,4 +1,4 @@
-import { useCurrentSite } from "../../../lib/current-site";
+import { useCurrentSite } from "@/lib/current-site";
 import { useHomeTiles } from "../api/use-home-tiles";
 import { Carousel } from "../components/carousel";
 import { type ExternalTiles, HomeTile } from "../components/home-tiles";

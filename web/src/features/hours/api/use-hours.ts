@@ -1,6 +1,6 @@
+import type { getHoursOfOperation } from "@shared/api/routes/locations";
 import useSWR from "swr";
-import type { getHoursOfOperation } from "../../../../../shared/api/routes/locations";
-import { type ApiError, apiKey, type RouteOutput, routeRef } from "../../../lib/api-client";
+import { type ApiError, apiKey, type RouteOutput, routeRef } from "@/lib/api-client";
 
 const route = routeRef<typeof getHoursOfOperation>({
   operationId: "getHoursOfOperation",

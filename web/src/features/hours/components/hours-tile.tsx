@@ -1,10 +1,10 @@
+import type { getHoursWithLocations } from "@shared/api/routes/hours";
 import { Link } from "react-router-dom";
 import useSWR from "swr";
-import type { getHoursWithLocations } from "../../../../../shared/api/routes/hours";
-import { type ApiError, apiKey, type RouteOutput, routeRef } from "../../../lib/api-client";
-import { useCurrentSite } from "../../../lib/current-site";
-import { sectionSlugFor } from "../../../lib/locations/section-slug";
-import { sitePath } from "../../../lib/url";
+import { type ApiError, apiKey, type RouteOutput, routeRef } from "@/lib/api-client";
+import { useCurrentSite } from "@/lib/current-site";
+import { sectionSlugFor } from "@/lib/locations/section-slug";
+import { sitePath } from "@/lib/url";
 
 const route = routeRef<typeof getHoursWithLocations>({
   operationId: "getHoursWithLocations",

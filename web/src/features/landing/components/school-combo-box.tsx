@@ -1,3 +1,4 @@
+import type { PublicSite } from "@shared/schemas/site";
 import {
   Button,
   ComboBox,
@@ -7,7 +8,6 @@ import {
   ListBoxItem,
   Popover,
 } from "react-aria-components";
-import type { PublicSite } from "../../../../../shared/schemas/site";
 
 interface SchoolComboBoxProps {
   sites: readonly PublicSite[];

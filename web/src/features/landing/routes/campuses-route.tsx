@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { usePublicSites } from "../../../lib/sites/list-public-sites";
-import { sitePath } from "../../../lib/url";
+import { usePublicSites } from "@/lib/sites/list-public-sites";
+import { sitePath } from "@/lib/url";
 import { SitesFailed, SitesLoading } from "../components/sites-status";
 
 /** "/campuses": every published campus as a plain list of links (public-browsing §2). */

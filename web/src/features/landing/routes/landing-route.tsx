@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router-dom";
-import { usePublicSites } from "../../../lib/sites/list-public-sites";
-import { sitePath } from "../../../lib/url";
+import { usePublicSites } from "@/lib/sites/list-public-sites";
+import { sitePath } from "@/lib/url";
 import { SitesFailed, SitesLoading } from "../components/sites-status";
 
 // The combo box (react-aria, ~55 KB gzipped) cannot be used before the list of sites arrives,

@@ -1,6 +1,6 @@
+import type { getLocationDetail } from "@shared/api/routes/location";
 import useSWR from "swr";
-import type { getLocationDetail } from "../../../../../shared/api/routes/location";
-import { type ApiError, apiKey, type RouteOutput, routeRef } from "../../../lib/api-client";
+import { type ApiError, apiKey, type RouteOutput, routeRef } from "@/lib/api-client";
 
 const route = routeRef<typeof getLocationDetail>({
   operationId: "getLocationDetail",

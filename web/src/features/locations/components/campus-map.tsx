@@ -1,8 +1,8 @@
+import { hasMarker } from "@shared/domain/menus/location-rules";
 import { divIcon } from "leaflet";
 import { useEffect } from "react";
 import { MapContainer, Marker, TileLayer, useMap } from "react-leaflet";
-import { hasMarker } from "../../../../../shared/domain/menus/location-rules";
-import type { LocationItem } from "../../../lib/locations/use-locations";
+import type { LocationItem } from "@/lib/locations/use-locations";
 import { escapeHtml, MAP_ZOOM, markerSize, markerZIndex, tileConfig } from "../lib/tile-config";
 
 type Point = [number, number];

@@ -1,8 +1,8 @@
+import type { listLocationStatus } from "@shared/api/routes/locations";
 import { useState } from "react";
 import useSWR from "swr";
-import type { listLocationStatus } from "../../../../../shared/api/routes/locations";
-import { type ApiError, apiKey, type RouteOutput, routeRef } from "../../../lib/api-client";
-import { useCurrentSite } from "../../../lib/current-site";
+import { type ApiError, apiKey, type RouteOutput, routeRef } from "@/lib/api-client";
+import { useCurrentSite } from "@/lib/current-site";
 
 const route = routeRef<typeof listLocationStatus>({
   operationId: "listLocationStatus",

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { useParams } from "react-router-dom";
-import { useCurrentSite } from "../../../lib/current-site";
-import { LocationSelect, orderedLocations } from "../../../lib/locations/location-select";
-import { useLocations } from "../../../lib/locations/use-locations";
-import { SectionPage } from "../../../lib/section-page";
+import { useCurrentSite } from "@/lib/current-site";
+import { LocationSelect, orderedLocations } from "@/lib/locations/location-select";
+import { useLocations } from "@/lib/locations/use-locations";
+import { SectionPage } from "@/lib/section-page";
 import { useLocationDetail } from "../api/use-location-detail";
 import { LocationDetail } from "../components/location-detail";
 

@@ -1,19 +1,14 @@
+import type { listDirectorsMeetings } from "@shared/api/routes/directors-meetings";
+import { campusDate } from "@shared/domain/time/campus-clock";
+import { formatCampusDateTime, formatShortDate } from "@shared/domain/time/format";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { useParams } from "react-router-dom";
-import type { listDirectorsMeetings } from "../../../../../shared/api/routes/directors-meetings";
-import { campusDate } from "../../../../../shared/domain/time/campus-clock";
-import { formatCampusDateTime, formatShortDate } from "../../../../../shared/domain/time/format";
-import { routeRef } from "../../../lib/api-client";
-import {
-  EmptyText,
-  FailedText,
-  LoadingText,
-  SOMETHING_WENT_WRONG,
-} from "../../../lib/content/load-state";
-import { SafeHtml } from "../../../lib/content/safe-html";
-import { useSiteData } from "../../../lib/content/use-site-data";
-import { useCurrentSite } from "../../../lib/current-site";
-import { SectionPage } from "../../../lib/section-page";
+import { routeRef } from "@/lib/api-client";
+import { EmptyText, FailedText, LoadingText, SOMETHING_WENT_WRONG } from "@/lib/content/load-state";
+import { SafeHtml } from "@/lib/content/safe-html";
+import { useSiteData } from "@/lib/content/use-site-data";
+import { useCurrentSite } from "@/lib/current-site";
+import { SectionPage } from "@/lib/section-page";
 
 const listMeetingsRoute = routeRef<typeof listDirectorsMeetings>({
   operationId: "listDirectorsMeetings",

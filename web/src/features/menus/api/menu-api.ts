@@ -1,17 +1,11 @@
-import useSWR from "swr";
-import type { getLegacyMenu } from "../../../../../shared/api/routes/legacy-menus";
+import type { getLegacyMenu } from "@shared/api/routes/legacy-menus";
 import type {
   getMenuPeriod,
   listMenuPeriods,
   searchLocationMenus,
-} from "../../../../../shared/api/routes/location";
-import {
-  type ApiError,
-  apiKey,
-  apiRequest,
-  type RouteOutput,
-  routeRef,
-} from "../../../lib/api-client";
+} from "@shared/api/routes/location";
+import useSWR from "swr";
+import { type ApiError, apiKey, apiRequest, type RouteOutput, routeRef } from "@/lib/api-client";
 
 const periodsRoute = routeRef<typeof listMenuPeriods>({
   operationId: "listMenuPeriods",

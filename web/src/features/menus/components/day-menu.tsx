@@ -1,9 +1,9 @@
+import { formatShortDate } from "@shared/domain/time/format";
+import type { Site } from "@shared/schemas/site";
 import { useState } from "react";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
-import { formatShortDate } from "../../../../../shared/domain/time/format";
-import type { Site } from "../../../../../shared/schemas/site";
-import { SafeHtml } from "../../../lib/content/safe-html";
-import type { LocationItem } from "../../../lib/locations/use-locations";
+import { SafeHtml } from "@/lib/content/safe-html";
+import type { LocationItem } from "@/lib/locations/use-locations";
 import { useLegacyMenu, usePeriods } from "../api/menu-api";
 import type { FilterState } from "./menu-filters";
 import { closedText, MENUS_FAILED, MENUS_LOADING } from "./menu-texts";

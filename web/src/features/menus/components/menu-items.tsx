@@ -1,6 +1,6 @@
-import { filterMenuItems } from "../../../../../shared/domain/content/menu-filter";
-import { hasSodiumWarning } from "../../../../../shared/domain/menus/nutrition";
-import type { MenuItem } from "../../../../../shared/schemas/menu";
+import { filterMenuItems } from "@shared/domain/content/menu-filter";
+import { hasSodiumWarning } from "@shared/domain/menus/nutrition";
+import type { MenuItem } from "@shared/schemas/menu";
 import type { PeriodMenu } from "../api/menu-api";
 import type { FilterState } from "./menu-filters";
 import { CALORIES_NOTE } from "./menu-texts";

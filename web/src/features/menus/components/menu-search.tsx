@@ -1,6 +1,6 @@
+import { isBlankPhrase } from "@shared/domain/menus/menu-search";
+import { formatShortDate } from "@shared/domain/time/format";
 import { useId, useState } from "react";
-import { isBlankPhrase } from "../../../../../shared/domain/menus/menu-search";
-import { formatShortDate } from "../../../../../shared/domain/time/format";
 import { type SearchResults, searchMenus } from "../api/menu-api";
 import { SEARCH_FOUND, SEARCH_NONE } from "./menu-texts";
 

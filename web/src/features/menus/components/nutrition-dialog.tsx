@@ -1,7 +1,7 @@
+import { sortAllergens } from "@shared/domain/content/allergens";
+import { conceptNutrients, hasSodiumWarning } from "@shared/domain/menus/nutrition";
+import type { MenuItem } from "@shared/schemas/menu";
 import { useEffect, useRef } from "react";
-import { sortAllergens } from "../../../../../shared/domain/content/allergens";
-import { conceptNutrients, hasSodiumWarning } from "../../../../../shared/domain/menus/nutrition";
-import type { MenuItem } from "../../../../../shared/schemas/menu";
 import { SODIUM_WARNING } from "./menu-texts";
 
 interface Props {

@@ -1,7 +1,7 @@
+import { filterChoices, periodItems } from "@shared/domain/menus/menu-choices";
+import type { MenuItem } from "@shared/schemas/menu";
+import type { Site } from "@shared/schemas/site";
 import { useMemo, useState } from "react";
-import { filterChoices, periodItems } from "../../../../../shared/domain/menus/menu-choices";
-import type { MenuItem } from "../../../../../shared/schemas/menu";
-import type { Site } from "../../../../../shared/schemas/site";
 import { type PeriodMenu, usePeriod } from "../api/menu-api";
 import { type FilterState, MenuFilters } from "./menu-filters";
 import { MenuItems } from "./menu-items";

@@ -1,11 +1,11 @@
 import { format } from "date-fns";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
-import { useCurrentSite } from "../../../lib/current-site";
-import { campusToday } from "../../../lib/locations/campus-today";
-import { LocationSelect, orderedLocations } from "../../../lib/locations/location-select";
-import { useLocations } from "../../../lib/locations/use-locations";
-import { SectionPage } from "../../../lib/section-page";
+import { useCurrentSite } from "@/lib/current-site";
+import { campusToday } from "@/lib/locations/campus-today";
+import { LocationSelect, orderedLocations } from "@/lib/locations/location-select";
+import { useLocations } from "@/lib/locations/use-locations";
+import { SectionPage } from "@/lib/section-page";
 import { DayMenu } from "../components/day-menu";
 import type { FilterState } from "../components/menu-filters";
 import { MenuLegend } from "../components/menu-legend";

@@ -1,9 +1,6 @@
-import type {
-  getMicrosite,
-  listMicrositeSections,
-} from "../../../../../shared/api/routes/public-site";
-import { type RouteOutput, routeRef } from "../../../lib/api-client";
-import { useSiteData } from "../../../lib/content/use-site-data";
+import type { getMicrosite, listMicrositeSections } from "@shared/api/routes/public-site";
+import { type RouteOutput, routeRef } from "@/lib/api-client";
+import { useSiteData } from "@/lib/content/use-site-data";
 
 const micrositeRoute = routeRef<typeof getMicrosite>({
   operationId: "getMicrosite",

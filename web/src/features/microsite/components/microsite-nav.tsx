@@ -1,6 +1,6 @@
+import type { SectionNode } from "@shared/schemas/section";
 import { Link } from "react-router-dom";
-import type { SectionNode } from "../../../../../shared/schemas/section";
-import { externalUrl, sitePath } from "../../../lib/url";
+import { externalUrl, sitePath } from "@/lib/url";
 
 function NodeLink({ node, slug }: { node: SectionNode; slug: string }) {
   if (node.is_url && node.url) {

@@ -1,5 +1,5 @@
+import type { MicrositeStat } from "@shared/schemas/microsite";
 import { useEffect, useState } from "react";
-import type { MicrositeStat } from "../../../../../shared/schemas/microsite";
 import { daysUntil, STAT_DELAYS_MS } from "../lib/microsite-rules";
 
 /** The microsite's stat cards, appearing one after another (public-browsing §2, §9). */

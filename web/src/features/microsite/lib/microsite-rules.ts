@@ -1,4 +1,4 @@
-import { MICROSITE_FLAGGED_SECTIONS } from "../../../../../shared/schemas/microsite";
+import { MICROSITE_FLAGGED_SECTIONS } from "@shared/schemas/microsite";
 
 /** public-browsing §9: stat cards appear at 1000, 1500 and 2000 ms. */
 export const STAT_DELAYS_MS = [1000, 1500, 2000] as const;

@@ -1,10 +1,10 @@
 import { useRef } from "react";
-import { FailedText, LoadingText } from "../../../lib/content/load-state";
-import { SafeHtml } from "../../../lib/content/safe-html";
-import { siteFileUrl } from "../../../lib/content/site-files";
-import { useCurrentSite } from "../../../lib/current-site";
-import { campusToday } from "../../../lib/locations/campus-today";
-import { NotFound } from "../../../lib/not-found";
+import { FailedText, LoadingText } from "@/lib/content/load-state";
+import { SafeHtml } from "@/lib/content/safe-html";
+import { siteFileUrl } from "@/lib/content/site-files";
+import { useCurrentSite } from "@/lib/current-site";
+import { campusToday } from "@/lib/locations/campus-today";
+import { NotFound } from "@/lib/not-found";
 import { useMicrosite, useMicrositeSections } from "../api/use-microsite";
 import { MicrositeNav } from "../components/microsite-nav";
 import { StatCards } from "../components/stat-cards";

@@ -1,18 +1,13 @@
+import type { listNewsletters } from "@shared/api/routes/newsletters";
+import { groupNewsletters } from "@shared/domain/content/newsletters";
+import { campusDate } from "@shared/domain/time/campus-clock";
 import { useParams } from "react-router-dom";
-import type { listNewsletters } from "../../../../../shared/api/routes/newsletters";
-import { groupNewsletters } from "../../../../../shared/domain/content/newsletters";
-import { campusDate } from "../../../../../shared/domain/time/campus-clock";
-import { routeRef } from "../../../lib/api-client";
-import {
-  EmptyText,
-  FailedText,
-  LoadingText,
-  SOMETHING_WENT_WRONG,
-} from "../../../lib/content/load-state";
-import { siteFileUrl } from "../../../lib/content/site-files";
-import { useSiteData } from "../../../lib/content/use-site-data";
-import { useCurrentSite } from "../../../lib/current-site";
-import { SectionPage } from "../../../lib/section-page";
+import { routeRef } from "@/lib/api-client";
+import { EmptyText, FailedText, LoadingText, SOMETHING_WENT_WRONG } from "@/lib/content/load-state";
+import { siteFileUrl } from "@/lib/content/site-files";
+import { useSiteData } from "@/lib/content/use-site-data";
+import { useCurrentSite } from "@/lib/current-site";
+import { SectionPage } from "@/lib/section-page";
 
 const listNewslettersRoute = routeRef<typeof listNewsletters>({
   operationId: "listNewsletters",

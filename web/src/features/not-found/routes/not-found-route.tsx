@@ -1,7 +1,7 @@
 import { useContext } from "react";
 import { Link } from "react-router-dom";
-import { CurrentSiteContext } from "../../../lib/current-site";
-import { sitePath } from "../../../lib/url";
+import { CurrentSiteContext } from "@/lib/current-site";
+import { sitePath } from "@/lib/url";
 
 /**
  * public-browsing §2: /404, unknown paths, unknown sites and sections. Inside a site the shell

@@ -1,8 +1,5 @@
-import type {
-  getSpecialOffer,
-  listSpecialOffers,
-} from "../../../../../shared/api/routes/special-offers";
-import { routeRef } from "../../../lib/api-client";
+import type { getSpecialOffer, listSpecialOffers } from "@shared/api/routes/special-offers";
+import { routeRef } from "@/lib/api-client";
 
 export const listOffersRoute = routeRef<typeof listSpecialOffers>({
   operationId: "listSpecialOffers",

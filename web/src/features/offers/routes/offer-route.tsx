@@ -1,11 +1,11 @@
 import { Link, useParams } from "react-router-dom";
-import { FailedText, LoadingText, SOMETHING_WENT_WRONG } from "../../../lib/content/load-state";
-import { SafeHtml } from "../../../lib/content/safe-html";
-import { sectionSlugFor, siteFileUrl } from "../../../lib/content/site-files";
-import { useSiteData } from "../../../lib/content/use-site-data";
-import { useCurrentSite } from "../../../lib/current-site";
-import { NotFound } from "../../../lib/not-found";
-import { sitePath } from "../../../lib/url";
+import { FailedText, LoadingText, SOMETHING_WENT_WRONG } from "@/lib/content/load-state";
+import { SafeHtml } from "@/lib/content/safe-html";
+import { sectionSlugFor, siteFileUrl } from "@/lib/content/site-files";
+import { useSiteData } from "@/lib/content/use-site-data";
+import { useCurrentSite } from "@/lib/current-site";
+import { NotFound } from "@/lib/not-found";
+import { sitePath } from "@/lib/url";
 import { getOfferRoute } from "../api/offers";
 
 /** /:site/special-offer/:specialId with a link back to the special offers section (§2). */

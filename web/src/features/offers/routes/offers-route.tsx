@@ -1,16 +1,11 @@
+import { formatCampusDateTime } from "@shared/domain/time/format";
 import { Link, useParams } from "react-router-dom";
-import { formatCampusDateTime } from "../../../../../shared/domain/time/format";
-import {
-  EmptyText,
-  FailedText,
-  LoadingText,
-  SOMETHING_WENT_WRONG,
-} from "../../../lib/content/load-state";
-import { siteFileUrl } from "../../../lib/content/site-files";
-import { useSiteData } from "../../../lib/content/use-site-data";
-import { useCurrentSite } from "../../../lib/current-site";
-import { SectionPage } from "../../../lib/section-page";
-import { sitePath } from "../../../lib/url";
+import { EmptyText, FailedText, LoadingText, SOMETHING_WENT_WRONG } from "@/lib/content/load-state";
+import { siteFileUrl } from "@/lib/content/site-files";
+import { useSiteData } from "@/lib/content/use-site-data";
+import { useCurrentSite } from "@/lib/current-site";
+import { SectionPage } from "@/lib/section-page";
+import { sitePath } from "@/lib/url";
 import { listOffersRoute } from "../api/offers";
 
 /** public-browsing §2 Special offers: image or tag icon, dates, brief and 'Read more'. */

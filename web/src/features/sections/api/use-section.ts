@@ -1,6 +1,6 @@
-import type { getSectionBySlug } from "../../../../../shared/api/routes/public-site";
-import { type RouteOutput, routeRef } from "../../../lib/api-client";
-import { useSiteData } from "../../../lib/content/use-site-data";
+import type { getSectionBySlug } from "@shared/api/routes/public-site";
+import { type RouteOutput, routeRef } from "@/lib/api-client";
+import { useSiteData } from "@/lib/content/use-site-data";
 
 const route = routeRef<typeof getSectionBySlug>({
   operationId: "getSectionBySlug",

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { siteFileUrl } from "../../../lib/content/site-files";
+import { siteFileUrl } from "@/lib/content/site-files";
 import type { SectionContent } from "../api/use-section";
 
 /**

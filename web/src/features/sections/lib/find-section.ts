@@ -1,4 +1,4 @@
-import type { SectionNode } from "../../../../../shared/schemas/section";
+import type { SectionNode } from "@shared/schemas/section";
 
 /**
  * The section a /:site/:section URL names, searching nested dropdown nodes too

@@ -1,8 +1,8 @@
 import { useParams } from "react-router-dom";
-import { LazySafeHtml } from "../../../lib/content/lazy-safe-html";
-import { FailedText, LoadingText } from "../../../lib/content/load-state";
-import { useCurrentSite } from "../../../lib/current-site";
-import { NotFound } from "../../../lib/not-found";
+import { LazySafeHtml } from "@/lib/content/lazy-safe-html";
+import { FailedText, LoadingText } from "@/lib/content/load-state";
+import { useCurrentSite } from "@/lib/current-site";
+import { NotFound } from "@/lib/not-found";
 import { useSection } from "../api/use-section";
 import { SectionBanner } from "../components/section-banner";
 import { SectionScript } from "../components/section-script";

@@ -1,7 +1,7 @@
+import type { listUpcomingEvents } from "@shared/api/routes/events";
 import { useLocation } from "react-router-dom";
 import useSWR from "swr";
-import type { listUpcomingEvents } from "../../../../../shared/api/routes/events";
-import { type ApiError, apiKey, type RouteOutput, routeRef } from "../../../lib/api-client";
+import { type ApiError, apiKey, type RouteOutput, routeRef } from "@/lib/api-client";
 
 const route = routeRef<typeof listUpcomingEvents>({
   operationId: "listUpcomingEvents",

@@ -1,6 +1,6 @@
+import type { Site } from "@shared/schemas/site";
 import { Link } from "react-router-dom";
-import type { Site } from "../../../../../shared/schemas/site";
-import { sitePath } from "../../../lib/url";
+import { sitePath } from "@/lib/url";
 import { useUpcomingEvents } from "../api/use-upcoming-events";
 
 export const NO_EVENTS = "Check back soon for more events!";

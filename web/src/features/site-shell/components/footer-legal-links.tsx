@@ -1,7 +1,7 @@
+import type { Site } from "@shared/schemas/site";
 import { Link } from "react-router-dom";
-import type { Site } from "../../../../../shared/schemas/site";
-import { privacyRequestUrl } from "../../../lib/privacy-request";
-import { externalUrl, sitePath } from "../../../lib/url";
+import { privacyRequestUrl } from "@/lib/privacy-request";
+import { externalUrl, sitePath } from "@/lib/url";
 
 /**
  * Footer links (public-browsing §2 Footer): app page, privacy and terms, the privacy request,

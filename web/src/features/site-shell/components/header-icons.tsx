@@ -1,7 +1,7 @@
+import type { Site } from "@shared/schemas/site";
 import { Link } from "react-router-dom";
-import type { Site } from "../../../../../shared/schemas/site";
-import { socialLinks } from "../../../lib/social";
-import { sitePath } from "../../../lib/url";
+import { socialLinks } from "@/lib/social";
+import { sitePath } from "@/lib/url";
 
 /**
  * Header icons (public-browsing §2 Header): the social profiles (snapchat hidden), email when

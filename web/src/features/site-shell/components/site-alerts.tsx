@@ -1,6 +1,6 @@
+import type { HomepageAlert } from "@shared/schemas/site";
 import { useState } from "react";
-import type { HomepageAlert } from "../../../../../shared/schemas/site";
-import { externalUrl } from "../../../lib/url";
+import { externalUrl } from "@/lib/url";
 
 const ICON: Record<HomepageAlert["icon"], string> = {
   info: "ℹ",

@@ -1,4 +1,4 @@
-import type { Site } from "../../../../../shared/schemas/site";
+import type { Site } from "@shared/schemas/site";
 import { FooterEvents } from "./footer-events";
 import { FooterLegalLinks } from "./footer-legal-links";
 

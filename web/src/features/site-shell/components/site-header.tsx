@@ -1,7 +1,7 @@
+import type { Site } from "@shared/schemas/site";
 import { Link, useNavigate } from "react-router-dom";
-import type { Site } from "../../../../../shared/schemas/site";
-import { logOut, useCustomerSession } from "../../../lib/session/customer-session";
-import { externalUrl, imageUrl, sitePath } from "../../../lib/url";
+import { logOut, useCustomerSession } from "@/lib/session/customer-session";
+import { externalUrl, imageUrl, sitePath } from "@/lib/url";
 import type { NavItem } from "../lib/nav-items";
 import { HeaderIcons, ShopBanner } from "./header-icons";
 import { SiteAlerts } from "./site-alerts";

@@ -1,7 +1,7 @@
-import type { SectionNode } from "../../../../../shared/schemas/section";
-import type { Site } from "../../../../../shared/schemas/site";
-import { socialLinks } from "../../../lib/social";
-import { externalUrl, sitePath } from "../../../lib/url";
+import type { SectionNode } from "@shared/schemas/section";
+import type { Site } from "@shared/schemas/site";
+import { socialLinks } from "@/lib/social";
+import { externalUrl, sitePath } from "@/lib/url";
 
 export interface NavLinkItem {
   kind: "link";

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from "react";
 import { Outlet, useLocation, useNavigate, useParams } from "react-router-dom";
-import { CurrentSiteContext } from "../../../lib/current-site";
-import { NotFound } from "../../../lib/not-found";
-import { primeSiteInfo, useSiteInfo } from "../../../lib/sites/get-site-info";
-import { usePostUserAgent } from "../../../lib/sites/post-user-agent";
+import { CurrentSiteContext } from "@/lib/current-site";
+import { NotFound } from "@/lib/not-found";
+import { primeSiteInfo, useSiteInfo } from "@/lib/sites/get-site-info";
+import { usePostUserAgent } from "@/lib/sites/post-user-agent";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { NAV_ID } from "../components/site-nav";

@@ -1,19 +1,14 @@
+import type { listActiveStaff } from "@shared/api/routes/staff";
+import { isPhoneShown } from "@shared/domain/content/contact";
+import type { Staff } from "@shared/schemas/staff";
 import { Button, Dialog, DialogTrigger, Heading, Modal } from "react-aria-components";
 import { useParams } from "react-router-dom";
-import type { listActiveStaff } from "../../../../../shared/api/routes/staff";
-import { isPhoneShown } from "../../../../../shared/domain/content/contact";
-import type { Staff } from "../../../../../shared/schemas/staff";
-import { routeRef } from "../../../lib/api-client";
-import {
-  EmptyText,
-  FailedText,
-  LoadingText,
-  SOMETHING_WENT_WRONG,
-} from "../../../lib/content/load-state";
-import { siteFileUrl } from "../../../lib/content/site-files";
-import { useSiteData } from "../../../lib/content/use-site-data";
-import { useCurrentSite } from "../../../lib/current-site";
-import { SectionPage } from "../../../lib/section-page";
+import { routeRef } from "@/lib/api-client";
+import { EmptyText, FailedText, LoadingText, SOMETHING_WENT_WRONG } from "@/lib/content/load-state";
+import { siteFileUrl } from "@/lib/content/site-files";
+import { useSiteData } from "@/lib/content/use-site-data";
+import { useCurrentSite } from "@/lib/current-site";
+import { SectionPage } from "@/lib/section-page";
 
 const listStaffRoute = routeRef<typeof listActiveStaff>({
   operationId: "listActiveStaff",

@@ -1,7 +1,7 @@
 import { useParams } from "react-router-dom";
-import { siteFileUrl } from "../../../lib/content/site-files";
-import { useCurrentSite } from "../../../lib/current-site";
-import { SectionPage } from "../../../lib/section-page";
+import { siteFileUrl } from "@/lib/content/site-files";
+import { useCurrentSite } from "@/lib/current-site";
+import { SectionPage } from "@/lib/section-page";
 
 /** The dining-map section: the campus's static map image with its alt text (§2 Dining map). */
 export function Component() {

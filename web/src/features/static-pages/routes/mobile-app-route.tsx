@@ -1,6 +1,6 @@
 import { Navigate } from "react-router-dom";
-import { useCurrentSite } from "../../../lib/current-site";
-import { sitePath } from "../../../lib/url";
+import { useCurrentSite } from "@/lib/current-site";
+import { sitePath } from "@/lib/url";
 import { StaticPage } from "../components/static-page";
 import { isMobileUserAgent } from "../lib/climate-ratings";
 

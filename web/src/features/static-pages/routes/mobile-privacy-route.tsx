@@ -1,4 +1,4 @@
-import { privacyRequestUrl } from "../../../lib/privacy-request";
+import { privacyRequestUrl } from "@/lib/privacy-request";
 import { SitelessMain, StaticPage } from "../components/static-page";
 
 /**

@@ -1,4 +1,4 @@
-import { useCurrentSite } from "../../../lib/current-site";
+import { useCurrentSite } from "@/lib/current-site";
 import { StaticPage } from "../components/static-page";
 
 /** /:site/privacy (public-browsing §2 Static pages). */

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { useCurrentSite } from "../../../lib/current-site";
-import { sitePath } from "../../../lib/url";
+import { useCurrentSite } from "@/lib/current-site";
+import { sitePath } from "@/lib/url";
 import { StaticPage } from "../components/static-page";
 
 /** /:site/terms-of-use (public-browsing §2 Static pages: its links and rules). */

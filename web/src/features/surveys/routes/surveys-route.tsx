@@ -1,12 +1,12 @@
+import type { answerSurvey, listPublicSurveys } from "@shared/api/routes/surveys";
+import { surveyPercentages, surveyTotalVotes } from "@shared/domain/content/survey";
+import type { Survey } from "@shared/schemas/survey";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
-import type { answerSurvey, listPublicSurveys } from "../../../../../shared/api/routes/surveys";
-import { surveyPercentages, surveyTotalVotes } from "../../../../../shared/domain/content/survey";
-import type { Survey } from "../../../../../shared/schemas/survey";
-import { ApiError, apiRequest, routeRef } from "../../../lib/api-client";
-import { useSiteData } from "../../../lib/content/use-site-data";
-import { useCurrentSite } from "../../../lib/current-site";
-import { SectionPage } from "../../../lib/section-page";
+import { ApiError, apiRequest, routeRef } from "@/lib/api-client";
+import { useSiteData } from "@/lib/content/use-site-data";
+import { useCurrentSite } from "@/lib/current-site";
+import { SectionPage } from "@/lib/section-page";
 import { markAnswered, readVoter } from "../lib/voter";
 
 const listSurveysRoute = routeRef<typeof listPublicSurveys>({

@@ -1,0 +1,41 @@
+import * as z from "zod";
+import { customerSchema } from "../../api/routes/customer-schemas";
+import { defineEntity, type QuerySpec, sitePk } from "../entity";
+
+const customerPk = (siteId: string, customerId: string) => `${sitePk(siteId)}#CUST#${customerId}`;
+
+/** Where an email finds its account on gsi1; moves with the customer's email. */
+export const customerEmailIndex = (siteId: string, email: string) => ({
+  gsi1pk: `${sitePk(siteId)}#EMAIL#${email.toLowerCase()}`,
+  gsi1sk: "CUSTOMER",
+});
+
+/**
+ * A customer account in its own partition (docs/data-model.md #22–#25), found by email on
+ * gsi1. The password hash, session version and serial number are top level beside `data`
+ * (the readable customer), so they never reach a response by accident.
+ */
+export const customerEntity = defineEntity({
+  type: "customer",
+  schema: customerSchema,
+  skPrefix: "PROFILE",
+  key: ({ siteId, customerId }: { siteId: string; customerId: string }) => ({
+    pk: customerPk(siteId, customerId),
+    sk: "PROFILE",
+  }),
+  indexes: ({ siteId }, customer) => customerEmailIndex(siteId, customer.email),
+  attributes: (_customer, { siteId }) => ({ site_id: siteId }),
+});
+
+/** #23: the account of an email address on one site. */
+export const customerByEmail = (siteId: string, email: string): QuerySpec => {
+  const { gsi1pk, gsi1sk } = customerEmailIndex(siteId, email);
+  return { index: "gsi1", pk: gsi1pk, sk: { eq: gsi1sk } };
+};
+
+/** The secrets beside a customer's data; read by the customer store only. */
+export const customerSecretsSchema = z.object({
+  password_hash: z.string().default(""),
+  session_version: z.number().default(1),
+  serial_number: z.string().default(""),
+});

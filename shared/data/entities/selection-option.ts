@@ -1,0 +1,29 @@
+import * as z from "zod";
+import { paymentTypeSchema } from "../../schemas/meal-plan";
+import { selectionOptionSchema } from "../../schemas/order-form-settings";
+import { defineEntity, pad4 } from "../entity";
+import { inSitePartition, kindInSite } from "./site-partition";
+
+export type SelectionKind = "location" | "term" | "type" | "year";
+
+/** A selection option; a customer type (kind `type`) also has payment types and tax. */
+export const storedSelectionSchema = selectionOptionSchema.extend({
+  payment_types: z.array(paymentTypeSchema).optional(),
+  apply_tax: z.boolean().optional(),
+});
+
+type SelectionKey = { siteId: string; kind: SelectionKind; sort: number; optionId: string };
+
+/** One option of the four customer selection lists, in file order; `kind` is top level. */
+export const selectionOptionEntity = defineEntity({
+  type: "selection",
+  schema: storedSelectionSchema,
+  skPrefix: "SELECTION#",
+  key: ({ siteId, kind, sort, optionId }: SelectionKey) =>
+    inSitePartition(siteId, `SELECTION#${kind}#${pad4(sort)}#${optionId}`),
+  attributes: (_data, { siteId, kind }: SelectionKey) => ({ site_id: siteId, kind }),
+});
+
+/** All four lists, or one when `kind` is given. */
+export const selectionOptionsOfSite = (siteId: string, kind?: SelectionKind) =>
+  kindInSite(siteId, kind ? `SELECTION#${kind}#` : "SELECTION#");
