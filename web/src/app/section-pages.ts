@@ -28,4 +28,5 @@ export const sectionPages: Record<string, Page> = {
   "campus-map": page(() => import("@/features/locations/routes/map-route")),
   "dining-map": page(() => import("@/features/static-pages/routes/dining-map-route")),
   "hours-of-operation": page(() => import("@/features/hours/routes/hours-route")),
+  reservations: page(() => import("@/features/reservations/routes/reservations-route")),
 };

@@ -3,6 +3,7 @@ import { useCallback, useState } from "react";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { Navigate, useLocation } from "react-router-dom";
 import useSWR from "swr";
+import { AccountPanel } from "@/lib/account-panels";
 import { apiKey, type RouteOutput } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { useCustomerSession } from "@/lib/session/customer-session";
@@ -62,8 +63,7 @@ export function Component() {
             </TabPanel>
           ) : null}
           <TabPanel id="reservations">
-            {/* Reservations arrive with the reservations issue; until then the list is empty. */}
-            <p>{TEXT.noReservations}</p>
+            <AccountPanel name="reservations" fallback={<p>{TEXT.noReservations}</p>} />
           </TabPanel>
           <TabPanel id="orders">
             <OrdersTab />
