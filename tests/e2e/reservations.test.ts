@@ -105,7 +105,7 @@ describe("reservations in the browser", () => {
     await page.getByRole("tab", { name: "Reservations" }).click();
     const row = page.getByRole("row").filter({ hasText: "Summit Terrace Dining Room" });
     await row.waitFor();
-    expect(await row.innerText()).toMatch(/5:30p[\s\S]*Summit Terrace Dining Room[\s\S]*2/);
+    expect(await row.textContent()).toMatch(/5:30p[\s\S]*Summit Terrace Dining Room[\s\S]*2/);
     const href = await row.getByRole("link", { name: /Print reservation/ }).getAttribute("href");
     const card = await page.request.get(href ?? "");
     const bytes = Buffer.from(await card.body());
