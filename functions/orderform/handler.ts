@@ -1,20 +1,28 @@
 import { orderformRoutes } from "../../shared/api/routes/orderform";
+import { decliningBalanceInCart } from "../../shared/domain/money/cart-items";
+import {
+  offersDecliningBalance,
+  resolveSelection,
+} from "../../shared/domain/money/purchase-config";
+import { cartIdFromEvent } from "../lib/cart/cart-cookie";
+import { dynamoCartDeps, loadPricedCart } from "../lib/cart/cart-service";
 import { createGroupHandler } from "../lib/group-handler";
-import { requirePublishedSite } from "../lib/site-context";
-import { dynamoSiteStore } from "../lib/store/site-store";
-import { loadOrderForm } from "./order-form-store";
+
+const deps = dynamoCartDeps;
 
 export const handler = createGroupHandler(orderformRoutes, {
-  // public-browsing §2 Balance tracker: only plans with balance tracking turned on are offered.
+  // The route declares a published site, so the group handler has checked it already.
   listOrderForm: async ({ site_id }) => {
-    const [, { settings, terms, mealPlans }] = await Promise.all([
-      requirePublishedSite(dynamoSiteStore, site_id),
-      loadOrderForm(site_id),
+    const [config, terms] = await Promise.all([
+      deps.config.load(site_id),
+      deps.config.terms(site_id),
     ]);
     return {
-      settings,
-      school_terms: terms.map(({ name, start, end }) => ({ name, start, end })),
-      meal_plans: mealPlans
+      settings: config.settings,
+      school_terms: terms,
+      selections: config.selections,
+      // The balance tracker offers only plans with balance tracking (requirements: public-browsing §2).
+      meal_plans: config.mealPlans
         .filter((plan) => plan.balance_tracker)
         .map(({ id, name, balance_tracker, declining_balance, swipes }) => ({
           id,
@@ -23,6 +31,35 @@ export const handler = createGroupHandler(orderformRoutes, {
           declining_balance,
           swipes,
         })),
+      purchase_meal_plans: config.mealPlans,
+      custom_plan_options: config.customPlanOptions,
+      declining_balance: config.decliningBalances,
+    };
+  },
+
+  // The Recharge tile: the customer type comes from the cart's selections when there are any.
+  quickAddOrderForm: async ({ site_id }, ctx) => {
+    const { config, state } = await loadPricedCart(
+      site_id,
+      cartIdFromEvent(ctx.event, site_id),
+      ctx.now,
+      deps,
+    );
+    const decliningBalance = config.decliningBalances[0] ?? null;
+    return {
+      declining_balance: decliningBalance,
+      customer_types: config.selections.types.map((type) => ({
+        id: type.id,
+        name: type.name,
+        allowed: offersDecliningBalance(config, type),
+      })),
+      customer_type_id: state.selection
+        ? (resolveSelection(config, state.selection)?.type.id ?? null)
+        : null,
+      who_label: config.settings.who_label,
+      cart_amount: decliningBalance
+        ? decliningBalanceInCart(state.items.filter((item) => item.db_id === decliningBalance.id))
+        : 0,
     };
   },
 });

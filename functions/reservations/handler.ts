@@ -30,9 +30,11 @@ const deps: ReservationDeps = {
 
 export const handler = createGroupHandler(reservationsRoutes, {
   listReservationLocations: async ({ site_id }, { site, now }) => {
-    const { locations } = await dynamoLocationStore.listAll(site_id);
-    if (!site) throw new Error("site: published sets the site");
-    return { locations: reservationLocations(site, locations, now) };
+    const [published, { locations }] = await Promise.all([
+      site,
+      dynamoLocationStore.listAll(site_id),
+    ]);
+    return { locations: reservationLocations(published, locations, now) };
   },
 
   getReservationAvailability: async (input, { session, now }) => {

@@ -40,9 +40,12 @@ export interface GroupFunctionProps {
 export const isReadOnlyGroup = (routes: readonly RouteDefinition[]): boolean =>
   routes.every((route) => route.method === "GET");
 
-/** The session key verifies the login cookie, so only groups with customer routes read it. */
+/**
+ * The session key verifies the login cookie, so only groups with customer routes read it, and
+ * `cart`, whose public add_meal_plan requires a signed-in customer for subscription plans.
+ */
 export const needsSessionKey = (group: string, routes: readonly RouteDefinition[]): boolean =>
-  group === "customer" || routes.some((route) => route.auth === "customer");
+  group === "customer" || group === "cart" || routes.some((route) => route.auth === "customer");
 
 /**
  * The Lambda of one route group with the house defaults (STYLE.md, Powertools): Node 22 on

@@ -1,8 +1,10 @@
 import type { RouteDefinition } from "./route";
 import { accountRoutes } from "./routes/accounts";
+import { cartRoutes } from "./routes/cart";
 import { contentAndFormsRoutes } from "./routes/content-and-forms";
 import { locationsAndMenusRoutes } from "./routes/locations-and-menus";
 import { openapiRoutes } from "./routes/openapi";
+import { promoCodeRoutes } from "./routes/promo-codes";
 import { publicSiteRoutes } from "./routes/public-site";
 import { reservationsRoutes } from "./routes/reservations";
 import { siteHomeRoutes } from "./routes/site-home";
@@ -20,6 +22,8 @@ export const routeList: readonly RouteDefinition[] = [
   ...contentAndFormsRoutes,
   ...siteHomeRoutes,
   ...publicSiteRoutes,
+  ...cartRoutes,
+  ...promoCodeRoutes,
   ...reservationsRoutes,
 ];
 

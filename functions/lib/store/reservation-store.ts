@@ -1,9 +1,6 @@
-import {
-  BatchGetCommand,
-  GetCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from "@aws-sdk/lib-dynamodb";
+import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { customerEntity, customerSecretsSchema } from "../../../shared/data/entities/customer";
+import { locationEntity } from "../../../shared/data/entities/location";
 import {
   blockVisitsEntity,
   reservationEntity,
@@ -15,13 +12,14 @@ import {
   slotItemKind,
   slotsOfDay,
 } from "../../../shared/data/entities/reservation";
-import { contentKeys, customerKeys, siteKeys } from "../../../shared/data/keys";
+import { siteEntity } from "../../../shared/data/entities/site";
+import type { Item } from "../../../shared/data/entity";
 import type { SlotDay } from "../../../shared/domain/reservations/slot-bookings";
 import { addDays } from "../../../shared/domain/time/ymd";
-import { type Location, locationSchema } from "../../../shared/schemas/location";
-import { type Site, siteSchema } from "../../../shared/schemas/site";
+import type { Location } from "../../../shared/schemas/location";
+import type { Site } from "../../../shared/schemas/site";
 import { documentClient, tableName } from "../dynamo";
-import { queryAll } from "./table";
+import { cancellationCodes, getEntity, getItems, queryAll } from "./table";
 
 /** The parts of a customer record a reservation call needs. */
 export interface AccountRef {
@@ -83,25 +81,19 @@ const sortReservations = (list: StoredReservation[]) =>
 const slotExpiry = (date: string) =>
   Math.floor(Date.parse(`${addDays(date, 31)}T00:00:00Z`) / 1000);
 
-function accountFrom(item: Record<string, unknown> | undefined): AccountRef | undefined {
+function accountFrom(item: Item | undefined): AccountRef | undefined {
   if (!item) return undefined;
-  const data = (item.data ?? {}) as Record<string, unknown>;
+  const customer = customerEntity.fromItem(item);
   return {
-    sessionVersion: Number(item.session_version ?? 1),
-    email: String(data.email ?? ""),
-    first_name: String(data.first_name ?? ""),
-    last_name: String(data.last_name ?? ""),
+    sessionVersion: customerSecretsSchema.parse(item).session_version,
+    email: customer.email,
+    first_name: customer.first_name,
+    last_name: customer.last_name,
   };
 }
 
 const MAX_ATTEMPTS = 12;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type Reason = { Code?: string };
-const reasonsOf = (error: unknown): Reason[] | undefined =>
-  error instanceof Error && error.name === "TransactionCanceledException"
-    ? ((error as Error & { CancellationReasons?: Reason[] }).CancellationReasons ?? [])
-    : undefined;
 
 /**
  * Sends a transaction, retrying the ones DynamoDB cancelled only because another transaction
@@ -113,9 +105,8 @@ async function transact(input: TransactWriteCommandInput): Promise<(string | und
       await documentClient().send(new TransactWriteCommand(input));
       return null;
     } catch (error) {
-      const reasons = reasonsOf(error);
-      if (!reasons) throw error;
-      const codes = reasons.map((reason) => reason.Code);
+      const codes = cancellationCodes(error);
+      if (codes.length === 0) throw error;
       if (codes.includes("ConditionalCheckFailed")) return codes;
       if (!codes.includes("TransactionConflict") || attempt >= MAX_ATTEMPTS) throw error;
       await pause(5 * attempt + Math.floor(Math.random() * 25 * attempt));
@@ -125,24 +116,17 @@ async function transact(input: TransactWriteCommandInput): Promise<(string | und
 
 export const dynamoReservationStore: ReservationStore = {
   async readSite(siteId, customerId, locationId) {
-    const siteKey = siteKeys.site(siteId);
-    const keys = [siteKey];
-    const customerKey = customerId ? customerKeys.customer(siteId, customerId) : undefined;
-    const locationKey = locationId ? contentKeys.location(siteId, locationId) : undefined;
-    if (customerKey) keys.push(customerKey);
-    if (locationKey) keys.push(locationKey);
-    const { Responses } = await documentClient().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
+    const customerKey = customerId ? customerEntity.key({ siteId, customerId }) : null;
+    const locationKey = locationId ? locationEntity.key({ siteId, locationId }) : null;
+    const keys = [siteEntity.key({ siteId }), customerKey, locationKey];
+    const items = await getItems(keys.filter((key) => key !== null));
+    const [siteItem, customerItem, locationItem] = keys.map((key) =>
+      key ? items.find((item) => item?.pk === key.pk && item.sk === key.sk) : undefined,
     );
-    const items = Responses?.[tableName()] ?? [];
-    const find = (key: { pk: string; sk: string } | undefined) =>
-      key ? items.find((item) => item.pk === key.pk && item.sk === key.sk) : undefined;
-    const siteItem = find(siteKey);
-    const locationItem = find(locationKey);
     return {
-      site: siteItem ? siteSchema.parse(siteItem.data) : undefined,
-      location: locationItem ? locationSchema.parse(locationItem.data) : undefined,
-      account: accountFrom(find(customerKey)),
+      site: siteItem ? siteEntity.fromItem(siteItem) : undefined,
+      location: locationItem ? locationEntity.fromItem(locationItem) : undefined,
+      account: accountFrom(customerItem),
     };
   },
 
@@ -176,15 +160,8 @@ export const dynamoReservationStore: ReservationStore = {
     return sortReservations(items.map((item) => reservationEntity.fromItem(item)));
   },
 
-  async get(siteId, customerId, reservationId) {
-    const { Item } = await documentClient().send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: reservationEntity.key({ siteId, customerId, reservationId }),
-      }),
-    );
-    return Item ? reservationEntity.fromItem(Item) : undefined;
-  },
+  get: (siteId, customerId, reservationId) =>
+    getEntity(reservationEntity, { siteId, customerId, reservationId }),
 
   async book({ reservation: r, capacity, maxVisits }) {
     const siteId = r.site_id;

@@ -1,11 +1,16 @@
 import * as z from "zod";
-import { mealPlanSchema } from "../../schemas/meal-plan";
-import { orderFormSettingsSchema } from "../../schemas/order-form-settings";
+import { customPlanOptionSchema, mealPlanSchema } from "../../schemas/meal-plan";
+import {
+  customerTypeSchema,
+  decliningBalanceSettingsSchema,
+  orderFormSettingsSchema,
+  selectionOptionSchema,
+} from "../../schemas/order-form-settings";
 import { schoolTermSchema } from "../../schemas/school-term";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
 
-/** The order form settings the balance tracker reads (public-browsing §3). */
+/** The order form settings the balance tracker reads (requirements: public-browsing §3). */
 export const balanceTrackerSettingsSchema = orderFormSettingsSchema.pick({
   school_term_label: true,
   balance_tracker_dollars: true,
@@ -23,20 +28,65 @@ export const balanceTrackerPlanSchema = mealPlanSchema.pick({
   swipes: true,
 });
 
+/** The four selection lists of the purchase screen's first step, in display order. */
+export const selectionListsSchema = z.object({
+  locations: z.array(selectionOptionSchema),
+  terms: z.array(selectionOptionSchema),
+  types: z.array(customerTypeSchema),
+  years: z.array(selectionOptionSchema),
+});
+
+/**
+ * Everything the purchase screen and the balance tracker read (requirements: purchases §3,
+ * requirements: public-browsing §3). Promo codes, blocked ids and faculty emails never leave the server.
+ * `meal_plans` keeps its balance tracker meaning (tracked plans only); the purchase screen
+ * reads every plan from `purchase_meal_plans`.
+ */
 export const listOrderForm = defineRoute({
   operationId: "listOrderForm",
   group: "orderform",
   method: "GET",
   path: "/v1/orderform/list",
-  summary: "Order form settings, school terms and the meal plans with balance tracking",
+  summary:
+    "Order form settings, school terms, customer selections, meal plans, custom plan options and declining balance settings",
   input: siteInput,
   output: z.object({
-    settings: balanceTrackerSettingsSchema,
+    settings: orderFormSettingsSchema,
     school_terms: z.array(schoolTermSchema),
+    selections: selectionListsSchema,
     meal_plans: z.array(balanceTrackerPlanSchema),
+    purchase_meal_plans: z.array(mealPlanSchema),
+    custom_plan_options: z.array(customPlanOptionSchema),
+    declining_balance: z.array(decliningBalanceSettingsSchema),
+  }),
+  auth: "public",
+  site: "published",
+  example: DEMO_SITE,
+});
+
+/**
+ * The home page's Recharge tile (requirements: purchases §5 Recharge amount): the declining
+ * balance it adds, the customer types with whether each may buy it, and the type the
+ * visitor's cart is priced for, if any.
+ */
+export const quickAddOrderForm = defineRoute({
+  operationId: "quickAddOrderForm",
+  group: "orderform",
+  method: "GET",
+  path: "/v1/orderform/quick_add",
+  summary:
+    "What the Recharge tile needs: declining balance settings and the allowed customer types",
+  input: siteInput,
+  output: z.object({
+    declining_balance: decliningBalanceSettingsSchema.nullable(),
+    customer_types: z.array(z.object({ id: z.string(), name: z.string(), allowed: z.boolean() })),
+    customer_type_id: z.string().nullable(),
+    who_label: z.string(),
+    /** Declining balance already in the cart, cents (counts towards the minimum). */
+    cart_amount: z.int().min(0),
   }),
   auth: "public",
   example: DEMO_SITE,
 });
 
-export const orderformRoutes = [listOrderForm] as const;
+export const orderformRoutes = [listOrderForm, quickAddOrderForm] as const;

@@ -1,6 +1,6 @@
 import type { getHoursWithLocations } from "@shared/api/routes/hours";
 import type { listLocationStatus } from "@shared/api/routes/locations";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { type Key, SWRConfig, unstable_serialize } from "swr";
 import type { ExternalTiles } from "@/features/home/components/home-tiles";
 import { HomePage } from "@/features/home/routes/home-route";
@@ -39,7 +39,17 @@ function Seeded({ entry, value, children }: { entry: Key; value: unknown; childr
   );
 }
 
+// The Recharge tile validates with zod: its own chunk, fetched after the home page renders.
+const RechargeTile = lazy(() =>
+  import("@/features/purchase/components/recharge-tile").then((m) => ({ default: m.RechargeTile })),
+);
+
 const externalTiles: ExternalTiles = {
+  recharge: () => (
+    <Suspense fallback={null}>
+      <RechargeTile />
+    </Suspense>
+  ),
   hours: (data, siteId) => (
     <Seeded entry={apiKey(hoursRoute, { site_id: siteId })} value={data.hours}>
       <HoursTile />

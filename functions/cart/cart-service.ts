@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import type { APIGatewayProxyEventV2 } from "aws-lambda";
+import type { cartRoutes } from "../../shared/api/routes/cart";
+import {
+  addCoffeeSubscription,
+  addCustomPlan,
+  addDecliningBalance,
+  addMealPlan,
+  deleteItem,
+  setSelection,
+} from "../../shared/domain/money/cart-operations";
+import type { CartState } from "../../shared/domain/money/cart-state";
+import { cartCookie, cartIdFromEvent, newCartId } from "../lib/cart/cart-cookie";
+import {
+  type CartDeps,
+  type ChangeContext,
+  cartView,
+  changeCart,
+  dynamoCartDeps,
+  loadPricedCart,
+} from "../lib/cart/cart-service";
+import type { Implementations, RequestContext } from "../lib/group-handler";
+import { readCookies, SESSION_COOKIE } from "../lib/session/cookies";
+import { requireSession } from "../lib/session/session-guard";
+
+type Change = (state: CartState, context: ChangeContext<undefined>) => CartState;
+
+/** Runs one change on the browser's cart and answers the re-priced cart, refreshing the cookie. */
+async function change(siteId: string, ctx: RequestContext, apply: Change, deps: CartDeps) {
+  const changed = await changeCart(
+    { siteId, cartId: cartIdFromEvent(ctx.event, siteId), now: ctx.now },
+    apply,
+    { deps },
+  );
+  ctx.cookies.push(cartCookie(siteId, changed.cartId));
+  return { cart: cartView(changed.state, changed.config) };
+}
+
+/** A verified session of this campus, if the request carries one; never a 401 by itself. */
+async function isSignedIn(event: APIGatewayProxyEventV2, now: Date, siteId: string) {
+  if (!readCookies(event).has(SESSION_COOKIE)) return false;
+  try {
+    return (await requireSession(event, now)).siteId === siteId;
+  } catch {
+    return false;
+  }
+}
+
+export function cartImplementations(
+  deps: CartDeps = dynamoCartDeps,
+): Implementations<typeof cartRoutes> {
+  return {
+    fetchCart: async ({ site_id }, ctx) => {
+      const cartId = cartIdFromEvent(ctx.event, site_id);
+      const loaded = await loadPricedCart(site_id, cartId, ctx.now, deps);
+      return { cart: cartView(loaded.state, loaded.config) };
+    },
+
+    updateSelections: ({ site_id, ...ids }, ctx) =>
+      change(site_id, ctx, (state, { config }) => setSelection(state, config, ids), deps),
+
+    addMealPlan: async ({ site_id, ...request }, ctx) => {
+      const signedIn = await isSignedIn(ctx.event, ctx.now, site_id);
+      const itemId = randomUUID();
+      return change(
+        site_id,
+        ctx,
+        (state, { config, today }) =>
+          addMealPlan(state, config, request, { itemId, today, signedIn }),
+        deps,
+      );
+    },
+
+    addCustomPlan: ({ site_id, ...request }, ctx) => {
+      const itemId = randomUUID();
+      return change(
+        site_id,
+        ctx,
+        (state, { config }) => addCustomPlan(state, config, request, { itemId }),
+        deps,
+      );
+    },
+
+    addDecliningBalance: ({ site_id, ...request }, ctx) => {
+      const itemId = randomUUID();
+      return change(
+        site_id,
+        ctx,
+        (state, { config }) => addDecliningBalance(state, config, request, { itemId }),
+        deps,
+      );
+    },
+
+    addCoffeeSubscription: ({ site_id, months }, ctx) => {
+      const itemId = randomUUID();
+      return change(
+        site_id,
+        ctx,
+        (state, { config, today }) =>
+          addCoffeeSubscription(state, config, months, { itemId, today }),
+        deps,
+      );
+    },
+
+    deleteCartItem: ({ site_id, cart_item_id }, ctx) =>
+      change(site_id, ctx, (state, { config }) => deleteItem(state, config, cart_item_id), deps),
+
+    // A new id empties the cart; the old cart is deleted rather than left for its TTL.
+    clearCart: async ({ site_id }, ctx) => {
+      const oldId = cartIdFromEvent(ctx.event, site_id);
+      const [loaded] = await Promise.all([
+        loadPricedCart(site_id, null, ctx.now, deps),
+        oldId ? deps.carts.delete({ siteId: site_id, cartId: oldId }) : Promise.resolve(),
+      ]);
+      ctx.cookies.push(cartCookie(site_id, newCartId()));
+      return { cart: cartView(loaded.state, loaded.config) };
+    },
+  };
+}

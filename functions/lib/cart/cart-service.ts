@@ -1,0 +1,128 @@
+import type { CartView } from "../../../shared/api/routes/cart";
+import type { StoredCart } from "../../../shared/data/entities/cart";
+import {
+  type CartState,
+  EMPTY_CART_STATE,
+  settleCart,
+  summarizeCart,
+} from "../../../shared/domain/money/cart-state";
+import type { PurchaseConfig } from "../../../shared/domain/money/purchase-config";
+import { campusDate } from "../../../shared/domain/time/campus-clock";
+import { ConflictError } from "../../../shared/errors";
+import type { CalendarDate } from "../../../shared/schemas/school-term";
+import type { Site } from "../../../shared/schemas/site";
+import { publishedSite } from "../site-cache";
+import { newCartId } from "./cart-cookie";
+import { type CartStore, dynamoCartStore } from "./cart-store";
+import { dynamoPurchaseConfigStore, type PurchaseConfigStore } from "./purchase-config-store";
+
+export interface CartDeps {
+  carts: CartStore;
+  config: PurchaseConfigStore;
+  /** The published site (unknown or unpublished: "Invalid site."). */
+  site: (siteId: string, now: Date) => Promise<Site>;
+}
+
+export const dynamoCartDeps: CartDeps = {
+  carts: dynamoCartStore,
+  config: dynamoPurchaseConfigStore,
+  site: publishedSite,
+};
+
+/** Lost races are retried this often before the customer is asked to try again. */
+const MAX_ATTEMPTS = 40;
+
+const toState = (cart: StoredCart | null): CartState =>
+  cart ? { items: cart.items, promo: cart.promo, selection: cart.selection } : EMPTY_CART_STATE;
+
+export interface LoadedCart {
+  site: Site;
+  config: PurchaseConfig;
+  /** Null when the browser holds no cart for this campus yet. */
+  cartId: string | null;
+  /** Settled: every figure recomputed from the current configuration. */
+  state: CartState;
+  version: number;
+}
+
+/**
+ * A cart re-priced from the stored plans and settings, in one round trip (site, configuration
+ * and cart are read together). Checkout uses this to recompute totals from the stored cart.
+ */
+export async function loadPricedCart(
+  siteId: string,
+  cartId: string | null,
+  now: Date,
+  deps: CartDeps = dynamoCartDeps,
+): Promise<LoadedCart> {
+  const [site, config, read] = await Promise.all([
+    deps.site(siteId, now),
+    deps.config.load(siteId),
+    cartId ? deps.carts.get({ siteId, cartId }, now) : Promise.resolve({ cart: null, version: 0 }),
+  ]);
+  return {
+    site,
+    config,
+    cartId,
+    state: settleCart(toState(read.cart), config),
+    version: read.version,
+  };
+}
+
+export interface ChangeContext<P> {
+  config: PurchaseConfig;
+  site: Site;
+  /** Today on campus. */
+  today: CalendarDate;
+  /** Whatever the caller asked to read in the same round trip (a promo code). */
+  extra: P;
+}
+
+export interface ChangedCart {
+  site: Site;
+  config: PurchaseConfig;
+  cartId: string;
+  state: CartState;
+}
+
+/**
+ * Reads the cart with everything it is priced from (one round trip), applies `change` and
+ * writes the result only if nobody changed the cart meanwhile (the second). A lost race reads
+ * the cart again and re-applies the change, so concurrent changes never overwrite each other.
+ * `change` is pure and may throw the customer's error, in which case nothing is written.
+ */
+export async function changeCart<P = undefined>(
+  request: { siteId: string; cartId: string | null; now: Date },
+  change: (state: CartState, context: ChangeContext<P>) => CartState,
+  options: { extra?: Promise<P>; deps?: CartDeps } = {},
+): Promise<ChangedCart> {
+  const { siteId, now } = request;
+  const deps = options.deps ?? dynamoCartDeps;
+  const cartId = request.cartId ?? newCartId();
+  const key = { siteId, cartId };
+  const [site, config, first, extra] = await Promise.all([
+    deps.site(siteId, now),
+    deps.config.load(siteId),
+    request.cartId ? deps.carts.get(key, now) : Promise.resolve({ cart: null, version: 0 }),
+    options.extra ?? Promise.resolve(undefined as P),
+  ]);
+  const context = { config, site, today: campusDate(now, site.time_zone), extra };
+  let read = first;
+  for (let attempt = 1; ; attempt++) {
+    const state = change(toState(read.cart), context);
+    const stored: StoredCart = { id: cartId, ...state, updated_at: now.toISOString() };
+    if (await deps.carts.save(key, stored, read.version)) return { site, config, cartId, state };
+    if (attempt >= MAX_ATTEMPTS) throw new ConflictError("Your cart is busy. Please try again.");
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 5 * attempt)));
+    read = await deps.carts.get(key, now);
+  }
+}
+
+/** The cart as the API answers it. */
+export function cartView(state: CartState, config: PurchaseConfig): CartView {
+  return {
+    items: state.items,
+    selection: state.selection,
+    ...summarizeCart(state, config),
+  };
+}

@@ -1,0 +1,78 @@
+import type { CartView } from "@shared/api/routes/cart";
+import { Button } from "@/components/button";
+import { Notice } from "@/components/notice";
+import { CartLines } from "./cart-lines";
+import { DecliningBalanceForm } from "./declining-balance-form";
+import { decliningBalanceInCart, type OrderForm } from "./products-step";
+import { PromoBox } from "./promo-box";
+import type { PurchaseActions } from "./purchase-actions";
+import { useAction } from "./use-action";
+
+interface CartStepProps {
+  cart: CartView;
+  form: OrderForm;
+  /** With checkout shown, lines cannot be deleted (requirements: purchases §4 Purchase page). */
+  isCheckout: boolean;
+  actions: PurchaseActions;
+  onCheckout: () => void;
+  onEditCart: () => void;
+}
+
+/** Step 3: the cart text, lines, promo box, upsell, and Checkout / Edit cart (requirements: purchases §2, §4). */
+export function CartStep({
+  cart,
+  form,
+  isCheckout,
+  actions,
+  onCheckout,
+  onEditCart,
+}: CartStepProps) {
+  const { error, run } = useAction();
+  const decliningBalance = form.declining_balance[0];
+  return (
+    <div className="purchase-cart">
+      <p className="purchase-cart__text" role="status">
+        {cart.text}
+      </p>
+      {error ? <Notice tone="danger">{error.msg}</Notice> : null}
+      <CartLines
+        cart={cart}
+        canDelete={!isCheckout}
+        onDelete={(item) => run(() => actions.deleteItem(item.id))}
+      />
+      {cart.items.length > 0 ? (
+        <PromoBox
+          applied={cart.promo_code}
+          isDisabled={isCheckout}
+          onApply={actions.applyPromo}
+          onRemove={actions.removePromo}
+        />
+      ) : null}
+      {cart.upsell && decliningBalance && !isCheckout ? (
+        <div className="purchase-upsell">
+          <p>
+            Congratulations on choosing a meal plan! Add {decliningBalance.name} to it for extra
+            flexibility.
+          </p>
+          <DecliningBalanceForm
+            settings={decliningBalance}
+            cartAmountCents={decliningBalanceInCart(cart, decliningBalance.id)}
+            label={`Extra ${decliningBalance.name} amount`}
+            onAdd={(value) => actions.addDecliningBalance(value, decliningBalance.id)}
+          />
+        </div>
+      ) : null}
+      {cart.items.length > 0 ? (
+        <div className="purchase-cart__actions">
+          {isCheckout ? (
+            <Button variant="secondary" onPress={onEditCart}>
+              Edit cart
+            </Button>
+          ) : (
+            <Button onPress={onCheckout}>Checkout</Button>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
