@@ -10,12 +10,12 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/button";
 import { Checkbox } from "@/components/checkbox";
+import { CheckboxGroup } from "@/components/checkbox-group";
 import { controlled, controlledCheckbox } from "@/components/field-control";
 import { Notice } from "@/components/notice";
 import { TextField } from "@/components/text-field";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
-import { ChoiceCheckboxes } from "@/lib/forms/choice-checkboxes";
 import { healthFormRoute } from "../api/dietary-form-routes";
 
 type Input = z.input<typeof dietaryHealthSchema>;
@@ -33,6 +33,8 @@ const FLAGS = [
 const FAILED = "Error: Something went wrong, please check your information and try again.";
 
 /** purchases §3 Dietary health submission, §5 Dietary form. */
+const choiceOptions = (values: readonly string[]) => values.map((v) => ({ id: v, label: v }));
+
 export function DietaryForm({
   today,
   name,
@@ -107,13 +109,11 @@ export function DietaryForm({
       <Controller
         control={form.control}
         name="allergens"
-        render={({ field, fieldState }) => (
-          <ChoiceCheckboxes
-            legend="Allergens"
-            choices={DIETARY_ALLERGENS}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            errorMessage={fieldState.error?.message}
+        render={(args) => (
+          <CheckboxGroup
+            label="Allergens"
+            options={choiceOptions(DIETARY_ALLERGENS)}
+            {...controlled(args)}
           />
         )}
       />

@@ -13,13 +13,13 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/button";
+import { CheckboxGroup } from "@/components/checkbox-group";
 import { controlled } from "@/components/field-control";
 import { Notice } from "@/components/notice";
 import { SelectField } from "@/components/select-field";
 import { TextField } from "@/components/text-field";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
-import { ChoiceCheckboxes } from "@/lib/forms/choice-checkboxes";
 import { onTheGoRoute } from "../api/on-the-go-routes";
 
 const schema = createOnTheGoOrderSchema(ON_THE_GO_MENU);
@@ -38,6 +38,8 @@ const SINGLE = [
 ] as const;
 
 /** purchases §3 On The Go order: one request for a pick-up meal, mailed to the dining team. */
+const choiceOptions = (values: readonly string[]) => values.map((v) => ({ id: v, label: v }));
+
 export function OnTheGoForm({ name, email }: { name: string; email: string }) {
   const site = useCurrentSite();
   const [result, setResult] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
@@ -159,39 +161,33 @@ export function OnTheGoForm({ name, email }: { name: string; email: string }) {
       <Controller
         control={form.control}
         name="addons"
-        render={({ field, fieldState }) => (
-          <ChoiceCheckboxes
-            legend="Add-ons"
-            choices={ON_THE_GO_MENU.addons}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            errorMessage={fieldState.error?.message}
+        render={(args) => (
+          <CheckboxGroup
+            label="Add-ons"
+            options={choiceOptions(ON_THE_GO_MENU.addons)}
+            {...controlled(args)}
           />
         )}
       />
       <Controller
         control={form.control}
         name="sides"
-        render={({ field, fieldState }) => (
-          <ChoiceCheckboxes
-            legend="Sides"
-            choices={ON_THE_GO_MENU.sides}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            errorMessage={fieldState.error?.message}
+        render={(args) => (
+          <CheckboxGroup
+            label="Sides"
+            options={choiceOptions(ON_THE_GO_MENU.sides)}
+            {...controlled(args)}
           />
         )}
       />
       <Controller
         control={form.control}
         name="allergens"
-        render={({ field, fieldState }) => (
-          <ChoiceCheckboxes
-            legend="Allergens"
-            choices={ON_THE_GO_ALLERGENS}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            errorMessage={fieldState.error?.message}
+        render={(args) => (
+          <CheckboxGroup
+            label="Allergens"
+            options={choiceOptions(ON_THE_GO_ALLERGENS)}
+            {...controlled(args)}
           />
         )}
       />
