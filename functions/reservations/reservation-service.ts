@@ -48,7 +48,7 @@ export interface ReservationDeps {
 
 export const NOT_OFFERED = "This location does not take reservations.";
 
-/** purchases §4: the wizard offers locations with use_reservations and no building_id. */
+/** requirements: purchases §4: the wizard offers locations with use_reservations and no building_id. */
 export const offersReservations = (location: Location): boolean =>
   location.active && location.use_reservations && location.building_id === null;
 

@@ -24,7 +24,7 @@ export const ON_THE_GO_PICK_UP = [
   "5:30p - 6:00p",
 ] as const;
 
-/** Texts of the two account forms' pages (purchases-and-account §2). */
+/** Texts of the two account forms' pages (requirements: purchases §2). */
 export const FORM_TEXT = {
   dietaryTitle: "Food Allergy/Celiac Disease/Medical Diet Form",
   dietaryThanks: "Thank you, your form has been submitted.",

@@ -1,5 +1,5 @@
 /**
- * purchases §2 routes of the reservations and account-form areas, plugged into app/router.tsx
+ * requirements: purchases §2 routes of the reservations and account-form areas, plugged into app/router.tsx
  * under "/:site". The reservation form page itself is the "reservations" section page.
  */
 export const reservationPages = {

@@ -32,7 +32,7 @@ const FLAGS = [
 
 const FAILED = "Error: Something went wrong, please check your information and try again.";
 
-/** purchases §3 Dietary health submission, §5 Dietary form. */
+/** requirements: purchases §3 Dietary health submission, §5 Dietary form. */
 const choiceOptions = (values: readonly string[]) => values.map((v) => ({ id: v, label: v }));
 
 export function DietaryForm({

@@ -37,7 +37,7 @@ const SINGLE = [
   ["drink", "Drink", ON_THE_GO_MENU.drinks],
 ] as const;
 
-/** purchases §3 On The Go order: one request for a pick-up meal, mailed to the dining team. */
+/** requirements: purchases §3 On The Go order: one request for a pick-up meal, mailed to the dining team. */
 const choiceOptions = (values: readonly string[]) => values.map((v) => ({ id: v, label: v }));
 
 export function OnTheGoForm({ name, email }: { name: string; email: string }) {

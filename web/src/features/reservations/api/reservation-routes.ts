@@ -10,7 +10,7 @@ import type {
 } from "@shared/api/routes/reservations";
 import { routeRef } from "@/lib/api-client";
 
-/** Route refs of the reservation calls (purchases §7 Reservations); no zod on the page. */
+/** Route refs of the reservation calls (requirements: purchases §7 Reservations); no zod on the page. */
 export const reservationRoutes = {
   locations: routeRef<typeof listReservationLocations>({
     operationId: "listReservationLocations",

@@ -16,7 +16,7 @@ import { ReservationWizard } from "./reservation-wizard";
 type Message = { tone: "success" | "danger"; text: string } | null;
 
 /**
- * purchases §2 account Reservations tab: date, time, location, guests with Print and Cancel,
+ * requirements: purchases §2 account Reservations tab: date, time, location, guests with Print and Cancel,
  * and a Make a Reservation button that opens the wizard in a dialog.
  */
 export function Component() {

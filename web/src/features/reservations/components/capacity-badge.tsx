@@ -6,7 +6,7 @@ const BADGE: Record<"low" | "medium" | "high", { tone: BadgeTone; text: string }
   high: { tone: "success", text: "High" },
 };
 
-/** Seats left at a time: low at 1, medium at 2, high above 2, none when full (purchases §5). */
+/** Seats left at a time: low at 1, medium at 2, high above 2, none when full (requirements: purchases §5). */
 export function CapacityBadge({ badge }: { badge: "low" | "medium" | "high" | null }) {
   if (!badge) return null;
   const { tone, text } = BADGE[badge];

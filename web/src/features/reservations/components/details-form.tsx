@@ -16,7 +16,7 @@ interface DetailsFormProps {
   onSubmit: (values: ReservationFormValues) => Promise<void>;
 }
 
-/** purchases §5 Reservation form: names required and alphabetic, email valid, notes optional. */
+/** requirements: purchases §5 Reservation form: names required and alphabetic, email valid, notes optional. */
 export function DetailsForm({ defaults, summary, onSubmit }: DetailsFormProps) {
   const form = useForm<Input, unknown, ReservationFormValues>({
     resolver: zodResolver(reservationSchema),

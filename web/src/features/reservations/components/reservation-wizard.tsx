@@ -48,7 +48,7 @@ const toWizardLocation = (l: ReservationLocation): WizardLocation => ({
 type Outcome = { tone: "success" | "danger"; text: string } | null;
 
 /**
- * The reservation wizard (purchases §4): location, date, time block (only with reservation
+ * The reservation wizard (requirements: purchases §4): location, date, time block (only with reservation
  * hours), time, party size (only when guests are allowed), then the details and create. The
  * clearing rules live in shared/domain/reservations/wizard.ts.
  */

@@ -16,7 +16,7 @@ function tokenFromHash(hash: string): string {
 
 /**
  * /{site}/cancel-reservation/{customerId}/{reservationId}: a wait message, then success or
- * failure (purchases §2, §8). The ids alone cancel nothing; the mailed token decides.
+ * failure (requirements: purchases §2, §8). The ids alone cancel nothing; the mailed token decides.
  */
 export function Component() {
   const site = useCurrentSite();

@@ -7,7 +7,7 @@ import { sitePath } from "@/lib/url";
 import { ReservationWizard } from "../components/reservation-wizard";
 
 /**
- * /{site}/reservations (purchases §2): the reservation form page. Booking needs an account (the
+ * /{site}/reservations (requirements: purchases §2): the reservation form page. Booking needs an account (the
  * customer comes from the session), so signed-out visitors are offered the login page.
  */
 export function Component() {
