@@ -1,6 +1,7 @@
 import { customerRoutes } from "../../shared/api/routes/customer";
 import { customerFormRoutes } from "../../shared/api/routes/customer-forms";
 import { customerReservationRoutes } from "../../shared/api/routes/customer-reservations";
+import { customerSubscriptionRoutes } from "../../shared/api/routes/customer-subscriptions";
 import { ACCOUNT_TEXT } from "../../shared/domain/accounts/messages";
 import type { Site } from "../../shared/schemas/site";
 import { env } from "../lib/env";
@@ -28,6 +29,7 @@ import {
 } from "./profile-service";
 import { customerReservationImplementations } from "./reservations-service";
 import { type ResetDeps, requestReset, updatePasswordWithKey, webOriginOf } from "./reset-service";
+import { subscriptionImplementations } from "./subscriptions-routes";
 
 const customers = dynamoCustomerStore;
 /**
@@ -53,9 +55,15 @@ const resetDeps = (site: SiteOf, webOrigin: string): ResetDeps => ({
 
 /** Account form mails a customer may send per hour. */
 const FORMS_PER_HOUR = 10;
-const routes = [...customerRoutes, ...customerReservationRoutes, ...customerFormRoutes] as const;
+const routes = [
+  ...customerRoutes,
+  ...customerSubscriptionRoutes,
+  ...customerReservationRoutes,
+  ...customerFormRoutes,
+] as const;
 
 export const handler = createGroupHandler(routes, {
+  ...subscriptionImplementations,
   ...customerReservationImplementations(customers, dynamoReservationStore),
   ...customerFormImplementations({
     customers,
@@ -63,7 +71,6 @@ export const handler = createGroupHandler(routes, {
     quota: dynamoMailQuota("account_form", FORMS_PER_HOUR, 3600),
     mailer: sesMailer,
   }),
-
   // The wallet pass needs signing certificates; without them the link is hidden (issue 7).
   getCustomerInfo: async (_input, { session }) =>
     customerInfo(customers, session, walletPassConfigured()),

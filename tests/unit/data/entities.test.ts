@@ -2,12 +2,12 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { holdsSortKey, type StoredItem } from "../../../shared/data/entity";
 import { customerEntity } from "../../../shared/data/entities/customer";
 import { emailClaimEntity } from "../../../shared/data/entities/email-claim";
 import { menuPeriodEntity } from "../../../shared/data/entities/menu";
 import { siteBySlug } from "../../../shared/data/entities/site";
 import { staffEntity } from "../../../shared/data/entities/staff";
+import { holdsSortKey, type StoredItem } from "../../../shared/data/entity";
 import { tableDefinition } from "../../../shared/data/table";
 
 type AnyEntity = {

@@ -28,6 +28,10 @@ export const router = createBrowserRouter([
         children: [
           { index: true, lazy: () => import("./home-page") },
           ...accountPages.site,
+          {
+            path: "order-complete",
+            lazy: () => import("@/features/checkout/routes/order-complete-route"),
+          },
           ...reservationPages.site,
           ...staticPages.site,
           { path: ":section", lazy: () => import("./section-switch") },

@@ -15,6 +15,7 @@ import { AllergenTab } from "../components/allergen-tab";
 import { FoodInsecurityTab } from "../components/food-insecurity-tab";
 import { OrdersTab } from "../components/orders-tab";
 import { ProfileTab } from "../components/profile-tab";
+import { SubscriptionsTab } from "../components/subscriptions-tab";
 import { TEXT } from "../lib/messages";
 
 /** purchases §2 Account screen: tabs by site flags; signed-out visitors go to the login page. */
@@ -71,7 +72,7 @@ export function Component() {
           </TabPanel>
           {site.subscriptions ? (
             <TabPanel id="subscriptions">
-              <p>{TEXT.noSubscriptions}</p>
+              <SubscriptionsTab />
             </TabPanel>
           ) : null}
         </Tabs>
