@@ -5,6 +5,7 @@ import useSWR from "swr";
 import { FailedState, LoadingState } from "@/components/load-state";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/tabs";
 import { type Message, Toast } from "@/components/toast";
+import { AccountPanel } from "@/lib/account-panels";
 import { apiKey, type RouteOutput } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { useCustomerSession } from "@/lib/session/customer-session";
@@ -64,8 +65,7 @@ export function Component() {
             </TabPanel>
           ) : null}
           <TabPanel id="reservations">
-            {/* Reservations arrive with the reservations issue; until then the list is empty. */}
-            <p>{TEXT.noReservations}</p>
+            <AccountPanel name="reservations" fallback={<p>{TEXT.noReservations}</p>} />
           </TabPanel>
           <TabPanel id="orders">
             <OrdersTab />
