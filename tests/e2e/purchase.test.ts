@@ -125,7 +125,7 @@ describe("recharge tile", () => {
     const page = await open();
     await page.goto("/cedarridge");
     const tile = page.getByRole("region", { name: "Recharge Your Card" });
-    await tile.waitFor();
+    await tile.getByRole("button", { name: "Recharge now" }).click();
     await choose(page, "I am a", "Guest");
     await tile.getByText("Sorry, we can't display this button right now.").waitFor();
     await choose(page, "I am a", "Student");
