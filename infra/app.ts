@@ -7,6 +7,7 @@ import { readStageConfig } from "./config";
 import { fileWriterGroups, mailGroups } from "./group-permissions";
 import { type StackPart, stackName } from "./stack-names";
 import { ApiStack } from "./stacks/api-stack";
+import { BillingStack } from "./stacks/billing-stack";
 import { DataStack } from "./stacks/data-stack";
 import { EmailStack } from "./stacks/email-stack";
 import { WebStack } from "./stacks/web-stack";
@@ -16,6 +17,7 @@ export interface DineOnCampusStacks {
   email: EmailStack;
   api: ApiStack;
   web: WebStack;
+  billing: BillingStack;
 }
 
 /**
@@ -56,14 +58,23 @@ export function buildApp(app: App): DineOnCampusStacks {
     certificateArn: config.certificateArn,
   });
 
-  // Subscription billing (purchases-and-account §4 Subscriptions and Coffee subscription:
-  // plans billed on schedule, coffee monthly on the purchase date) attaches here: a BillingStack with an EventBridge Scheduler schedule invoking a billing
-  // Lambda, given data.table and email like the ApiStack.
+  // Subscription billing: an EventBridge Scheduler schedule, a dispatcher, a queue per campus
+  // run and a worker (infra/constructs/billing.ts), on the same table and mail identity.
+  const billing = new BillingStack(app, name("Billing"), {
+    env,
+    table: data.table,
+    mail: {
+      identityArn: email.identity.emailIdentityArn,
+      configurationSetName: email.configurationSet.configurationSetName,
+      from: config.mailFrom,
+    },
+    logRetention: config.logRetention,
+  });
 
   Tags.of(app).add("project", "dine-on-campus");
   Tags.of(app).add("stage", config.stage);
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { data, email, api, web };
+  return { data, email, api, web, billing };
 }
 
 // Synthesize only when run as the CDK app (cdk.json "app"), not when tests import buildApp.

@@ -1,6 +1,10 @@
 import { cartRoutes } from "../../shared/api/routes/cart";
+import { cartCheckoutRoutes } from "../../shared/api/routes/cart-checkout";
 import { createGroupHandler } from "../lib/group-handler";
 import { cartImplementations } from "./cart-service";
+import { checkoutImplementations } from "./checkout-handlers";
 
-// Checkout spreads its routes and implementations in beside these (functions/cart/checkout-*).
-export const handler = createGroupHandler([...cartRoutes], { ...cartImplementations() });
+export const handler = createGroupHandler([...cartRoutes, ...cartCheckoutRoutes], {
+  ...cartImplementations(),
+  ...checkoutImplementations,
+});

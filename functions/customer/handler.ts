@@ -1,13 +1,14 @@
 import { customerRoutes } from "../../shared/api/routes/customer";
+import { customerSubscriptionRoutes } from "../../shared/api/routes/customer-subscriptions";
 import { ACCOUNT_TEXT } from "../../shared/domain/accounts/messages";
+import type { Site } from "../../shared/schemas/site";
 import { env } from "../lib/env";
 import { createGroupHandler } from "../lib/group-handler";
 import { sesMailer } from "../lib/mailer";
 import { walletPassConfigured } from "../lib/pass-certificates";
 import { readCookies, SESSION_COOKIE } from "../lib/session/cookies";
-import { requirePublishedSite } from "../lib/site-context";
+import { publishedSite } from "../lib/site-cache";
 import { dynamoResetTokenStore } from "../lib/store/reset-token-store";
-import { dynamoSiteStore } from "../lib/store/site-store";
 import { logIn, logOut, requireAccount, requireFeature, signUp } from "./account-service";
 import { allergenCardPdf } from "./allergen-card-pdf";
 import { dynamoCustomerStore } from "./customer-store";
@@ -21,40 +22,56 @@ import {
   updateProfile,
 } from "./profile-service";
 import { type ResetDeps, requestReset, updatePasswordWithKey, webOriginOf } from "./reset-service";
+import { subscriptionImplementations } from "./subscriptions-routes";
 
 const customers = dynamoCustomerStore;
-const accountDeps = {
-  customers,
-  throttle: dynamoLoginThrottle,
-  site: (siteId: string) => requirePublishedSite(dynamoSiteStore, siteId),
-};
-const resetDeps = (webOrigin: string): ResetDeps => ({
-  ...accountDeps,
+/**
+ * The site comes from the route's published-site check (ctx.site); a reset key names its
+ * own site, which gets the same check.
+ */
+type SiteOf = (siteId: string) => Promise<Site>;
+const checked =
+  (site: Promise<Site>): SiteOf =>
+  () =>
+    site;
+const lookedUp =
+  (now: Date): SiteOf =>
+  (siteId) =>
+    publishedSite(siteId, now);
+const accountDeps = (site: SiteOf) => ({ customers, throttle: dynamoLoginThrottle, site });
+const resetDeps = (site: SiteOf, webOrigin: string): ResetDeps => ({
+  ...accountDeps(site),
   tokens: dynamoResetTokenStore,
   mailer: sesMailer,
   webOrigin,
 });
 
-export const handler = createGroupHandler(customerRoutes, {
+export const handler = createGroupHandler([...customerRoutes, ...customerSubscriptionRoutes], {
+  ...subscriptionImplementations,
   // The wallet pass needs signing certificates; without them the link is hidden (issue 7).
   getCustomerInfo: async (_input, { session }) =>
     customerInfo(customers, session, walletPassConfigured()),
 
-  authenticateCustomer: async (input, { now, cookies }) => {
-    const result = await logIn(accountDeps, input, now);
+  authenticateCustomer: async (input, { now, cookies, site }) => {
+    const result = await logIn(accountDeps(checked(site)), input, now);
     cookies.push(...result.cookies);
     return { customer: result.customer };
   },
 
   logoutCustomer: async ({ site_id }, { event, now, cookies }) => {
     cookies.push(
-      ...(await logOut(accountDeps, site_id, readCookies(event).get(SESSION_COOKIE), now)),
+      ...(await logOut(
+        accountDeps(lookedUp(now)),
+        site_id,
+        readCookies(event).get(SESSION_COOKIE),
+        now,
+      )),
     );
     return { msg: "You have been logged out." };
   },
 
-  createCustomer: async (input, { now, cookies }) => {
-    const result = await signUp(accountDeps, input, now);
+  createCustomer: async (input, { now, cookies, site }) => {
+    const result = await signUp(accountDeps(checked(site)), input, now);
     cookies.push(...result.cookies);
     return {
       customer: result.customer,
@@ -88,8 +105,12 @@ export const handler = createGroupHandler(customerRoutes, {
     };
   },
 
-  requestPasswordReset: async (input, { event, now }) =>
-    requestReset(resetDeps(webOriginOf(event, env().WEB_ORIGIN)), input, now),
+  requestPasswordReset: async (input, { event, now, site }) =>
+    requestReset(resetDeps(checked(site), webOriginOf(event, env().WEB_ORIGIN)), input, now),
   updateCustomerPassword: async (input, { event, now }) =>
-    updatePasswordWithKey(resetDeps(webOriginOf(event, env().WEB_ORIGIN)), input, now),
+    updatePasswordWithKey(
+      resetDeps(lookedUp(now), webOriginOf(event, env().WEB_ORIGIN)),
+      input,
+      now,
+    ),
 });

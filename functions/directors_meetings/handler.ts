@@ -1,16 +1,10 @@
 import { directorsMeetingsRoutes } from "../../shared/api/routes/directors-meetings";
-import { meetingSchema } from "../../shared/schemas/meeting";
+import { meetingEntity, meetingsOfSite } from "../../shared/data/entities/meeting";
 import { createGroupHandler } from "../lib/group-handler";
-import { requirePublishedSite } from "../lib/site-context";
-import { listContent } from "../lib/store/content-store";
-import { dynamoSiteStore } from "../lib/store/site-store";
+import { queryEntities } from "../lib/store/table";
 
 export const handler = createGroupHandler(directorsMeetingsRoutes, {
-  listDirectorsMeetings: async ({ site_id }) => {
-    const [, meetings] = await Promise.all([
-      requirePublishedSite(dynamoSiteStore, site_id),
-      listContent(site_id, "MEETING#", meetingSchema),
-    ]);
-    return { meetings: meetings.reverse() };
-  },
+  listDirectorsMeetings: async ({ site_id }) => ({
+    meetings: (await queryEntities(meetingEntity, meetingsOfSite(site_id))).reverse(),
+  }),
 });

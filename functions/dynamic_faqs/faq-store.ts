@@ -1,17 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
-import { contentKeys } from "../../shared/data/keys";
-import { type FaqQuestion, faqTreeSchema } from "../../shared/schemas/faq";
-import type { Site } from "../../shared/schemas/site";
-import { documentClient, tableName } from "../lib/dynamo";
-import { publishedSiteWith } from "../lib/store/content-store";
+import { faqEntity } from "../../shared/data/entities/faq";
+import { faqSubmissionEntity } from "../../shared/data/entities/faq-submission";
+import type { FaqQuestion } from "../../shared/schemas/faq";
+import { getEntity, putItem } from "../lib/store/table";
 
-/** The site and its question tree, one BatchGetItem (docs/data-model.md #17). */
-export async function siteWithFaqs(
-  siteId: string,
-): Promise<{ site: Site; questions: FaqQuestion[] }> {
-  const { site, item } = await publishedSiteWith(siteId, contentKeys.faq(siteId));
-  return { site, questions: item ? faqTreeSchema.parse(item.data).questions : [] };
+/** The site's question tree, one GetItem (docs/data-model.md #17). */
+export async function faqQuestions(siteId: string): Promise<FaqQuestion[]> {
+  return (await getEntity(faqEntity, { siteId }))?.questions ?? [];
 }
 
 export interface FaqSubmission {
@@ -26,16 +21,11 @@ export async function storeFaqSubmission(
   submission: FaqSubmission,
   now: Date,
 ): Promise<void> {
-  await documentClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...contentKeys.faqSubmission(siteId, now.toISOString(), randomUUID()),
-        type: "faq_submission",
-        site_id: siteId,
-        ...submission,
-        created_at: now.toISOString(),
-      },
-    }),
+  const createdAt = now.toISOString();
+  await putItem(
+    faqSubmissionEntity.toItem(
+      { siteId, createdAt, submissionId: randomUUID() },
+      { site_id: siteId, ...submission, created_at: createdAt },
+    ),
   );
 }

@@ -3,20 +3,19 @@ import { searchFaqs } from "../../shared/domain/visitor/faq-search";
 import { createGroupHandler } from "../lib/group-handler";
 import { sesMailer } from "../lib/mailer";
 import { submitAnswerForm, submitFollowUp } from "./faq-service";
-import { siteWithFaqs } from "./faq-store";
+import { faqQuestions } from "./faq-store";
 
 export const handler = createGroupHandler(dynamicFaqsRoutes, {
-  getFaqTree: async ({ site_id }) => ({ questions: (await siteWithFaqs(site_id)).questions }),
-  searchFaqs: async ({ site_id, needle }) => {
-    const { questions } = await siteWithFaqs(site_id);
-    return { results: searchFaqs(questions, needle) };
-  },
-  submitFaqAnswer: async (input, { now }) => {
-    await submitAnswerForm(sesMailer, input, now);
+  getFaqTree: async ({ site_id }) => ({ questions: await faqQuestions(site_id) }),
+  searchFaqs: async ({ site_id, needle }) => ({
+    results: searchFaqs(await faqQuestions(site_id), needle),
+  }),
+  submitFaqAnswer: async (input, { now, site }) => {
+    await submitAnswerForm(sesMailer, input, site, now);
     return {};
   },
-  followUpFaqAnswer: async (input, { now }) => {
-    await submitFollowUp(sesMailer, input, now);
+  followUpFaqAnswer: async (input, { now, site }) => {
+    await submitFollowUp(sesMailer, input, site, now);
     return {};
   },
 });

@@ -7,11 +7,10 @@ import {
 import { feedbackMail } from "../../shared/domain/visitor/mail-text";
 import { VISITOR_MESSAGES } from "../../shared/domain/visitor/messages";
 import { ValidationError } from "../../shared/errors";
+import type { Site } from "../../shared/schemas/site";
 import { mailCampusContact } from "../lib/campus-mail";
 import { zodIssuesToFields } from "../lib/http";
 import type { Mailer } from "../lib/mailer";
-import { requirePublishedSite } from "../lib/site-context";
-import { dynamoSiteStore } from "../lib/store/site-store";
 import { verifyCaptcha } from "./captcha";
 import { feedbackLocations, storeFeedback } from "./feedback-store";
 
@@ -23,11 +22,13 @@ const captchaRefused = (message: string) => new ValidationError(message, { altch
  * public-browsing §4 Feedback: validated with the site's feedback locations, the captcha
  * verified on the server, stored with its replay guard, then mailed to the campus contact.
  */
-export async function submitFeedback(mailer: Mailer, input: Input, now: Date): Promise<void> {
-  const [site, locations] = await Promise.all([
-    requirePublishedSite(dynamoSiteStore, input.site_id),
-    feedbackLocations(input.site_id),
-  ]);
+export async function submitFeedback(
+  mailer: Mailer,
+  input: Input,
+  published: Promise<Site>,
+  now: Date,
+): Promise<void> {
+  const [site, locations] = await Promise.all([published, feedbackLocations(input.site_id)]);
   const schema = createFeedbackSchema({ feedbackLocationIds: locations.map(({ id }) => id) });
   const parsed = schema.safeParse(input);
   if (!parsed.success) {

@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { contentKeys } from "../../shared/data/keys";
-import { type Location, locationSchema } from "../../shared/schemas/location";
+import { captchaUsedEntity } from "../../shared/data/entities/captcha-used";
+import { feedbackEntity } from "../../shared/data/entities/feedback";
+import { locationEntity, locationsOfSite } from "../../shared/data/entities/location";
+import type { Location } from "../../shared/schemas/location";
 import { documentClient, tableName } from "../lib/dynamo";
-import { listContent } from "../lib/store/content-store";
+import { failedConditions, queryEntities } from "../lib/store/table";
 import type { VerifiedCaptcha } from "./captcha";
 
 /** public-browsing §5: only locations flagged feedback_form are offered, in their order. */
 export async function feedbackLocations(siteId: string): Promise<Location[]> {
-  const locations = await listContent(siteId, "LOCATION#", locationSchema);
+  const locations = await queryEntities(locationEntity, locationsOfSite(siteId));
   return locations
     .filter((location) => location.feedback_form && location.active)
     .sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name));
@@ -25,6 +26,7 @@ export async function storeFeedback(
   captcha: VerifiedCaptcha,
   now: Date,
 ): Promise<boolean> {
+  const createdAt = now.toISOString();
   try {
     await documentClient().send(
       new TransactWriteCommand({
@@ -32,23 +34,19 @@ export async function storeFeedback(
           {
             Put: {
               TableName: tableName(),
-              Item: {
-                ...contentKeys.feedback(siteId, now.toISOString(), randomUUID()),
-                type: "feedback",
-                site_id: siteId,
-                ...fields,
-                created_at: now.toISOString(),
-              },
+              Item: feedbackEntity.toItem(
+                { siteId, createdAt, feedbackId: randomUUID() },
+                { site_id: siteId, ...fields, created_at: createdAt },
+              ),
             },
           },
           {
             Put: {
               TableName: tableName(),
-              Item: {
-                ...contentKeys.captchaUsed(siteId, captcha.signature),
-                type: "captcha_used",
-                expires_at: captcha.expiresAt,
-              },
+              Item: captchaUsedEntity.toItem(
+                { siteId, signature: captcha.signature },
+                { expires_at: captcha.expiresAt },
+              ),
               ConditionExpression: "attribute_not_exists(pk)",
             },
           },
@@ -57,8 +55,7 @@ export async function storeFeedback(
     );
     return true;
   } catch (error) {
-    const reasons = error instanceof TransactionCanceledException ? error.CancellationReasons : [];
-    if (reasons?.[1]?.Code === "ConditionalCheckFailed") return false;
+    if (failedConditions(error)[1]) return false;
     throw error;
   }
 }

@@ -6,11 +6,10 @@ import { dayOfWeek } from "../../shared/domain/time/ymd";
 import { createGroupHandler } from "../lib/group-handler";
 import { loadSiteLocations } from "../lib/location-view";
 import { dynamoLocationStore } from "../lib/store/location-store";
-import { dynamoSiteStore } from "../lib/store/site-store";
 
 export const handler = createGroupHandler(hoursRoutes, {
-  getHoursWithLocations: async ({ site_id }, { now }) => {
-    const data = await loadSiteLocations(dynamoSiteStore, dynamoLocationStore, site_id);
+  getHoursWithLocations: async ({ site_id }, { now, site }) => {
+    const data = await loadSiteLocations(site, dynamoLocationStore, site_id);
     const zone = data.site.time_zone;
     const today = campusDate(now, zone);
     const locations = data.locations

@@ -5,6 +5,14 @@ import { currentRequestScope } from "./request-scope";
 
 let client: DynamoDBDocumentClient | undefined;
 
+const WRITES = new Set([
+  "PutItemCommand",
+  "UpdateItemCommand",
+  "DeleteItemCommand",
+  "TransactWriteItemsCommand",
+  "BatchWriteItemCommand",
+]);
+
 /** Built once per module instance and reused across invocations. */
 export function documentClient(): DynamoDBDocumentClient {
   if (!client) {
@@ -20,9 +28,10 @@ export function documentClient(): DynamoDBDocumentClient {
     });
     // Counts calls per request: the budget is at most 2 DynamoDB round trips per API call.
     base.middlewareStack.add(
-      (next) => async (args) => {
+      (next, context) => async (args) => {
         const scope = currentRequestScope();
         if (!scope) return next(args);
+        if (scope.writesAfter && WRITES.has(context.commandName ?? "")) await scope.writesAfter;
         scope.dynamoCalls += 1;
         if (scope.inFlight === 0) scope.dynamoRoundTrips += 1;
         scope.inFlight += 1;

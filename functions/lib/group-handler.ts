@@ -22,20 +22,37 @@ export interface RequestContext {
   session?: Session;
   /** Set-Cookie values the response will carry (login, logout). */
   cookies: string[];
-  /** The published site named by `site_id`; set on `site: "published"` routes only. */
-  site?: Site;
+  /**
+   * The published site named by the input, on `site: "published"` routes: the check runs
+   * beside the implementation's first reads (one round trip), and writes wait for it.
+   */
+  site?: Promise<Site>;
 }
+
+/** The context of a route: `site` is always there on `site: "published"` routes. */
+type ContextOf<R extends RouteDefinition> = R extends { site: "published" }
+  ? RequestContext & { site: Promise<Site> }
+  : RequestContext;
 
 const STATE_CHANGING = new Set(["POST", "PUT", "DELETE"]);
 
 type Implementation<R extends RouteDefinition> = (
   input: z.output<R["input"]>,
-  ctx: RequestContext,
+  ctx: ContextOf<R>,
 ) => Promise<R["response"] extends "raw" ? HttpResult : z.input<R["output"]> & { msg?: string }>;
 
 export type Implementations<Routes extends readonly RouteDefinition[]> = {
   [R in Routes[number] as R["operationId"]]: Implementation<R>;
 };
+
+/** The spec names the site `site_id`, and `site` in the two calls of the public site's tiles. */
+function siteCheck(input: unknown, now: Date): Promise<Site> {
+  const { site_id, site } = input as { site_id?: unknown; site?: unknown };
+  const check = publishedSite(String(site_id ?? site ?? ""), now);
+  const scope = currentRequestScope();
+  if (scope) scope.writesAfter = check;
+  return check;
+}
 
 /**
  * The Lambda of one resource group: finds the route by API Gateway's route key, parses the
@@ -66,20 +83,25 @@ export function createGroupHandler<const Routes extends readonly RouteDefinition
       throw new ValidationError(Object.values(fields)[0] ?? "Invalid request.", fields);
     }
     if (session) checkSessionScope(session, parsed.data);
-    const site =
-      definition.site === "published"
-        ? await publishedSite(String((parsed.data as { site_id?: unknown }).site_id ?? ""), now)
-        : undefined;
     const implementation = table[definition.operationId];
     if (!implementation) throw new NotFoundError();
+    const site = definition.site === "published" ? siteCheck(parsed.data, now) : undefined;
     const cookies: string[] = [];
-    const result = await implementation(parsed.data, {
-      event,
-      now,
-      cookies,
-      ...(session ? { session } : {}),
-      ...(site ? { site } : {}),
-    });
+    // The site check and the implementation run together; an unknown site is refused even if
+    // the implementation finished first, and its writes never left (they wait for the check).
+    const [checked, outcome] = await Promise.allSettled([
+      site,
+      implementation(parsed.data, {
+        event,
+        now,
+        cookies,
+        ...(session ? { session } : {}),
+        ...(site ? { site } : {}),
+      }),
+    ]);
+    if (checked.status === "rejected") throw checked.reason;
+    if (outcome.status === "rejected") throw outcome.reason;
+    const result = outcome.value;
     const withCookies = (response: HttpResult): HttpResult =>
       cookies.length > 0
         ? { ...response, cookies: [...(response.cookies ?? []), ...cookies] }

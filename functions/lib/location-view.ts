@@ -4,9 +4,7 @@ import type { Building } from "../../shared/schemas/building";
 import type { Location } from "../../shared/schemas/location";
 import { type LocationView, locationViewSchema } from "../../shared/schemas/location-view";
 import type { Site } from "../../shared/schemas/site";
-import { requirePublishedSite } from "./site-context";
 import type { LocationStore, SiteLocations } from "./store/location-store";
-import type { SiteStore } from "./store/site-store";
 
 export const LOCATION_NOT_FOUND = "Sorry, we're unable to find that location.";
 
@@ -35,27 +33,27 @@ export function toLocationView(
   };
 }
 
-/** The site and its locations and buildings: two round trips, sent together. */
+/**
+ * The site (from the route's published-site check) and its locations and buildings, read
+ * together: one round trip.
+ */
 export async function loadSiteLocations(
-  sites: SiteStore,
+  site: Promise<Site>,
   locations: LocationStore,
   siteId: string,
 ): Promise<SiteLocations & { site: Site }> {
-  const [site, all] = await Promise.all([
-    requirePublishedSite(sites, siteId),
-    locations.listAll(siteId),
-  ]);
-  return { site, ...all };
+  const [published, all] = await Promise.all([site, locations.listAll(siteId)]);
+  return { site: published, ...all };
 }
 
 /** The site and one active location in one round trip; unknown and inactive answer alike. */
 export async function loadSiteLocation(
+  site: Promise<Site>,
   store: LocationStore,
   siteId: string,
   locationId: string,
 ): Promise<{ site: Site; location: Location }> {
-  const { site, location } = await store.getSiteAndLocation(siteId, locationId);
-  if (!site?.published) throw new NotFoundError("Invalid site.");
+  const [published, location] = await Promise.all([site, store.getLocation(siteId, locationId)]);
   if (!location?.active) throw new NotFoundError(LOCATION_NOT_FOUND);
-  return { site, location };
+  return { site: published, location };
 }

@@ -5,6 +5,8 @@ export interface Mail {
   to: string[];
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (order confirmations); the text part is always sent. */
+  html?: string;
   /** The visitor's address, so the campus contact can answer directly. */
   replyTo?: string;
 }
@@ -32,7 +34,7 @@ function sesClient(): SESv2Client {
   return client;
 }
 
-/** Plain-text mail through SES v2 (the email stack's identity and configuration set). */
+/** Mail through SES v2 with the email stack's identity and configuration set; HTML optional. */
 export const sesMailer: Mailer = {
   async send(mail) {
     const configurationSet = env().SES_CONFIGURATION_SET;
@@ -45,7 +47,10 @@ export const sesMailer: Mailer = {
         Content: {
           Simple: {
             Subject: { Data: mail.subject, Charset: "UTF-8" },
-            Body: { Text: { Data: mail.text, Charset: "UTF-8" } },
+            Body: {
+              Text: { Data: mail.text, Charset: "UTF-8" },
+              ...(mail.html ? { Html: { Data: mail.html, Charset: "UTF-8" } } : {}),
+            },
           },
         },
       }),

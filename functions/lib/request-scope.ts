@@ -10,6 +10,11 @@ export interface RequestScope {
    */
   dynamoRoundTrips: number;
   inFlight: number;
+  /**
+   * Writes wait for this before they are sent: on `site: "published"` routes it is the site
+   * check, so nothing is written for an unknown site while reads run alongside the check.
+   */
+  writesAfter?: Promise<unknown>;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();

@@ -8,6 +8,9 @@ import { dynamoSiteStore } from "./store/site-store";
  * trip on every call (docs/decisions/entities.md); unpublishing takes effect within that minute.
  */
 const TTL_MS = 60_000;
+
+/** Unknown and unpublished sites answer alike. */
+export const INVALID_SITE = "Invalid site.";
 const cache = new Map<string, { site: Site | undefined; until: number }>();
 
 export async function publishedSite(siteId: string, now: Date): Promise<Site> {
@@ -18,8 +21,13 @@ export async function publishedSite(siteId: string, now: Date): Promise<Site> {
     if (cache.size > 500) cache.clear();
     cache.set(siteId, entry);
   }
-  if (!entry.site?.published) throw new NotFoundError("Invalid site.");
-  return entry.site;
+  return requirePublished(entry.site);
+}
+
+/** The published-site rule, for this check and for the lookup by slug. */
+export function requirePublished<S extends { published: boolean }>(site: S | undefined): S {
+  if (!site?.published) throw new NotFoundError(INVALID_SITE);
+  return site;
 }
 
 /** Tests that unpublish a site clear the cache instead of waiting out the minute. */

@@ -1,21 +1,20 @@
-import { contentKeys } from "../../shared/data/keys";
+import { eventEntity, eventsOfSite } from "../../shared/data/entities/event";
 import { byStart, isEventListed } from "../../shared/domain/visitor/visibility";
-import { eventSchema } from "../../shared/schemas/event";
+import type { Event } from "../../shared/schemas/event";
 import type { Site } from "../../shared/schemas/site";
 import { sectionSlugFor } from "./section-slug";
-import { queryItems } from "./store/content-store";
+import { queryEntities } from "./store/table";
 
 /** The footer lists the next three events (docs/decisions/public-site.md). */
 export const UPCOMING_EVENTS = 3;
 
 /** One Query on gsi1 (docs/data-model.md #12): the site's events in start order. */
-export const queryEventItems = (siteId: string) =>
-  queryItems(contentKeys.event(siteId, "", "").gsi1pk, { index: "gsi1" });
+export const listEvents = (siteId: string): Promise<Event[]> =>
+  queryEntities(eventEntity, eventsOfSite(siteId));
 
 /** §7 events/upcoming_events: the next listed events and the sections they link to. */
-export function upcomingEvents(site: Site, items: readonly Record<string, unknown>[], now: Date) {
+export function upcomingEvents(site: Site, events: readonly Event[], now: Date) {
   const nowIso = now.toISOString();
-  const events = items.map((item) => eventSchema.parse(item.data));
   const listed = site.events_published
     ? events.filter((event) => isEventListed(event, nowIso)).sort(byStart)
     : [];

@@ -13,6 +13,8 @@ export const PERIOD_NOT_FOUND =
   "Sorry, we weren't able to find menus for this location for the day you selected.";
 
 export interface MenuDeps {
+  /** The route's published-site check (ctx.site). */
+  site: Promise<Site>;
   locations: LocationStore;
   menus: MenuStore;
   /** The request's instant (ctx.now), for "today" when no date is given. */
@@ -31,12 +33,12 @@ async function siteAndDay(
 ): Promise<{ site: Site; location: Location; day: MenuDayRecord }> {
   if (date === undefined) {
     // Without a date the campus's today is needed first: still two round trips, one after the other.
-    const found = await loadSiteLocation(deps.locations, siteId, locationId);
+    const found = await loadSiteLocation(deps.site, deps.locations, siteId, locationId);
     const today = campusDate(deps.now(), found.site.time_zone);
     return { ...found, day: await deps.menus.getDay(siteId, locationId, today) };
   }
   const [found, day] = await Promise.all([
-    loadSiteLocation(deps.locations, siteId, locationId),
+    loadSiteLocation(deps.site, deps.locations, siteId, locationId),
     deps.menus.getDay(siteId, locationId, date),
   ]);
   return { ...found, day };
@@ -92,7 +94,12 @@ export async function menuSearch(
   },
   now: Date,
 ) {
-  const { site } = await loadSiteLocation(deps.locations, input.site_id, input.location_id);
+  const { site } = await loadSiteLocation(
+    deps.site,
+    deps.locations,
+    input.site_id,
+    input.location_id,
+  );
   const today = campusDate(now, site.time_zone);
   const last = addDays(today, MENU_SEARCH_DAYS - 1);
   const from = input.date && input.date > today ? input.date : today;

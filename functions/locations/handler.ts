@@ -3,10 +3,10 @@ import { hoursOfOperation } from "../../shared/domain/menus/hours-table";
 import { scheduleWeek } from "../../shared/domain/menus/location-now";
 import { campusDate } from "../../shared/domain/time/campus-clock";
 import { weekView } from "../../shared/domain/time/week";
+import type { Site } from "../../shared/schemas/site";
 import { createGroupHandler } from "../lib/group-handler";
 import { loadSiteLocations } from "../lib/location-view";
 import { dynamoLocationStore } from "../lib/store/location-store";
-import { dynamoSiteStore } from "../lib/store/site-store";
 import {
   activeSorted,
   locationViews,
@@ -16,11 +16,12 @@ import {
   weekPayload,
 } from "./locations-service";
 
-const load = (siteId: string) => loadSiteLocations(dynamoSiteStore, dynamoLocationStore, siteId);
+const load = (siteId: string, site: Promise<Site>) =>
+  loadSiteLocations(site, dynamoLocationStore, siteId);
 
 export const handler = createGroupHandler(locationsRoutes, {
-  listLocations: async (input, { now }) => {
-    const data = await load(input.site_id);
+  listLocations: async (input, { now, site }) => {
+    const data = await load(input.site_id, site);
     const locations = locationViews(
       data,
       selectLocations(data.locations, input),
@@ -29,28 +30,28 @@ export const handler = createGroupHandler(locationsRoutes, {
     );
     return input.with_buildings ? { locations, buildings: data.buildings } : { locations };
   },
-  listLocationNames: async ({ site_id }) => ({
-    locations: nameRows(activeSorted((await load(site_id)).locations)),
+  listLocationNames: async ({ site_id }, { site }) => ({
+    locations: nameRows(activeSorted((await load(site_id, site)).locations)),
   }),
-  listFeedbackLocations: async ({ site_id }) => ({
+  listFeedbackLocations: async ({ site_id }, { site }) => ({
     locations: nameRows(
-      activeSorted((await load(site_id)).locations).filter((l) => l.feedback_form),
+      activeSorted((await load(site_id, site)).locations).filter((l) => l.feedback_form),
     ),
   }),
-  listLocationStatus: async ({ site_id }, { now }) => {
-    const data = await load(site_id);
+  listLocationStatus: async ({ site_id }, { now, site }) => {
+    const data = await load(site_id, site);
     return { locations: statusRows(activeSorted(data.locations), now, data.site.time_zone) };
   },
-  listOpenLocations: async ({ site_id, timestamp }, { now }) => {
-    const data = await load(site_id);
+  listOpenLocations: async ({ site_id, timestamp }, { now, site }) => {
+    const data = await load(site_id, site);
     const at = timestamp === undefined ? now : new Date(timestamp);
     return {
       timestamp: at.toISOString(),
       locations: statusRows(activeSorted(data.locations), at, data.site.time_zone),
     };
   },
-  getWeeklySchedule: async ({ site_id, date }, { now }) => {
-    const data = await load(site_id);
+  getWeeklySchedule: async ({ site_id, date }, { now, site }) => {
+    const data = await load(site_id, site);
     const zone = data.site.time_zone;
     const day = date ?? campusDate(now, zone);
     return {
@@ -62,8 +63,8 @@ export const handler = createGroupHandler(locationsRoutes, {
       })),
     };
   },
-  getHoursOfOperation: async ({ site_id, date }, { now }) => {
-    const data = await load(site_id);
+  getHoursOfOperation: async ({ site_id, date }, { now, site }) => {
+    const data = await load(site_id, site);
     const zone = data.site.time_zone;
     const table = hoursOfOperation(
       data.locations,

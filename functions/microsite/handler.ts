@@ -1,9 +1,8 @@
 import { publicSiteRoutes } from "../../shared/api/routes/public-site";
-import { contentKeys } from "../../shared/data/keys";
+import { micrositeEntity } from "../../shared/data/entities/microsite";
 import { NotFoundError } from "../../shared/errors";
-import { micrositeSchema } from "../../shared/schemas/microsite";
 import { createGroupHandler } from "../lib/group-handler";
-import { publishedSiteWith } from "../lib/store/content-store";
+import { getEntity } from "../lib/store/table";
 
 export const MICROSITE_NOT_FOUND = "This campus has no microsite.";
 
@@ -11,8 +10,8 @@ const [, , getMicrosite] = publicSiteRoutes;
 
 export const handler = createGroupHandler([getMicrosite] as const, {
   getMicrosite: async ({ site }) => {
-    const { item } = await publishedSiteWith(site, contentKeys.microsite(site));
-    if (!item) throw new NotFoundError(MICROSITE_NOT_FOUND);
-    return { microsite: micrositeSchema.parse(item.data) };
+    const microsite = await getEntity(micrositeEntity, { siteId: site });
+    if (!microsite) throw new NotFoundError(MICROSITE_NOT_FOUND);
+    return { microsite };
   },
 });

@@ -11,10 +11,9 @@ import { createGroupHandler } from "../lib/group-handler";
 const deps = dynamoCartDeps;
 
 export const handler = createGroupHandler(orderformRoutes, {
-  // Everything in one round trip: the site check, the configuration and the terms together.
-  listOrderForm: async ({ site_id }, ctx) => {
-    const [, config, terms] = await Promise.all([
-      deps.site(site_id, ctx.now),
+  // The route declares a published site, so the group handler has checked it already.
+  listOrderForm: async ({ site_id }) => {
+    const [config, terms] = await Promise.all([
       deps.config.load(site_id),
       deps.config.terms(site_id),
     ]);

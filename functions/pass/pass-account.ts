@@ -1,10 +1,10 @@
-import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Customer } from "../../shared/api/routes/customer-schemas";
-import { customerKeys, siteKeys } from "../../shared/data/keys";
+import { customerEntity } from "../../shared/data/entities/customer";
+import { siteEntity } from "../../shared/data/entities/site";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "../../shared/errors";
-import { type Site, siteSchema } from "../../shared/schemas/site";
-import { documentClient, tableName } from "../lib/dynamo";
+import type { Site } from "../../shared/schemas/site";
 import type { Session } from "../lib/session/session-token";
+import { getItems } from "../lib/store/table";
 
 /** The pass reads what the customer group's `requireAccount` reads (groups share no code). */
 export interface PassAccount {
@@ -20,28 +20,16 @@ export type PassAccountReader = (
 ) => Promise<{ site: Site | undefined; account: Omit<PassAccount, "site"> | undefined }>;
 
 export const dynamoPassAccountReader: PassAccountReader = async (siteId, customerId) => {
-  const siteKey = siteKeys.site(siteId);
-  const customerKey = customerKeys.customer(siteId, customerId);
-  const { Responses } = await documentClient().send(
-    new BatchGetCommand({
-      RequestItems: {
-        [tableName()]: {
-          Keys: [siteKey, customerKey],
-          // The password hash never needs to reach this Lambda.
-          ProjectionExpression: "#pk, #sk, #data, session_version",
-          ExpressionAttributeNames: { "#pk": "pk", "#sk": "sk", "#data": "data" },
-        },
-      },
-    }),
+  // The password hash never needs to reach this Lambda.
+  const [siteItem, customerItem] = await getItems(
+    [siteEntity.key({ siteId }), customerEntity.key({ siteId, customerId })],
+    ["data", "session_version"],
   );
-  const items = Responses?.[tableName()] ?? [];
-  const siteItem = items.find((item) => item.sk === siteKey.sk);
-  const customerItem = items.find((item) => item.pk === customerKey.pk);
   return {
-    site: siteItem ? siteSchema.parse(siteItem.data) : undefined,
+    site: siteItem ? siteEntity.fromItem(siteItem) : undefined,
     account: customerItem
       ? {
-          customer: customerItem.data as Customer,
+          customer: customerEntity.fromItem(customerItem),
           sessionVersion: Number(customerItem.session_version ?? 1),
         }
       : undefined,

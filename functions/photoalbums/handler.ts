@@ -1,16 +1,11 @@
 import { photoalbumsRoutes } from "../../shared/api/routes/photoalbums";
-import { photoAlbumSchema } from "../../shared/schemas/photo-album";
+import { photoAlbumEntity, photoAlbumsOfSite } from "../../shared/data/entities/photo-album";
 import { createGroupHandler } from "../lib/group-handler";
-import { requirePublishedSite } from "../lib/site-context";
-import { listContent } from "../lib/store/content-store";
-import { dynamoSiteStore } from "../lib/store/site-store";
+import { queryEntities } from "../lib/store/table";
 
 export const handler = createGroupHandler(photoalbumsRoutes, {
   listPublicAlbums: async ({ site_id }) => {
-    const [, albums] = await Promise.all([
-      requirePublishedSite(dynamoSiteStore, site_id),
-      listContent(site_id, "ALBUM#", photoAlbumSchema),
-    ]);
+    const albums = await queryEntities(photoAlbumEntity, photoAlbumsOfSite(site_id));
     return {
       albums: albums
         .filter((album) => album.published)

@@ -1,25 +1,13 @@
-import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { contentKeys } from "../../shared/data/keys";
-import { type Survey, surveySchema } from "../../shared/schemas/survey";
+import { surveyEntity, surveysOfSite } from "../../shared/data/entities/survey";
+import { surveyVoteEntity } from "../../shared/data/entities/survey-vote";
+import type { Survey } from "../../shared/schemas/survey";
 import { documentClient, tableName } from "../lib/dynamo";
-import { queryItems } from "../lib/store/content-store";
+import { cancellationCodes, queryEntities } from "../lib/store/table";
 
 /** Surveys with the counts of their `votes` map, the one place votes are counted. */
-export async function listSurveys(siteId: string): Promise<Survey[]> {
-  const items = await queryItems(contentKeys.partition(siteId), { prefix: "SURVEY#" });
-  return items.map((item) => {
-    const survey = surveySchema.parse(item.data);
-    const votes = (item.votes ?? {}) as Record<string, unknown>;
-    return {
-      ...survey,
-      choices: survey.choices.map((choice) => ({
-        ...choice,
-        votes: typeof votes[choice.id] === "number" ? (votes[choice.id] as number) : 0,
-      })),
-    };
-  });
-}
+export const listSurveys = (siteId: string): Promise<Survey[]> =>
+  queryEntities(surveyEntity, surveysOfSite(siteId));
 
 export type VoteOutcome = "counted" | "already_voted" | "unknown_choice";
 
@@ -43,19 +31,17 @@ export async function recordVote(
       {
         Put: {
           TableName: tableName(),
-          Item: {
-            ...contentKeys.surveyVote(siteId, surveyId, voterId),
-            type: "survey_vote",
-            choice_id: choiceId,
-            created_at: now.toISOString(),
-          },
+          Item: surveyVoteEntity.toItem(
+            { siteId, surveyId, voterId },
+            { choice_id: choiceId, created_at: now.toISOString() },
+          ),
           ConditionExpression: "attribute_not_exists(pk)",
         },
       },
       {
         Update: {
           TableName: tableName(),
-          Key: contentKeys.survey(siteId, surveyId),
+          Key: surveyEntity.key({ siteId, surveyId }),
           UpdateExpression: "ADD votes.#choice :one",
           ConditionExpression: "attribute_exists(votes.#choice) AND #data.published = :yes",
           ExpressionAttributeNames: { "#choice": choiceId, "#data": "data" },
@@ -69,8 +55,8 @@ export async function recordVote(
       await documentClient().send(command);
       return "counted";
     } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const [vote, count] = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+      const [vote, count] = cancellationCodes(error);
+      if (vote === undefined && count === undefined) throw error;
       if (count === "ConditionalCheckFailed") return "unknown_choice";
       if (vote === "ConditionalCheckFailed") return "already_voted";
       const conflict = vote === "TransactionConflict" || count === "TransactionConflict";

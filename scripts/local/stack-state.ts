@@ -24,6 +24,8 @@ export const stackStateSchema = z.object({
   url: z.url(),
   dynamoEndpoint: z.url(),
   s3Endpoint: z.url(),
+  /** Local SES, where `npm run billing` sends its mail (optional: older state files lack it). */
+  sesEndpoint: z.url().optional(),
   tableName: z.string().min(1),
   filesBucket: z.string().min(1),
   region: z.string().min(1),

@@ -151,6 +151,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       url,
       dynamoEndpoint: dynamo.endpoint,
       s3Endpoint: `http://127.0.0.1:${s3Port}`,
+      sesEndpoint: `http://127.0.0.1:${sesPort}`,
       tableName,
       filesBucket: "files",
       region: process.env.AWS_REGION ?? "us-east-1",

@@ -1,9 +1,11 @@
-import { type DynamoDBDocumentClient, GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { contentKeys, menuKeys, siteKeys } from "../../shared/data/keys";
+import { type DynamoDBDocumentClient, GetCommand } from "@aws-sdk/lib-dynamodb";
+import { locationEntity, locationsOfSite } from "../../shared/data/entities/location";
+import { menusOfLocation } from "../../shared/data/entities/menu";
+import { siteEntity } from "../../shared/data/entities/site";
+import { isOwnedMenuItem } from "../../shared/onboarding/owned-items";
 import { menuItems } from "../../shared/onboarding/plan-menus";
-import { itemKey, type TableItem } from "../../shared/onboarding/table-item";
-import { siteSchema } from "../../shared/schemas/site";
-import { batchWrite, queryPartition } from "../onboarding/table-io";
+import { itemKey } from "../../shared/onboarding/table-item";
+import { batchWrite, queryItems } from "../onboarding/table-io";
 import { type MenuFile, unknownLocations } from "./menu-file";
 
 export interface ImportTargets {
@@ -29,30 +31,20 @@ export class MenuImportError extends Error {
 
 async function siteTimeZone(targets: ImportTargets, siteId: string): Promise<string> {
   const { Item } = await targets.db.send(
-    new GetCommand({ TableName: targets.tableName, Key: siteKeys.site(siteId) }),
+    new GetCommand({ TableName: targets.tableName, Key: siteEntity.key({ siteId }) }),
   );
   if (!Item) throw new MenuImportError([`site_id: Unknown site "${siteId}"`]);
-  return siteSchema.parse(Item.data).time_zone;
+  return siteEntity.fromItem(Item).time_zone;
 }
 
 async function locationIds(targets: ImportTargets, siteId: string): Promise<Set<string>> {
-  const { Items } = await targets.db.send(
-    new QueryCommand({
-      TableName: targets.tableName,
-      KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
-      ExpressionAttributeValues: { ":pk": contentKeys.partition(siteId), ":prefix": "LOCATION#" },
-      ProjectionExpression: "sk",
-    }),
-  );
-  return new Set((Items ?? []).map((item) => String(item.sk).slice("LOCATION#".length)));
+  const items = await queryItems(targets.db, targets.tableName, locationsOfSite(siteId));
+  return new Set(items.map((item) => locationEntity.fromItem(item).id));
 }
-
-/** The date a menu item belongs to: `MENU#{date}#...` or `LEGACY#{date}`. */
-const itemDate = (sk: string): string => sk.split("#")[1] ?? "";
 
 /**
  * Writes the file's menus. Each (location, date) in the file is replaced as a whole: its new
- * items are put and any other MENU#/LEGACY# item of that location and date is removed, so
+ * items are put and any other menu or legacy menu item of that location and date is removed, so
  * running the same file twice leaves the same table (idempotent per location and date).
  * Items are built by the onboarding plan (shared/onboarding/plan-menus.ts): one writer.
  */
@@ -76,16 +68,16 @@ export async function writeMenus(
   const keep = new Set(puts.map(itemKey));
   const deletes: { pk: string; sk: string }[] = [];
   for (const [locationId, dates] of replaced) {
-    const partition = menuKeys.partition(file.siteId, locationId);
-    const stored = await queryPartition(targets.db, targets.tableName, partition);
+    const spec = menusOfLocation(file.siteId, locationId);
+    const stored = await queryItems(targets.db, targets.tableName, spec);
     for (const item of stored) {
-      const menuItem = item.sk.startsWith("MENU#") || item.sk.startsWith("LEGACY#");
-      if (menuItem && dates.has(itemDate(item.sk)) && !keep.has(itemKey(item))) {
+      const ownedDay = isOwnedMenuItem(item.sk) && dates.has(String(item.date));
+      if (ownedDay && !keep.has(itemKey(item))) {
         deletes.push({ pk: item.pk, sk: item.sk });
       }
     }
   }
-  await batchWrite(targets.db, targets.tableName, puts as TableItem[], deletes);
+  await batchWrite(targets.db, targets.tableName, puts, deletes);
   const days = [...replaced.values()].reduce((sum, dates) => sum + dates.size, 0);
   return { siteId: file.siteId, days, written: puts.length, removed: deletes.length };
 }

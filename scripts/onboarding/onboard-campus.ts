@@ -1,5 +1,6 @@
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { menuKeys, siteKeys } from "../../shared/data/keys";
+import { locationEntity } from "../../shared/data/entities/location";
+import { menusOfLocation } from "../../shared/data/entities/menu";
+import { siteBySlug, sitePartition } from "../../shared/data/entities/site";
 import type { CampusFile } from "../../shared/onboarding/campus-file";
 import { diffItems, type KindCounts, type StoredItem } from "../../shared/onboarding/diff";
 import { isOwnedMenuItem, isOwnedSiteItem } from "../../shared/onboarding/owned-items";
@@ -7,7 +8,7 @@ import { campusFileToItems } from "../../shared/onboarding/plan";
 import { type OnboardTargets, targetsFromEnv } from "./aws-clients";
 import { readCampusFile } from "./read-campus-file";
 import { formatReport } from "./report";
-import { batchWrite, queryPartition } from "./table-io";
+import { batchWrite, queryItems } from "./table-io";
 import { type UploadCounts, uploadFiles } from "./upload-files";
 
 export interface OnboardOptions {
@@ -27,16 +28,8 @@ export interface OnboardResult {
 
 /** A slug names one campus: refuse to take over another site's slug. */
 async function assertSlugFree(targets: OnboardTargets, file: CampusFile): Promise<void> {
-  const key = siteKeys.bySlug(file.site.slug);
-  const { Items } = await targets.db.send(
-    new QueryCommand({
-      TableName: targets.tableName,
-      IndexName: "gsi1",
-      KeyConditionExpression: "gsi1pk = :pk AND gsi1sk = :sk",
-      ExpressionAttributeValues: { ":pk": key.gsi1pk, ":sk": key.gsi1sk },
-    }),
-  );
-  const other = (Items ?? []).find((item) => item.site_id !== file.site.id);
+  const items = await queryItems(targets.db, targets.tableName, siteBySlug(file.site.slug));
+  const other = items.find((item) => item.site_id !== file.site.id);
   if (other) {
     throw new Error(`Slug "${file.site.slug}" already belongs to site "${String(other.site_id)}"`);
   }
@@ -45,18 +38,16 @@ async function assertSlugFree(targets: OnboardTargets, file: CampusFile): Promis
 /** Owned items stored now: the site partition, and menus only when the file manages menus. */
 async function storedItems(targets: OnboardTargets, file: CampusFile): Promise<StoredItem[]> {
   const siteId = file.site.id;
-  const sitePartition = await queryPartition(targets.db, targets.tableName, `SITE#${siteId}`);
-  const owned = sitePartition.filter((item) => isOwnedSiteItem(item.sk));
+  const partition = await queryItems(targets.db, targets.tableName, sitePartition(siteId));
+  const owned = partition.filter((item) => isOwnedSiteItem(item.sk));
   if (file.menus.length === 0) return owned;
   const locationIds = new Set(file.locations.map((location) => location.id));
   for (const item of owned) {
-    if (item.type === "location" && item.sk.startsWith("LOCATION#")) {
-      locationIds.add(item.sk.slice("LOCATION#".length));
-    }
+    if (item.type === locationEntity.type) locationIds.add(locationEntity.fromItem(item).id);
   }
   for (const locationId of locationIds) {
-    const pk = menuKeys.partition(siteId, locationId);
-    const menus = await queryPartition(targets.db, targets.tableName, pk);
+    const spec = menusOfLocation(siteId, locationId);
+    const menus = await queryItems(targets.db, targets.tableName, spec);
     owned.push(...menus.filter((item) => isOwnedMenuItem(item.sk)));
   }
   return owned;

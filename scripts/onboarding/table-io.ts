@@ -3,31 +3,32 @@ import {
   type DynamoDBDocumentClient,
   QueryCommand,
 } from "@aws-sdk/lib-dynamodb";
+import { queryInput } from "../../functions/lib/store/table";
+import type { QuerySpec } from "../../shared/data/entity";
 import type { StoredItem } from "../../shared/onboarding/diff";
 import type { TableItem } from "../../shared/onboarding/table-item";
 
-/** Every item of one partition, paged (an admin script, never a request path). */
-export async function queryPartition(
+/** Every item a query matches, paged (an admin script, never a request path). */
+export async function queryItems(
   db: DynamoDBDocumentClient,
   tableName: string,
-  pk: string,
+  spec: QuerySpec,
 ): Promise<StoredItem[]> {
   const items: StoredItem[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: "pk = :pk",
-        ExpressionAttributeValues: { ":pk": pk },
-        ExclusiveStartKey: cursor,
-      }),
+      new QueryCommand({ ...queryInput(spec, tableName), ExclusiveStartKey: cursor }),
     );
     items.push(...((page.Items ?? []) as StoredItem[]));
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return items;
 }
+
+/** Every item of one partition. */
+export const queryPartition = (db: DynamoDBDocumentClient, tableName: string, pk: string) =>
+  queryItems(db, tableName, { pk });
 
 type WriteRequest =
   | { PutRequest: { Item: TableItem } }

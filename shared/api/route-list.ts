@@ -1,7 +1,10 @@
 import type { RouteDefinition } from "./route";
 import { accountRoutes } from "./routes/accounts";
+import { blockedStudentAccountsRoutes } from "./routes/blocked-student-accounts";
 import { cartRoutes } from "./routes/cart";
+import { cartCheckoutRoutes } from "./routes/cart-checkout";
 import { contentAndFormsRoutes } from "./routes/content-and-forms";
+import { facultyEmailRoutes } from "./routes/faculty-email";
 import { locationsAndMenusRoutes } from "./routes/locations-and-menus";
 import { openapiRoutes } from "./routes/openapi";
 import { promoCodeRoutes } from "./routes/promo-codes";
@@ -23,6 +26,9 @@ export const routeList: readonly RouteDefinition[] = [
   ...publicSiteRoutes,
   ...cartRoutes,
   ...promoCodeRoutes,
+  ...cartCheckoutRoutes,
+  ...blockedStudentAccountsRoutes,
+  ...facultyEmailRoutes,
 ];
 
 /** Lambda groups in route-list order, each served by `functions/<group>/handler.ts`. */

@@ -1,41 +1,74 @@
+import { balancedUEventEntity } from "../data/entities/balanced-u-event";
+import { blockedStudentEntity } from "../data/entities/blocked-student";
+import { blogArticleEntity } from "../data/entities/blog-article";
+import { buildingEntity } from "../data/entities/building";
+import { cateringFileEntity } from "../data/entities/catering-file";
+import { customPlanOptionEntity } from "../data/entities/custom-plan-option";
+import { decliningBalanceEntity } from "../data/entities/declining-balance";
+import { eventEntity } from "../data/entities/event";
+import { facultyEmailEntity } from "../data/entities/faculty-email";
+import { faqEntity } from "../data/entities/faq";
+import { locationEntity } from "../data/entities/location";
+import { mealPlanEntity } from "../data/entities/meal-plan";
+import { meetingEntity } from "../data/entities/meeting";
+import { legacyMenuEntity, menuClosedEntity, menuPeriodEntity } from "../data/entities/menu";
+import { micrositeEntity } from "../data/entities/microsite";
+import { newsEntity } from "../data/entities/news";
+import { newsletterEntity } from "../data/entities/newsletter";
+import { orderFormEntity } from "../data/entities/order-form";
+import { photoAlbumEntity } from "../data/entities/photo-album";
+import { promoCodeEntity } from "../data/entities/promo-code";
+import { schoolTermEntity } from "../data/entities/school-term";
+import { sectionEntity } from "../data/entities/section";
+import { selectionOptionEntity } from "../data/entities/selection-option";
+import { siteEntity } from "../data/entities/site";
+import { specialOfferEntity } from "../data/entities/special-offer";
+import { staffEntity } from "../data/entities/staff";
+import { surveyEntity } from "../data/entities/survey";
+import { holdsSortKey } from "../data/entity";
+
 /**
  * What onboarding owns, and so may overwrite or remove: the site record, public content and
  * purchase configuration in the site partition, and menus in the locations' partitions.
  * Customers, carts, orders, reservations, subscriptions, votes, feedback and submissions live
  * in other partitions (docs/data-model.md) and are never read or written here.
  */
-const SITE_PARTITION_EXACT = new Set(["SITE", "MICROSITE", "NEWS", "FAQ", "ORDERFORM"]);
-const SITE_PARTITION_PREFIXES = [
-  "SECTION#",
-  "BUILDING#",
-  "LOCATION#",
-  "EVENT#",
-  "BUEVENT#",
-  "OFFER#",
-  "STAFF#",
-  "NEWSLETTER#",
-  "ALBUM#",
-  "SURVEY#",
-  "CATERING#",
-  "BLOG#",
-  "MEETING#",
-  "TERM#",
-  "SELECTION#",
-  "MEALPLAN#",
-  "CUSTOMOPT#",
-  "DBSETTINGS#",
-  "PROMO#",
-  "BLOCKED#",
-  "FACULTY#",
+const SITE_PARTITION_KINDS = [
+  siteEntity,
+  micrositeEntity,
+  newsEntity,
+  faqEntity,
+  orderFormEntity,
+  sectionEntity,
+  buildingEntity,
+  locationEntity,
+  eventEntity,
+  balancedUEventEntity,
+  specialOfferEntity,
+  staffEntity,
+  newsletterEntity,
+  photoAlbumEntity,
+  surveyEntity,
+  cateringFileEntity,
+  blogArticleEntity,
+  meetingEntity,
+  schoolTermEntity,
+  selectionOptionEntity,
+  mealPlanEntity,
+  customPlanOptionEntity,
+  decliningBalanceEntity,
+  promoCodeEntity,
+  blockedStudentEntity,
+  facultyEmailEntity,
 ];
-const MENU_PREFIXES = ["MENU#", "LEGACY#"];
+const MENU_KINDS = [menuPeriodEntity, menuClosedEntity, legacyMenuEntity];
 
 export function isOwnedSiteItem(sk: string): boolean {
-  return SITE_PARTITION_EXACT.has(sk) || SITE_PARTITION_PREFIXES.some((p) => sk.startsWith(p));
+  return SITE_PARTITION_KINDS.some((entity) => holdsSortKey(entity, sk));
 }
 
 export function isOwnedMenuItem(sk: string): boolean {
-  return MENU_PREFIXES.some((prefix) => sk.startsWith(prefix));
+  return MENU_KINDS.some((entity) => holdsSortKey(entity, sk));
 }
 
 /**

@@ -1,7 +1,22 @@
-import { contentKeys } from "../data/keys";
+import { balancedUEventEntity } from "../data/entities/balanced-u-event";
+import { blogArticleEntity } from "../data/entities/blog-article";
+import { buildingEntity } from "../data/entities/building";
+import { cateringFileEntity } from "../data/entities/catering-file";
+import { eventEntity } from "../data/entities/event";
+import { faqEntity } from "../data/entities/faq";
+import { locationEntity } from "../data/entities/location";
+import { meetingEntity } from "../data/entities/meeting";
+import { micrositeEntity } from "../data/entities/microsite";
+import { newsEntity } from "../data/entities/news";
+import { newsletterEntity } from "../data/entities/newsletter";
+import { photoAlbumEntity } from "../data/entities/photo-album";
+import { sectionEntity } from "../data/entities/section";
+import { specialOfferEntity } from "../data/entities/special-offer";
+import { staffEntity } from "../data/entities/staff";
+import { surveyEntity } from "../data/entities/survey";
 import type { CampusFile } from "./campus-file";
 import type { SectionEntry, SectionPage } from "./section-entry";
-import { dataItem, type TableItem } from "./table-item";
+import type { TableItem } from "./table-item";
 
 function* flatten(sections: SectionEntry[]): Generator<SectionPage> {
   for (const { nodes, ...page } of sections) {
@@ -10,71 +25,58 @@ function* flatten(sections: SectionEntry[]): Generator<SectionPage> {
   }
 }
 
-/** Survey vote counts live in a top-level map so a vote is one atomic ADD (data-model #16). */
-const voteCounts = (choices: { id: string; votes: number }[]) =>
-  Object.fromEntries(choices.map((choice) => [choice.id, choice.votes]));
-
 /** Public content of the site partition, in file order. */
 export function contentItems(file: CampusFile): TableItem[] {
-  const id = file.site.id;
+  const siteId = file.site.id;
   const items: TableItem[] = [];
   for (const page of flatten(file.sections)) {
-    items.push(dataItem(contentKeys.section(id, page.slug), "section", id, page));
+    items.push(sectionEntity.toItem({ siteId, slug: page.slug }, page));
   }
-  if (file.microsite) {
-    items.push(dataItem(contentKeys.microsite(id), "microsite", id, file.microsite));
-  }
-  if (file.news_html !== null) {
-    items.push(dataItem(contentKeys.news(id), "news", id, { html: file.news_html }));
-  }
+  if (file.microsite) items.push(micrositeEntity.toItem({ siteId }, file.microsite));
+  if (file.news_html !== null) items.push(newsEntity.toItem({ siteId }, { html: file.news_html }));
   for (const building of file.buildings) {
-    items.push(dataItem(contentKeys.building(id, building.id), "building", id, building));
+    items.push(buildingEntity.toItem({ siteId, buildingId: building.id }, building));
   }
   for (const location of file.locations) {
-    items.push(dataItem(contentKeys.location(id, location.id), "location", id, location));
+    items.push(locationEntity.toItem({ siteId, locationId: location.id }, location));
   }
   for (const event of file.events) {
-    items.push(dataItem(contentKeys.event(id, event.id, event.start), "event", id, event));
+    items.push(eventEntity.toItem({ siteId, id: event.id }, event));
   }
   for (const event of file.balanced_u_events) {
-    const keys = contentKeys.balancedUEvent(id, event.id, event.start);
-    items.push(dataItem(keys, "balanced_u_event", id, event));
+    items.push(balancedUEventEntity.toItem({ siteId, id: event.id }, event));
   }
   for (const offer of file.special_offers) {
-    const keys = contentKeys.specialOffer(id, offer.id, offer.start);
-    items.push(dataItem(keys, "special_offer", id, offer));
+    items.push(specialOfferEntity.toItem({ siteId, id: offer.id }, offer));
   }
   for (const member of file.staff) {
-    items.push(dataItem(contentKeys.staff(id, member.sort_order, member.id), "staff", id, member));
+    const key = { siteId, sortOrder: member.sort_order, staffId: member.id };
+    items.push(staffEntity.toItem(key, member));
   }
   for (const letter of file.newsletters) {
-    const keys = contentKeys.newsletter(id, letter.year, letter.date, letter.id);
-    items.push(dataItem(keys, "newsletter", id, letter));
+    const key = { siteId, year: letter.year, date: letter.date, newsletterId: letter.id };
+    items.push(newsletterEntity.toItem(key, letter));
   }
   for (const album of file.photo_albums) {
-    const keys = contentKeys.album(id, album.sort_order, album.id);
-    items.push(dataItem(keys, "photo_album", id, album));
+    const key = { siteId, sortOrder: album.sort_order, albumId: album.id };
+    items.push(photoAlbumEntity.toItem(key, album));
   }
+  // Vote counts go to the survey's top-level map, so a vote is one atomic ADD (data-model #16).
   for (const survey of file.surveys) {
-    items.push({
-      ...dataItem(contentKeys.survey(id, survey.id), "survey", id, survey),
-      votes: voteCounts(survey.choices),
-    });
+    items.push(surveyEntity.toItem({ siteId, surveyId: survey.id }, survey));
   }
   for (const catering of file.catering_files) {
-    const keys = contentKeys.cateringFile(id, catering.sort_order, catering.id);
-    items.push(dataItem(keys, "catering_file", id, catering));
+    const key = { siteId, sortOrder: catering.sort_order, fileId: catering.id };
+    items.push(cateringFileEntity.toItem(key, catering));
   }
   for (const article of file.blog_articles) {
-    const keys = contentKeys.blogArticle(id, article.published_date, article.id);
-    items.push(dataItem(keys, "blog_article", id, article));
+    const key = { siteId, publishedDate: article.published_date, articleId: article.id };
+    items.push(blogArticleEntity.toItem(key, article));
   }
   for (const meeting of file.meetings) {
-    const keys = contentKeys.meeting(id, meeting.start, meeting.id);
-    items.push(dataItem(keys, "meeting", id, meeting));
+    const key = { siteId, start: meeting.start, meetingId: meeting.id };
+    items.push(meetingEntity.toItem(key, meeting));
   }
-  if (file.faqs.length > 0) {
-    items.push(dataItem(contentKeys.faq(id), "faq", id, { questions: file.faqs }));
-  }
+  if (file.faqs.length > 0) items.push(faqEntity.toItem({ siteId }, { questions: file.faqs }));
   return items;
 }

@@ -1,4 +1,4 @@
-import { menuKeys } from "../data/keys";
+import { legacyMenuEntity, menuClosedEntity, menuPeriodEntity } from "../data/entities/menu";
 import { campusDate } from "../domain/time/campus-clock";
 import { addDays } from "../domain/time/ymd";
 import type { MenuDay } from "./menu-day";
@@ -31,18 +31,14 @@ export function menuItems(siteId: string, timeZone: string, days: MenuDay[], now
   const items: TableItem[] = [];
   const today = campusDate(now, timeZone);
   for (const [date, day] of datedDays(days, today).values()) {
-    const common = { site_id: siteId, location_id: day.location_id, date };
-    if (day.closed) {
-      const keys = menuKeys.closed(siteId, day.location_id, date);
-      items.push({ ...keys, type: "menu_closed", ...common, data: { closed: true } });
-    }
+    const key = { siteId, locationId: day.location_id, date };
+    if (day.closed) items.push(menuClosedEntity.toItem(key, { closed: true }));
     for (const period of day.periods) {
-      const keys = menuKeys.period(siteId, day.location_id, date, period.sort_order, period.id);
-      items.push({ ...keys, type: "menu_period", ...common, data: period });
+      const periodKey = { ...key, sortOrder: period.sort_order, periodId: period.id };
+      items.push(menuPeriodEntity.toItem(periodKey, period));
     }
     if (day.legacy_html !== null) {
-      const keys = menuKeys.legacy(siteId, day.location_id, date);
-      items.push({ ...keys, type: "legacy_menu", ...common, data: { html: day.legacy_html } });
+      items.push(legacyMenuEntity.toItem(key, { html: day.legacy_html }));
     }
   }
   return items;

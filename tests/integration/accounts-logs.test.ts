@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { documentClient, tableName } from "../../functions/lib/dynamo";
 import { logger } from "../../functions/lib/logger";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { customerKeys } from "../../shared/data/keys";
+import { customerEntity } from "../../shared/data/entities/customer";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import { resetKeyFromMail } from "../support/account-client";
 import { createSignUp } from "../support/factories/customer";
@@ -88,7 +88,10 @@ describe("logs of the account calls", () => {
     const { Item } = await documentClient().send(
       new GetCommand({
         TableName: tableName(),
-        Key: customerKeys.customer(site.id, JSON.parse(created.body).customer.id),
+        Key: customerEntity.key({
+          siteId: site.id,
+          customerId: JSON.parse(created.body).customer.id,
+        }),
       }),
     );
     const hash = String(Item?.password_hash);

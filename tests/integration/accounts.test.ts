@@ -1,11 +1,10 @@
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
 import { newResetKey } from "../../functions/lib/reset-key";
 import { dynamoResetTokenStore } from "../../functions/lib/store/reset-token-store";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { customerKeys } from "../../shared/data/keys";
+import { queryAll } from "../../functions/lib/store/table";
+import { customerByEmail } from "../../shared/data/entities/customer";
 import { AccountClient, resetKeyFromMail, sentMail } from "../support/account-client";
 import { createSignUp, TEST_PASSWORD } from "../support/factories/customer";
 import { createSite } from "../support/factories/site";
@@ -58,15 +57,7 @@ describe("sign-up: one account per email and site", () => {
     const refused = results.filter((r) => r.status === 409);
     expect(refused).toHaveLength(19);
     expect(refused[0]?.body.msg).toBe("An account with this email address already exists.");
-    const { Items } = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: "gsi1",
-        KeyConditionExpression: "gsi1pk = :pk",
-        ExpressionAttributeValues: { ":pk": customerKeys.byEmail(siteA.id, form.email).gsi1pk },
-      }),
-    );
-    expect(Items).toHaveLength(1);
+    expect(await queryAll(customerByEmail(siteA.id, form.email))).toHaveLength(1);
   }, 60_000);
 
   it("lets the same email sign up on a second site, as a separate account", async () => {

@@ -1,7 +1,7 @@
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
-import { contentKeys } from "../../shared/data/keys";
+import { queryAll } from "../../functions/lib/store/table";
+import { feedbackOfSite } from "../../shared/data/entities/feedback";
+import { locationEntity } from "../../shared/data/entities/location";
 import { locationSchema } from "../../shared/schemas/location";
 import { sentMail, solvedCaptcha } from "../support/altcha";
 import { api } from "../support/api";
@@ -11,14 +11,7 @@ const submit = (body: Record<string, unknown>) =>
   api("/v1/feedback/submit", { method: "POST", body });
 
 async function storedFeedback(siteId: string) {
-  const { Items } = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: "pk = :pk",
-      ExpressionAttributeValues: { ":pk": contentKeys.feedback(siteId, "", "").pk },
-    }),
-  );
-  return Items ?? [];
+  return queryAll(feedbackOfSite(siteId));
 }
 
 describe("feedback/submit on the local stack (public-browsing §5, issue 6)", () => {
@@ -41,7 +34,7 @@ describe("feedback/submit on the local stack (public-browsing §5, issue 6)", ()
     const site = await createStoredSite();
     siteId = site.id;
     const hall = locationSchema.parse({ id: "main-hall", name: "Main Hall", feedback_form: true });
-    await putContent(contentKeys.location(siteId, hall.id), "location", siteId, hall);
+    await putContent(locationEntity.toItem({ siteId, locationId: hall.id }, hall));
   });
 
   it("stores valid feedback once and mails it to the campus contact", async () => {

@@ -8,8 +8,8 @@ import { ROOT } from "../../scripts/local/stack";
 import { STATE_FILE_VARIABLE } from "../../scripts/local/stack-state";
 import { targetsFromEnv } from "../../scripts/onboarding/aws-clients";
 import { batchWrite, queryPartition } from "../../scripts/onboarding/table-io";
+import { menusOfLocation } from "../../shared/data/entities/menu";
 import { sitePk } from "../../shared/data/entity";
-import { menuKeys } from "../../shared/data/keys";
 import { createCampusFile } from "../support/factories/campus-file";
 
 /**
@@ -74,7 +74,7 @@ describe("npm run onboard against the running local stack, with a clean environm
 
   afterAll(async () => {
     const targets = targetsFromEnv();
-    for (const pk of [sitePk(siteId), menuKeys.partition(siteId, "dining")]) {
+    for (const pk of [sitePk(siteId), menusOfLocation(siteId, "dining").pk]) {
       const items = await queryPartition(targets.db, targets.tableName, pk);
       const keys = items.map(({ pk: p, sk }) => ({ pk: p, sk }));
       await batchWrite(targets.db, targets.tableName, [], keys);

@@ -8,7 +8,10 @@ import { type OnboardTargets, targetsFromEnv } from "../../scripts/onboarding/aw
 import { DEMO_CAMPUSES, onboardDemoCampuses } from "../../scripts/onboarding/demo";
 import { onboardCampus } from "../../scripts/onboarding/onboard-campus";
 import { batchWrite, queryPartition } from "../../scripts/onboarding/table-io";
-import { contentKeys, customerKeys } from "../../shared/data/keys";
+import { customerEntity } from "../../shared/data/entities/customer";
+import { menusOfLocation } from "../../shared/data/entities/menu";
+import { sitePartition } from "../../shared/data/entities/site";
+import { surveyEntity } from "../../shared/data/entities/survey";
 import type { CampusFileInput } from "../../shared/onboarding/campus-file";
 import type { KindCounts } from "../../shared/onboarding/diff";
 import { createCampusFile } from "../support/factories/campus-file";
@@ -43,9 +46,9 @@ describe("onboarding against DynamoDB Local and the local files bucket", () => {
 
   afterAll(async () => {
     const partitions = [
-      `SITE#${siteId}`,
-      `SITE#${siteId}#LOC#dining`,
-      customerKeys.customer(siteId, "c1").pk,
+      sitePartition(siteId).pk,
+      menusOfLocation(siteId, "dining").pk,
+      customerEntity.key({ siteId, customerId: "c1" }).pk,
     ];
     for (const pk of partitions) {
       const items = await queryPartition(targets.db, targets.tableName, pk);
@@ -80,12 +83,16 @@ describe("onboarding against DynamoDB Local and the local files bucket", () => {
   });
 
   it("removes what the file dropped, keeps live votes and never touches customers", async () => {
-    const customer = { ...customerKeys.customer(siteId, "c1"), type: "customer", email: "a@b.edu" };
+    const customer = {
+      ...customerEntity.key({ siteId, customerId: "c1" }),
+      type: "customer",
+      email: "a@b.edu",
+    };
     await targets.db.send(new PutCommand({ TableName: targets.tableName, Item: customer }));
     await targets.db.send(
       new UpdateCommand({
         TableName: targets.tableName,
-        Key: contentKeys.survey(siteId, "poll"),
+        Key: surveyEntity.key({ siteId, surveyId: "poll" }),
         UpdateExpression: "ADD votes.#c :one",
         ExpressionAttributeNames: { "#c": "tacos" },
         ExpressionAttributeValues: { ":one": 1 },
@@ -109,11 +116,17 @@ describe("onboarding against DynamoDB Local and the local files bucket", () => {
     expect(result.counts.get("event")).toMatchObject({ removed: 1 });
     expect(result.counts.get("survey")).toMatchObject({ updated: 1 });
     const survey = await targets.db.send(
-      new GetCommand({ TableName: targets.tableName, Key: contentKeys.survey(siteId, "poll") }),
+      new GetCommand({
+        TableName: targets.tableName,
+        Key: surveyEntity.key({ siteId, surveyId: "poll" }),
+      }),
     );
     expect(survey.Item?.votes).toEqual({ pizza: 3, tacos: 1, sushi: 0 });
     const kept = await targets.db.send(
-      new GetCommand({ TableName: targets.tableName, Key: customerKeys.customer(siteId, "c1") }),
+      new GetCommand({
+        TableName: targets.tableName,
+        Key: customerEntity.key({ siteId, customerId: "c1" }),
+      }),
     );
     expect(kept.Item).toEqual(customer);
   });

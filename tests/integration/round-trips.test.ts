@@ -2,11 +2,11 @@ import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
 import { documentClient, tableName } from "../../functions/lib/dynamo";
 import { currentRequestScope, runInRequestScope } from "../../functions/lib/request-scope";
-import { siteKeys } from "../../shared/data/keys";
+import { siteEntity } from "../../shared/data/entities/site";
 
 const get = () =>
   documentClient().send(
-    new GetCommand({ TableName: tableName(), Key: siteKeys.site("cedar-ridge") }),
+    new GetCommand({ TableName: tableName(), Key: siteEntity.key({ siteId: "cedar-ridge" }) }),
   );
 
 describe("DynamoDB round trips per request (the brief's budget of 2)", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { onRequestDone, type RequestDone } from "../../functions/lib/request-scope";
+import { clearSiteCache } from "../../functions/lib/site-cache";
 import { type RouteDefinition, routeKey } from "../../shared/api/route";
 import { routeList } from "../../shared/api/route-list";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
@@ -7,6 +8,7 @@ import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 // Every public read of the route list, with its documented example, against the demo campuses:
 // it answers 200 within two DynamoDB round trips (docs/data-model.md; requests sent together
 // share one), in the handler's own process. A new GET route is checked the day it is added.
+// Each call starts with a cold published-site cache, so the site read is counted every time.
 const publicReads = routeList.filter(
   (route) => route.method === "GET" && route.auth === "public" && route.response !== "raw",
 );
@@ -41,6 +43,7 @@ describe("documented examples of every public read on the demo campuses", () => 
       const { handler } = (await import(`../../functions/${route.group}/handler.ts`)) as {
         handler: Handler;
       };
+      clearSiteCache();
       const seen: RequestDone[] = [];
       const stop = onRequestDone((done) => seen.push(done));
       const result = await handler(eventFor(route), lambdaContext);

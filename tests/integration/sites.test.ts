@@ -1,8 +1,7 @@
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { siteKeys } from "../../shared/data/keys";
+import { queryAll } from "../../functions/lib/store/table";
+import { userAgentsOfDay } from "../../shared/data/entities/user-agent";
 import { api } from "../support/api";
 import { createSite } from "../support/factories/site";
 
@@ -63,13 +62,7 @@ describe("sites: the site bootstrap on DynamoDB Local", () => {
     expect(status).toBe(200);
     expect(body.status).toBe("success");
     const day = new Date().toISOString().slice(0, 10);
-    const { Items } = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "pk = :pk",
-        ExpressionAttributeValues: { ":pk": siteKeys.userAgent(published.id, day, "x").pk },
-      }),
-    );
+    const Items = await queryAll(userAgentsOfDay(published.id, day));
     expect(Items?.[0]?.navigator).toEqual(navigator);
     expect(Items?.[0]?.expires_at).toBeGreaterThan(Date.now() / 1000);
   });
@@ -89,6 +82,16 @@ describe("sites: the site bootstrap on DynamoDB Local", () => {
     expect(status).toBe(code);
     expect(body.status).toBe("error");
     expect(body.msg).toMatch(message);
+  });
+
+  it("writes nothing for an unknown site: the write waits for the published-site check", async () => {
+    const { status } = await api("/v1/sites/user_agent", {
+      method: "POST",
+      body: { site_id: "no-such-site", navigator },
+    });
+    expect(status).toBe(404);
+    const day = new Date().toISOString().slice(0, 10);
+    expect(await queryAll(userAgentsOfDay("no-such-site", day))).toEqual([]);
   });
 
   it("refuses malformed and oversized bodies with 4xx, never 500", async () => {

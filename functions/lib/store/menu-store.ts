@@ -1,8 +1,14 @@
-import { BatchGetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { contentKeys, menuKeys, siteKeys } from "../../../shared/data/keys";
-import { type MenuPeriod, menuPeriodSchema } from "../../../shared/schemas/menu";
-import { type Site, siteSchema } from "../../../shared/schemas/site";
-import { documentClient, tableName } from "../dynamo";
+import { locationEntity } from "../../../shared/data/entities/location";
+import {
+  legacyMenuEntity,
+  menuClosedEntity,
+  menuOfDay,
+  menuPeriodEntity,
+  menusBetween,
+} from "../../../shared/data/entities/menu";
+import type { Item } from "../../../shared/data/entity";
+import type { MenuPeriod } from "../../../shared/schemas/menu";
+import { getItems, queryAll } from "./table";
 
 export interface MenuDayRecord {
   date: string;
@@ -11,7 +17,6 @@ export interface MenuDayRecord {
 }
 
 export interface LegacyMenuRecord {
-  site: Site | undefined;
   locationFound: boolean;
   closed: boolean;
   html: string | null;
@@ -23,86 +28,45 @@ export interface MenuStore {
   getDay(siteId: string, locationId: string, date: string): Promise<MenuDayRecord>;
   /** #10: the days from..to, both included, that have menus. */
   getRange(siteId: string, locationId: string, from: string, to: string): Promise<MenuDayRecord[]>;
-  /** The site, the location, the legacy HTML and the closed marker in one BatchGetItem. */
+  /** The location, the legacy HTML and the closed marker in one BatchGetItem. */
   getLegacy(siteId: string, locationId: string, date: string): Promise<LegacyMenuRecord>;
 }
 
-const dateOf = (sk: string) => sk.split("#")[1] ?? "";
-
-function toDays(items: Record<string, unknown>[]): MenuDayRecord[] {
+function toDays(items: Item[]): MenuDayRecord[] {
   const days = new Map<string, MenuDayRecord>();
   for (const item of items) {
-    const sk = String(item.sk);
-    const date = dateOf(sk);
+    const date = String(item.date);
     const day = days.get(date) ?? { date, closed: false, periods: [] };
     days.set(date, day);
-    if (sk.endsWith("#CLOSED")) day.closed = true;
-    else day.periods.push(menuPeriodSchema.parse(item.data));
+    if (item.type === menuClosedEntity.type) day.closed = true;
+    else if (item.type === menuPeriodEntity.type) day.periods.push(menuPeriodEntity.fromItem(item));
   }
   // A closed marker wins: a day is never both closed and serving (shared/onboarding/menu-day.ts).
   for (const day of days.values()) if (day.closed) day.periods = [];
   return [...days.values()];
 }
 
-async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]) {
-  const items: Record<string, unknown>[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({ ...input, ExclusiveStartKey: cursor }),
-    );
-    items.push(...(page.Items ?? []));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return items;
-}
-
 export const dynamoMenuStore: MenuStore = {
   async getDay(siteId, locationId, date) {
-    const items = await queryAll({
-      TableName: tableName(),
-      KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
-      ExpressionAttributeValues: {
-        ":pk": menuKeys.partition(siteId, locationId),
-        ":prefix": menuKeys.dayPrefix(date),
-      },
-    });
+    const items = await queryAll(menuOfDay(siteId, locationId, date));
     return toDays(items)[0] ?? { date, closed: false, periods: [] };
   },
 
   async getRange(siteId, locationId, from, to) {
-    const items = await queryAll({
-      TableName: tableName(),
-      KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
-      ExpressionAttributeValues: {
-        ":pk": menuKeys.partition(siteId, locationId),
-        ":from": menuKeys.dayPrefix(from),
-        ":to": `${menuKeys.dayPrefix(to)}~`,
-      },
-    });
-    return toDays(items);
+    return toDays(await queryAll(menusBetween(siteId, locationId, from, to)));
   },
 
   async getLegacy(siteId, locationId, date) {
-    const keys = {
-      site: siteKeys.site(siteId),
-      location: contentKeys.location(siteId, locationId),
-      legacy: menuKeys.legacy(siteId, locationId, date),
-      closed: menuKeys.closed(siteId, locationId, date),
-    };
-    const { Responses } = await documentClient().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: Object.values(keys) } } }),
-    );
-    const items = Responses?.[tableName()] ?? [];
-    const find = (key: { pk: string; sk: string }) =>
-      items.find((item) => item.pk === key.pk && item.sk === key.sk);
-    const siteItem = find(keys.site);
-    const legacy = find(keys.legacy)?.data as { html?: unknown } | undefined;
+    const day = { siteId, locationId, date };
+    const [location, legacy, closed] = await getItems([
+      locationEntity.key({ siteId, locationId }),
+      legacyMenuEntity.key(day),
+      menuClosedEntity.key(day),
+    ]);
     return {
-      site: siteItem ? siteSchema.parse(siteItem.data) : undefined,
-      locationFound: find(keys.location) !== undefined,
-      closed: find(keys.closed) !== undefined,
-      html: typeof legacy?.html === "string" ? legacy.html : null,
+      locationFound: location !== undefined,
+      closed: closed !== undefined,
+      html: legacy ? legacyMenuEntity.fromItem(legacy).html : null,
     };
   },
 };

@@ -9,7 +9,8 @@ import { documentClient, tableName } from "../dynamo";
 // The one home of paging, "find one on an index" and "was it a condition failure"
 // (docs/decisions/entities.md). Stores describe a query as a QuerySpec from an entity.
 
-function queryInput(spec: QuerySpec) {
+/** The Query a spec stands for; scripts with their own client send it to their own table. */
+export function queryInput(spec: QuerySpec, table: string = tableName()) {
   const [pkName, skName] = spec.index ? [`${spec.index}pk`, `${spec.index}sk`] : ["pk", "sk"];
   const names: Record<string, string> = { "#pk": pkName };
   const values: Record<string, unknown> = { ":pk": spec.pk };
@@ -46,7 +47,7 @@ function queryInput(spec: QuerySpec) {
     filter = `#type IN (${placeholders.join(", ")})`;
   }
   return {
-    TableName: tableName(),
+    TableName: table,
     ...(spec.index ? { IndexName: spec.index } : {}),
     KeyConditionExpression: condition,
     ...(filter ? { FilterExpression: filter } : {}),
@@ -67,17 +68,44 @@ export async function getItem(key: TableKey): Promise<Item | undefined> {
  * Several items by key in one BatchGetItem (one round trip), answered in the order asked;
  * a missing item is undefined.
  */
-export async function getItems(keys: readonly TableKey[]): Promise<(Item | undefined)[]> {
+export async function getItems(
+  keys: readonly TableKey[],
+  /** Only these top-level attributes (keys are always read), e.g. to leave secrets behind. */
+  attributes?: readonly string[],
+): Promise<(Item | undefined)[]> {
+  const projection = attributes && {
+    ProjectionExpression: ["pk", "sk", ...attributes].map((_, i) => `#a${i}`).join(", "),
+    ExpressionAttributeNames: Object.fromEntries(
+      ["pk", "sk", ...attributes].map((name, i) => [`#a${i}`, name]),
+    ),
+  };
   const found: Item[] = [];
   let pending: Record<string, unknown>[] = keys.map(({ pk, sk }) => ({ pk, sk }));
   while (pending.length > 0) {
     const { Responses, UnprocessedKeys } = await documentClient().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...projection } } }),
     );
     found.push(...(Responses?.[tableName()] ?? []));
     pending = (UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[]) ?? [];
   }
   return keys.map((key) => found.find((item) => item.pk === key.pk && item.sk === key.sk));
+}
+
+/** One item by its entity's key, read back through the entity; undefined when absent. */
+export async function getEntity<K, D>(
+  entity: { key: (k: K) => TableKey; fromItem: (item: Item) => D },
+  k: K,
+): Promise<D | undefined> {
+  const item = await getItem(entity.key(k));
+  return item ? entity.fromItem(item) : undefined;
+}
+
+/** Every item of a query, read back through its entity. */
+export async function queryEntities<D>(
+  entity: { fromItem: (item: Item) => D },
+  spec: QuerySpec,
+): Promise<D[]> {
+  return (await queryAll(spec)).map((item) => entity.fromItem(item));
 }
 
 /** One unconditional PutItem of a whole item (from an entity's `toItem`). */
@@ -152,7 +180,15 @@ export function isConditionFailure(error: unknown): boolean {
  * tell "slot full" from "already holds this slot".
  */
 export function failedConditions(error: unknown): boolean[] {
+  return cancellationCodes(error).map((code) => code === "ConditionalCheckFailed");
+}
+
+/**
+ * Why each part of a cancelled transaction was refused, by position ("ConditionalCheckFailed",
+ * "TransactionConflict", "None", ...); empty for any other error.
+ */
+export function cancellationCodes(error: unknown): (string | undefined)[] {
   if (!(error instanceof Error) || error.name !== "TransactionCanceledException") return [];
   const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
-  return reasons.map((reason) => reason.Code === "ConditionalCheckFailed");
+  return reasons.map((reason) => reason.Code);
 }

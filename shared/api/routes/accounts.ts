@@ -1,6 +1,12 @@
 import { customerRoutes } from "./customer";
+import { customerSubscriptionRoutes } from "./customer-subscriptions";
 import { passRoutes } from "./pass";
 import { usersRoutes } from "./users";
 
 /** Customer accounts (issue 7): the `customer`, `users` and `pass` groups. */
-export const accountRoutes = [...customerRoutes, ...usersRoutes, ...passRoutes] as const;
+export const accountRoutes = [
+  ...customerRoutes,
+  ...customerSubscriptionRoutes,
+  ...usersRoutes,
+  ...passRoutes,
+] as const;

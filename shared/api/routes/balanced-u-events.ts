@@ -12,6 +12,7 @@ export const listBalancedUEvents = defineRoute({
   input: siteInput,
   output: z.object({ events: z.array(eventSchema) }),
   auth: "public",
+  site: "published",
   example: DEMO_SITE,
 });
 

@@ -12,6 +12,7 @@ export const listCateringFiles = defineRoute({
   input: siteInput,
   output: z.object({ files: z.array(cateringFileSchema) }),
   auth: "public",
+  site: "published",
   example: DEMO_SITE,
 });
 

@@ -42,6 +42,7 @@ export const authenticateCustomer = defineRoute({
   input: loginSchema.extend({ site_id: idSchema }),
   output: customerPayload,
   auth: "public",
+  site: "published",
   csrf: true,
   example: { ...DEMO, email: "demo.student@example.edu", password: "Demo-pass1!" },
 });
@@ -68,6 +69,7 @@ export const createCustomer = defineRoute({
   input: signUpSchema.safeExtend({ site_id: idSchema }),
   output: customerPayload.extend({ student: z.null() }),
   auth: "public",
+  site: "published",
   csrf: true,
   example: {
     ...DEMO,
@@ -185,6 +187,7 @@ export const requestPasswordReset = defineRoute({
   input: z.object({ site_id: idSchema, email: loginSchema.shape.email }),
   output: z.object({ msg: z.string() }),
   auth: "public",
+  site: "published",
   csrf: true,
   example: { ...DEMO, email: "demo.student@example.edu" },
 });

@@ -12,6 +12,7 @@ export const listBlogArticles = defineRoute({
   input: siteInput,
   output: z.object({ articles: z.array(blogArticleSchema) }),
   auth: "public",
+  site: "published",
   example: DEMO_SITE,
 });
 

@@ -12,6 +12,7 @@ export const listDirectorsMeetings = defineRoute({
   input: siteInput,
   output: z.object({ meetings: z.array(meetingSchema) }),
   auth: "public",
+  site: "published",
   example: DEMO_SITE,
 });
 

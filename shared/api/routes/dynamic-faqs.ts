@@ -14,6 +14,7 @@ export const getFaqTree = defineRoute({
   input: siteInput,
   output: z.object({ questions: z.array(faqQuestionSchema) }),
   auth: "public",
+  site: "published",
   example: DEMO_SITE,
 });
 
@@ -32,6 +33,7 @@ export const searchFaqs = defineRoute({
   input: siteInput.extend({ needle: z.string().max(200).default("") }),
   output: z.object({ results: z.array(faqSearchResultSchema) }),
   auth: "public",
+  site: "published",
   example: { ...DEMO_SITE, needle: "meal plan" },
 });
 
@@ -51,6 +53,7 @@ export const submitFaqAnswer = defineRoute({
   }),
   output: z.object({}),
   auth: "public",
+  site: "published",
   example: {
     site_id: "harbor-state",
     answer_id: "hs-a-refund",
@@ -70,6 +73,7 @@ export const followUpFaqAnswer = defineRoute({
   input: answerFollowUpSchema.extend({ site_id: idSchema, answer_id: idSchema }),
   output: z.object({}),
   auth: "public",
+  site: "published",
   example: {
     ...DEMO_SITE,
     answer_id: "a-change-plan",

@@ -13,6 +13,7 @@ export const listPublicEvents = defineRoute({
   input: siteInput,
   output: z.object({ events: z.array(eventSchema) }),
   auth: "public",
+  site: "published",
   example: DEMO_SITE,
 });
 
@@ -25,6 +26,7 @@ export const getEvent = defineRoute({
   input: siteInput.extend({ event_id: idSchema }),
   output: z.object({ event: eventSchema }),
   auth: "public",
+  site: "published",
   example: { ...DEMO_SITE, event_id: "winter-brunch" },
 });
 
@@ -42,6 +44,7 @@ export const listUpcomingEvents = defineRoute({
     special_offer_slug: z.string().nullable(),
   }),
   auth: "public",
+  site: "published",
   example: DEMO_SITE,
 });
 

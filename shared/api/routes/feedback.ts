@@ -32,6 +32,7 @@ export const getFeedbackChallenge = defineRoute({
   input: siteInput,
   output: z.object({ challenge: altchaChallengeSchema }),
   auth: "public",
+  site: "published",
   example: DEMO_SITE,
 });
 
@@ -48,6 +49,7 @@ export const submitFeedback = defineRoute({
   input: createFeedbackSchema({ feedbackLocationIds: [] }).extend({ site_id: idSchema }),
   output: z.object({}),
   auth: "public",
+  site: "published",
   example: {
     ...DEMO_SITE,
     first_name: "Jo",

@@ -26,6 +26,7 @@ export const getHoursWithLocations = defineRoute({
     ),
   }),
   auth: "public",
+  site: "published",
   example: { site_id: "cedar-ridge" },
 });
 

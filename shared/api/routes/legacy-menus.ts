@@ -12,6 +12,7 @@ export const getLegacyMenu = defineRoute({
   input: z.object({ ...siteLocationParams, date: campusDateParam.optional() }),
   output: z.object({ closed: z.boolean(), html: z.string().nullable() }),
   auth: "public",
+  site: "published",
   example: { site_id: "harbor-state", location_id: "anchor-dining-hall" },
 });
 

@@ -14,6 +14,7 @@ export const getLocationDetail = defineRoute({
   input: z.object({ ...siteLocationParams, platform: platformParam }),
   output: z.object({ location: locationViewSchema }),
   auth: "public",
+  site: "published",
   example: { site_id: "cedar-ridge", location_id: "cedar-commons", platform: 0 },
 });
 
@@ -33,6 +34,7 @@ export const getLocationMenu = defineRoute({
     menu: z.object({ periods: z.array(menuPeriodSchema) }),
   }),
   auth: "public",
+  site: "published",
   example: { site_id: "cedar-ridge", location_id: "cedar-commons" },
 });
 
@@ -57,6 +59,7 @@ export const listMenuPeriods = defineRoute({
     menu: z.object({ period: menuPeriodSchema.nullable() }),
   }),
   auth: "public",
+  site: "published",
   example: { site_id: "cedar-ridge", location_id: "cedar-commons" },
 });
 
@@ -75,6 +78,7 @@ export const getMenuPeriod = defineRoute({
   }),
   output: z.object({ closed: z.boolean(), menu: z.object({ period: menuPeriodSchema }) }),
   auth: "public",
+  site: "published",
   example: {
     site_id: "cedar-ridge",
     location_id: "cedar-commons",
@@ -106,6 +110,7 @@ export const searchLocationMenus = defineRoute({
     ),
   }),
   auth: "public",
+  site: "published",
   example: { site_id: "cedar-ridge", location_id: "cedar-commons", phrase: "pizza" },
 });
 

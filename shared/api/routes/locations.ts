@@ -36,6 +36,7 @@ export const listLocations = defineRoute({
     buildings: z.array(buildingSchema).optional(),
   }),
   auth: "public",
+  site: "published",
   example: { site_id: "cedar-ridge", for_menus: "true", with_buildings: "true" },
 });
 
@@ -48,6 +49,7 @@ export const listLocationNames = defineRoute({
   input: z.object(siteParams),
   output: z.object({ locations: z.array(nameRow) }),
   auth: "public",
+  site: "published",
   example: { site_id: "cedar-ridge" },
 });
 
@@ -60,6 +62,7 @@ export const listFeedbackLocations = defineRoute({
   input: z.object(siteParams),
   output: z.object({ locations: z.array(nameRow) }),
   auth: "public",
+  site: "published",
   example: { site_id: "cedar-ridge" },
 });
 
@@ -78,6 +81,7 @@ export const listLocationStatus = defineRoute({
   input: z.object(siteParams),
   output: z.object({ locations: z.array(statusRow) }),
   auth: "public",
+  site: "published",
   example: { site_id: "cedar-ridge" },
 });
 
@@ -99,6 +103,7 @@ export const listOpenLocations = defineRoute({
   }),
   output: z.object({ timestamp: z.string(), locations: z.array(statusRow) }),
   auth: "public",
+  site: "published",
   example: { site_id: "cedar-ridge", timestamp: "2026-03-09T17:00:00Z" },
 });
 
@@ -125,6 +130,7 @@ export const getWeeklySchedule = defineRoute({
     locations: z.array(nameRow.extend({ weekly_schedule: z.array(scheduleDaySchema) })),
   }),
   auth: "public",
+  site: "published",
   example: { site_id: "cedar-ridge", date: "2026-03-09" },
 });
 
@@ -152,6 +158,7 @@ export const getHoursOfOperation = defineRoute({
     ),
   }),
   auth: "public",
+  site: "published",
   example: { site_id: "harbor-state" },
 });
 

@@ -12,6 +12,7 @@ export const listNewsletters = defineRoute({
   input: siteInput,
   output: z.object({ newsletters: z.array(newsletterSchema) }),
   auth: "public",
+  site: "published",
   example: DEMO_SITE,
 });
 

@@ -60,6 +60,7 @@ export const listOrderForm = defineRoute({
     declining_balance: z.array(decliningBalanceSettingsSchema),
   }),
   auth: "public",
+  site: "published",
   example: DEMO_SITE,
 });
 

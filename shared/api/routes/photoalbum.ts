@@ -13,6 +13,7 @@ export const listAlbumPhotos = defineRoute({
   input: siteInput.extend({ photo_album_id: idSchema }),
   output: z.object({ photos: z.array(photoSchema) }),
   auth: "public",
+  site: "published",
   example: { ...DEMO_SITE, photo_album_id: "harvest-2026" },
 });
 

@@ -15,6 +15,7 @@ export const listPublicAlbums = defineRoute({
   input: siteInput,
   output: z.object({ albums: z.array(albumSummarySchema) }),
   auth: "public",
+  site: "published",
   example: DEMO_SITE,
 });
 

@@ -15,6 +15,7 @@ export const getSectionBySlug = defineRoute({
   input: siteInput.extend({ slug: slugSchema }),
   output: z.object({ section: sectionPageSchema }),
   auth: "public",
+  site: "published",
   example: { ...DEMO_SITE, slug: "about-us" },
 });
 
@@ -38,6 +39,7 @@ export const listMicrositeSections = defineRoute({
   input: siteInput,
   output: z.object({ sections: z.array(micrositeSectionSchema) }),
   auth: "public",
+  site: "published",
   example: DEMO_SITE,
 });
 
@@ -51,6 +53,7 @@ export const getMicrosite = defineRoute({
   input: z.object({ site: idSchema }),
   output: z.object({ microsite: micrositeSchema }),
   auth: "public",
+  site: "published",
   example: { site: "cedar-ridge" },
 });
 
@@ -64,6 +67,7 @@ export const getNewsContent = defineRoute({
   input: z.object({ site: idSchema }),
   output: z.object({ html: z.string() }),
   auth: "public",
+  site: "published",
   example: { site: "cedar-ridge" },
 });
 

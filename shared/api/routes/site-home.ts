@@ -33,6 +33,7 @@ export const getTodaysMenu = defineRoute({
   input: siteInput,
   output: todaysMenuSchema,
   auth: "public",
+  site: "published",
   example: DEMO_SITE,
 });
 
@@ -57,6 +58,7 @@ export const getHomeTiles = defineRoute({
     upcoming: listUpcomingEvents.output,
   }),
   auth: "public",
+  site: "published",
   example: DEMO_SITE,
 });
 

@@ -64,6 +64,7 @@ export const postUserAgent = defineRoute({
   input: z.object({ site_id: idSchema, navigator: navigatorSchema }),
   output: z.object({}),
   auth: "public",
+  site: "published",
   maxBodyBytes: 4 * 1024,
   example: {
     site_id: "cedar-ridge",

@@ -13,6 +13,7 @@ export const listSpecialOffers = defineRoute({
   input: siteInput,
   output: z.object({ offers: z.array(specialOfferSchema) }),
   auth: "public",
+  site: "published",
   example: DEMO_SITE,
 });
 
@@ -25,6 +26,7 @@ export const getSpecialOffer = defineRoute({
   input: siteInput.extend({ id: idSchema }),
   output: z.object({ offer: specialOfferSchema }),
   auth: "public",
+  site: "published",
   example: { ...DEMO_SITE, id: "bogo-latte" },
 });
 

@@ -12,6 +12,7 @@ export const listActiveStaff = defineRoute({
   input: siteInput,
   output: z.object({ staff: z.array(staffSchema) }),
   auth: "public",
+  site: "published",
   example: DEMO_SITE,
 });
 

@@ -13,6 +13,7 @@ export const listPublicSurveys = defineRoute({
   input: siteInput.extend({ count: z.coerce.number().int().min(1).max(50).optional() }),
   output: z.object({ surveys: z.array(surveySchema) }),
   auth: "public",
+  site: "published",
   example: DEMO_SITE,
 });
 
@@ -35,6 +36,7 @@ export const answerSurvey = defineRoute({
   }),
   output: z.object({}),
   auth: "public",
+  site: "published",
   maxBodyBytes: 2 * 1024,
   example: {
     ...DEMO_SITE,

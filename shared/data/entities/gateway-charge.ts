@@ -3,8 +3,10 @@ import { defineEntity, sitePk } from "../entity";
 
 export const gatewayChargeSchema = z.object({
   idempotency_key: z.string().min(1),
+  /** A charge of a one-time card token, or of a saved payment method (recurring billing). */
+  kind: z.enum(["token", "saved"]).default("token"),
   amount_cents: z.int().min(0),
-  /** 0 Approved, 12 Declined, 23 Invalid card (purchases-and-account §4). */
+  /** 0 Approved, 12 Declined, 23 Invalid card (docs/payments.md). */
   result_code: z.int(),
   result: z.string(),
   transaction_id: z.string(),
@@ -14,14 +16,17 @@ export const gatewayChargeSchema = z.object({
 });
 export type GatewayCharge = z.infer<typeof gatewayChargeSchema>;
 
+type ChargeKey = { siteId: string; idempotencyKey: string };
+
 /**
- * The sandbox gateway's ledger (docs/payments.md): one item per idempotency key, so a test
- * counts charges with one Query. A real processor keeps its own ledger.
+ * The sandbox gateway's ledger (docs/payments.md): one item per idempotency key, created with
+ * attribute_not_exists so a repeated key gets the first result back and is never charged
+ * twice; a test counts charges with one Query. A real processor keeps its own ledger.
  */
 export const gatewayChargeEntity = defineEntity({
   type: "gateway_charge",
   schema: gatewayChargeSchema,
-  key: ({ siteId, idempotencyKey }: { siteId: string; idempotencyKey: string }) => ({
+  key: ({ siteId, idempotencyKey }: ChargeKey) => ({
     pk: `${sitePk(siteId)}#GATEWAY`,
     sk: `CHARGE#${idempotencyKey}`,
   }),
@@ -30,4 +35,10 @@ export const gatewayChargeEntity = defineEntity({
 export const chargesOfSite = (siteId: string) => ({
   pk: `${sitePk(siteId)}#GATEWAY`,
   sk: { beginsWith: "CHARGE#" },
+});
+
+/** The charges of one idempotency key prefix (a test's own keys). */
+export const chargesWithKeyPrefix = (siteId: string, keyPrefix: string) => ({
+  pk: `${sitePk(siteId)}#GATEWAY`,
+  sk: { beginsWith: `CHARGE#${keyPrefix}` },
 });

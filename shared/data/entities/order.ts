@@ -3,6 +3,23 @@ import { cartItemSchema } from "../../schemas/cart";
 import { paymentTypeSchema } from "../../schemas/meal-plan";
 import { defineEntity, sitePk } from "../entity";
 
+/** Who bought, as the checkout form gave it (a parent buyer's student too); no card data. */
+export const orderBuyerSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  student_id: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  phone: z.string(),
+  is_parent: z.boolean().default(false),
+  customer_type_id: z.string().default(""),
+  student: z.record(z.string(), z.string()).nullable().default(null),
+  billing_address: z.record(z.string(), z.string()).nullable().default(null),
+});
+export type OrderBuyer = z.infer<typeof orderBuyerSchema>;
+
 export const orderSchema = z.object({
   id: z.string().min(1),
   /** The order number customers see. */
@@ -20,6 +37,8 @@ export const orderSchema = z.object({
   /** Card orders keep brand and last four only, never the number. */
   card_brand: z.string().nullable().default(null),
   card_last4: z.string().nullable().default(null),
+  /** The gateway's transaction id; null when nothing was charged (zero total, non-card). */
+  transaction_id: z.string().nullable().default(null),
   email: z.string(),
   buyer: z.record(z.string(), z.unknown()).default({}),
 });
@@ -27,7 +46,11 @@ export type Order = z.infer<typeof orderSchema>;
 
 type OrderKey = { siteId: string; orderId: string };
 
-/** An order in its own partition; a signed-in buyer's orders are listed on gsi1 (#31). */
+/**
+ * An order in its own partition; a signed-in buyer's orders are listed on gsi1 (#31). The
+ * columns of the account's Orders tab are copied to the top level so that list reads them
+ * without parsing whole orders.
+ */
 export const orderEntity = defineEntity({
   type: "order",
   schema: orderSchema,
@@ -42,6 +65,13 @@ export const orderEntity = defineEntity({
           gsi1sk: `${order.created_at}#${orderId}`,
         }
       : {},
+  attributes: (order) => ({
+    order_id: order.id,
+    created_at: order.created_at,
+    no: order.no,
+    total: order.total,
+    payment_type: order.payment_type,
+  }),
 });
 
 /** docs/data-model.md #31: a customer's orders, newest first. */

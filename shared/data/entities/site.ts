@@ -44,5 +44,8 @@ export const siteBySlug = (slug: string): QuerySpec => ({
   sk: { eq: "SITE" },
 });
 
+/** The whole site partition: the site record, its content and its purchase configuration. */
+export const sitePartition = (siteId: string): QuerySpec => ({ pk: sitePk(siteId) });
+
 /** #3: the published sites, by name. */
 export const publishedSiteDirectory = (): QuerySpec => ({ index: "gsi2", pk: DIRECTORY_PK });

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { cartItemSchema } from "../../schemas/cart";
-import { defineEntity, sitePk } from "../entity";
+import { defineEntity, type IndexKeys, KEY_END, sitePk } from "../entity";
 
 export const subscriptionSchema = z.object({
   id: z.string().min(1),
@@ -26,14 +26,18 @@ export const subscriptionSchema = z.object({
   canceled_at: z.string().nullable().default(null),
   status: z.enum(["active", "past_due", "canceled", "ended"]).default("active"),
   failed_attempts: z.int().min(0).default(0),
+  /** The buyer's email for billing mail (past due); null falls back to the order's email. */
+  email: z.string().nullable().default(null),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 type SubscriptionKey = { siteId: string; customerId: string; subscriptionId: string };
 
 /**
- * A subscription under its customer (#32); while it has a next billing day it sits on the
- * billing-day index (#36), which is how the billing worker finds it without a Scan.
+ * A subscription under its customer (#32). While it has a next billing day and is active it
+ * sits on its campus's billing index (#36): one gsi2 partition per site, sorted by that day,
+ * so one Query `<= today` finds everything due, however many runs were missed
+ * (docs/decisions/subscription-billing.md). Canceled and past-due subscriptions leave it.
  */
 export const subscriptionEntity = defineEntity({
   type: "subscription",
@@ -43,12 +47,21 @@ export const subscriptionEntity = defineEntity({
     sk: `SUB#${subscriptionId}`,
   }),
   indexes: ({ siteId, subscriptionId }: SubscriptionKey, sub) =>
-    sub.next_bill_day && !sub.canceled
-      ? { gsi2pk: billDayPk(siteId, sub.next_bill_day), gsi2sk: `SUB#${subscriptionId}` }
-      : {},
+    billingIndexKeys(siteId, subscriptionId, sub),
 });
 
-const billDayPk = (siteId: string, day: string) => `${sitePk(siteId)}#BILLDAY#${day}`;
+const billingPk = (siteId: string) => `${sitePk(siteId)}#BILLING`;
+
+/** The billing-index keys of a subscription in this state, or {} when it is not billed. */
+export function billingIndexKeys(
+  siteId: string,
+  subscriptionId: string,
+  sub: Pick<Subscription, "next_bill_day" | "canceled" | "status">,
+): IndexKeys {
+  return sub.next_bill_day && !sub.canceled && sub.status === "active"
+    ? { gsi2pk: billingPk(siteId), gsi2sk: `${sub.next_bill_day}#${subscriptionId}` }
+    : {};
+}
 
 /** #32: a customer's subscriptions (payments share the prefix and are told apart by type). */
 export const subscriptionsOfCustomer = (siteId: string, customerId: string) => ({
@@ -56,8 +69,16 @@ export const subscriptionsOfCustomer = (siteId: string, customerId: string) => (
   sk: { beginsWith: "SUB#" },
 });
 
-/** #36: subscriptions whose next billing day is `day`. */
+/** #36: every active subscription of a campus whose next billing day is on or before `day`. */
+export const subscriptionsDueBy = (siteId: string, day: string) => ({
+  index: "gsi2" as const,
+  pk: billingPk(siteId),
+  sk: { lte: `${day}${KEY_END}` },
+});
+
+/** #36: subscriptions whose next billing day is exactly `day`. */
 export const subscriptionsDueOn = (siteId: string, day: string) => ({
   index: "gsi2" as const,
-  pk: billDayPk(siteId, day),
+  pk: billingPk(siteId),
+  sk: { beginsWith: `${day}#` },
 });

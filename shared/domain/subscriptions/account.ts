@@ -12,6 +12,11 @@ export interface AccountSubscription {
   /** last plan day, inclusive */
   end: CalendarDate;
   canceled: boolean;
+  /**
+   * The subscription's own billing calendar when it has one (weekly plans, coffee); without
+   * it the account view's monthly schedule is used.
+   */
+  billing_days?: readonly CalendarDate[];
 }
 
 /** The listing "billed monthly on the 1st of each month between start and end" (§4). */
@@ -23,10 +28,11 @@ export function subscriptionPaymentSchedule(
 
 /** The next billing (delivery) date strictly after today, or null when none is left. */
 export function nextBillingDate(
-  subscription: Pick<AccountSubscription, "start" | "end">,
+  subscription: Pick<AccountSubscription, "start" | "end" | "billing_days">,
   today: CalendarDate,
 ): CalendarDate | null {
-  return subscriptionPaymentSchedule(subscription).find((date) => date > today) ?? null;
+  const days = subscription.billing_days ?? subscriptionPaymentSchedule(subscription);
+  return days.find((date) => date > today) ?? null;
 }
 
 /**

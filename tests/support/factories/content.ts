@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
-import { documentClient, tableName } from "../../../functions/lib/dynamo";
 import { dynamoSiteStore } from "../../../functions/lib/store/site-store";
-import { contentKeys } from "../../../shared/data/keys";
+import { putItem } from "../../../functions/lib/store/table";
+import { surveyEntity } from "../../../shared/data/entities/survey";
+import type { StoredItem } from "../../../shared/data/entity";
 import type { Site, SiteInput } from "../../../shared/schemas/site";
 import { type Survey, surveySchema } from "../../../shared/schemas/survey";
 import { createSite } from "./site";
@@ -29,28 +29,10 @@ export function createSurvey(overrides: Partial<Survey> = {}): Survey {
 }
 
 export async function putSurvey(siteId: string, survey: Survey): Promise<void> {
-  await documentClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...contentKeys.survey(siteId, survey.id),
-        type: "survey",
-        site_id: siteId,
-        data: survey,
-        votes: Object.fromEntries(survey.choices.map((choice) => [choice.id, choice.votes])),
-      },
-    }),
-  );
+  await putItem(surveyEntity.toItem({ siteId, surveyId: survey.id }, survey));
 }
 
-/** Any content item of the site partition, stored as onboarding stores it. */
-export async function putContent(
-  keys: { pk: string; sk: string } & Record<string, string>,
-  type: string,
-  siteId: string,
-  data: unknown,
-): Promise<void> {
-  await documentClient().send(
-    new PutCommand({ TableName: tableName(), Item: { ...keys, type, site_id: siteId, data } }),
-  );
+/** Any item an entity declares (`entity.toItem(...)`), stored as onboarding stores it. */
+export async function putContent(item: StoredItem): Promise<void> {
+  await putItem(item);
 }

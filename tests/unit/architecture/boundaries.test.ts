@@ -1,18 +1,9 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ROOT, sourceFiles } from "./source-files";
 
 // The layering of STYLE.md §1, checked on every run so a shortcut cannot creep in.
-const ROOT = resolve(import.meta.dirname, "../../..");
-
-function sourceFiles(dir: string): string[] {
-  const full = join(ROOT, dir);
-  return readdirSync(full).flatMap((name) => {
-    const path = join(full, name);
-    if (statSync(path).isDirectory()) return sourceFiles(relative(ROOT, path));
-    return /\.(ts|tsx)$/.test(name) && !name.endsWith(".d.ts") ? [relative(ROOT, path)] : [];
-  });
-}
 
 const importsOf = (file: string): string[] =>
   [

@@ -57,3 +57,23 @@ describe("'Canceled on {date}'", () => {
     expect(canceledLabel({ canceled: true, canceled_at: null }, tz)).toBeNull();
   });
 });
+
+describe("cancellation on the subscription's own billing calendar", () => {
+  const weekly = {
+    start: "2026-11-09",
+    end: "2026-11-30",
+    canceled: false,
+    billing_days: ["2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23"],
+  };
+
+  it.each([
+    ["2026-11-05", true, "2026-11-09"],
+    ["2026-11-06", true, "2026-11-09"],
+    ["2026-11-07", false, "2026-11-09"],
+    ["2026-11-09", true, "2026-11-16"],
+    ["2026-11-24", true, null],
+  ])("today %s → can cancel %s (next billing %s)", (today, allowed, next) => {
+    expect(canCancel(weekly, today)).toBe(allowed);
+    expect(nextBillingDate(weekly, today)).toBe(next);
+  });
+});

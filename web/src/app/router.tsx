@@ -27,6 +27,10 @@ export const router = createBrowserRouter([
         children: [
           { index: true, lazy: () => import("./home-page") },
           ...accountPages.site,
+          {
+            path: "order-complete",
+            lazy: () => import("@/features/checkout/routes/order-complete-route"),
+          },
           ...staticPages.site,
           { path: ":section", lazy: () => import("./section-switch") },
           { path: "event/:eventId", lazy: () => import("@/features/events/routes/event-route") },

@@ -1,45 +1,28 @@
 import type { ReactNode, Ref } from "react";
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components";
+import {
+  Button as AriaButton,
+  type ButtonProps as AriaButtonProps,
+} from "react-aria-components/Button";
+import { type ButtonStyle, buttonClassName } from "./button-style";
 import { cx } from "./class-names";
 import { Spinner } from "./spinner";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
-export type ButtonSize = "sm" | "md" | "lg";
-
-export interface ButtonStyle {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  /** Stretches the button to its container's width (phones, dialogs' footers). */
-  fullWidth?: boolean;
-  className?: string;
-}
-
-/**
- * The kit's button classes, for the rare element that must look like a button but is not one:
- * a router `<Link>` to the next step ("Go to checkout") stays a link for screen readers.
- */
-export function buttonClassName({
-  variant = "primary",
-  size = "md",
-  fullWidth,
-  className,
-}: ButtonStyle = {}): string {
-  return cx(
-    "ui-button",
-    `ui-button--${variant}`,
-    `ui-button--${size}`,
-    fullWidth && "ui-button--full",
-    className,
-  );
-}
+export {
+  type ButtonSize,
+  type ButtonStyle,
+  type ButtonVariant,
+  buttonClassName,
+} from "./button-style";
 
 export interface ButtonProps
   extends ButtonStyle,
-    Omit<AriaButtonProps, "className" | "children" | "style"> {
+    Omit<AriaButtonProps, "className" | "children" | "style" | "isPending"> {
   children: ReactNode;
+  isPending?: boolean;
   /**
    * Shown instead of the label while `isPending` ("Saving…"); without it the label stays and a
-   * spinner joins it. Either way the button keeps focus and ignores presses while pending.
+   * spinner joins it. Either way the button keeps focus, says aria-disabled and ignores presses
+   * (a submit button stops submitting) while pending.
    */
   pendingLabel?: string;
   ref?: Ref<HTMLButtonElement>;
@@ -58,13 +41,25 @@ export function Button({
   children,
   pendingLabel,
   isPending = false,
+  type = "button",
+  onPress,
   ...props
 }: ButtonProps) {
+  // Pending is handled here rather than by react-aria's isPending: that one announces the
+  // button by id through a live region, which outlives a button unmounted by the navigation
+  // its press started and leaves an unnamed image behind (axe: role-img-alt).
   return (
     <AriaButton
       {...props}
-      isPending={isPending}
-      className={buttonClassName({ variant, size, fullWidth, className })}
+      type={isPending ? "button" : type}
+      onPress={isPending ? undefined : onPress}
+      aria-disabled={isPending || undefined}
+      className={buttonClassName({
+        variant,
+        size,
+        fullWidth,
+        className: cx(isPending && "ui-button--pending", className),
+      })}
     >
       {isPending ? <Spinner size="sm" /> : null}
       {isPending && pendingLabel ? pendingLabel : children}

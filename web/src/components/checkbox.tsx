@@ -3,7 +3,7 @@ import { type ReactNode, type Ref, useId } from "react";
 import {
   Checkbox as AriaCheckbox,
   type CheckboxProps as AriaCheckboxProps,
-} from "react-aria-components";
+} from "react-aria-components/Checkbox";
 import { cx } from "./class-names";
 import { Icon } from "./icon";
 

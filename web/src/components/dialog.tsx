@@ -1,11 +1,12 @@
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Dialog as AriaDialog, Heading } from "react-aria-components/Dialog";
+import { Modal, ModalOverlay } from "react-aria-components/Modal";
 import { Button } from "./button";
 import { cx } from "./class-names";
 import { Icon } from "./icon";
 
-export { DialogTrigger } from "react-aria-components";
+export { DialogTrigger } from "react-aria-components/Dialog";
 
 type Content = ReactNode | ((close: () => void) => ReactNode);
 

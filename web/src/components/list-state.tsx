@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { cx } from "./class-names";
-import { Skeleton, type SkeletonProps } from "./skeleton";
+import { EmptyState, FailedState, LoadingState, SOMETHING_WENT_WRONG } from "./load-state";
+import type { SkeletonProps } from "./skeleton";
 
-/** The spec's most common failure text for a list (events, blog, meetings, specials). */
-export const SOMETHING_WENT_WRONG = "We're sorry, but something went wrong.";
+export { SOMETHING_WENT_WRONG };
 
 export interface ListStateProps<T> {
   /** The loaded data; undefined while loading. */
@@ -39,25 +38,14 @@ export function ListState<T>({
   children,
   className,
 }: ListStateProps<T>) {
-  if (error) {
-    return (
-      <p className={cx("load-state", "load-state--failed", className)} role="alert">
-        {failed}
-      </p>
-    );
-  }
+  if (error) return <FailedState className={className}>{failed}</FailedState>;
   if (data === undefined) {
     return (
-      <div className={cx("ui-list-state", className)}>
-        <p className="load-state" role="status">
-          {loading}
-        </p>
-        {skeleton ? <Skeleton {...skeleton} /> : null}
-      </div>
+      <LoadingState skeleton={skeleton} className={className}>
+        {loading}
+      </LoadingState>
     );
   }
-  if (isEmpty(data)) {
-    return <p className={cx("load-state", "load-state--empty", className)}>{empty}</p>;
-  }
+  if (isEmpty(data)) return <EmptyState className={className}>{empty}</EmptyState>;
   return <>{children(data)}</>;
 }

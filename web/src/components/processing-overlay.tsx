@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
-import { Dialog, Modal, ModalOverlay } from "react-aria-components";
+import { Dialog } from "react-aria-components/Dialog";
+import { Modal, ModalOverlay } from "react-aria-components/Modal";
 import { Spinner } from "./spinner";
 
 export interface ProcessingOverlayProps {

@@ -1,17 +1,12 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode, Ref } from "react";
-import {
-  Button as AriaButton,
-  FieldError,
-  type Key,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  Text,
-} from "react-aria-components";
+import { Button as AriaButton } from "react-aria-components/Button";
+import { FieldError } from "react-aria-components/FieldError";
+import { Label } from "react-aria-components/Label";
+import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
+import { Popover } from "react-aria-components/Popover";
+import { type Key, Select, SelectValue } from "react-aria-components/Select";
+import { Text } from "react-aria-components/Text";
 import { cx } from "./class-names";
 import { Icon } from "./icon";
 

@@ -7,7 +7,7 @@ import {
   type TabPanelProps,
   type TabProps,
   type TabsProps,
-} from "react-aria-components";
+} from "react-aria-components/Tabs";
 import { cx } from "./class-names";
 
 type Styled<P> = Omit<P, "className"> & { className?: string };

@@ -8,14 +8,18 @@ import {
   allergenProfileSchema,
   OTHER_ALLERGEN,
 } from "@shared/domain/validation/forms/allergen-profile";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { Button } from "@/components/button";
+import { CheckboxGroup } from "@/components/checkbox-group";
+import { controlled } from "@/components/field-control";
+import { FormCheckbox } from "@/components/form-checkbox";
+import { FormStatus } from "@/components/form-status";
+import { FormTextField } from "@/components/form-text-field";
 import { apiRequest } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { routes } from "../api/account-routes";
 import { TEXT } from "../lib/messages";
-import { CheckboxField, Field, SubmitButton } from "./field";
-import { FormMessage } from "./notice";
 import { useSave } from "./use-save";
 
 type AllergenValues = z.input<typeof allergenProfileSchema>;
@@ -23,7 +27,7 @@ type AllergenValues = z.input<typeof allergenProfileSchema>;
 // The allergen list of purchases §3; "Other (Please specify)" is stored as "Other" plus its text.
 const CHOICES = DIETARY_ALLERGENS.map((label) => ({
   label,
-  value: label === OTHER_PLEASE_SPECIFY ? OTHER_ALLERGEN : label,
+  id: label === OTHER_PLEASE_SPECIFY ? OTHER_ALLERGEN : label,
 }));
 
 interface AllergenTabProps {
@@ -58,41 +62,46 @@ export function AllergenTab({ info, onSaved }: AllergenTabProps) {
     <>
       <h2>Allergens</h2>
       <form onSubmit={submit} noValidate aria-label="Allergens">
-        <fieldset className="account-fieldset account-fieldset--choices">
-          <legend>Your allergens</legend>
-          {CHOICES.map(({ label, value }) => (
-            <div key={value} className="account-field account-field--check">
-              <input
-                id={`allergen-${value}`}
-                type="checkbox"
-                value={value}
-                {...form.register("allergens")}
+        <Controller
+          control={form.control}
+          name="allergens"
+          render={(args) => {
+            const { value, ...bound } = controlled(args);
+            return (
+              <CheckboxGroup
+                label="Your allergens"
+                options={CHOICES}
+                value={Array.isArray(value) ? value : []}
+                {...bound}
               />
-              <label htmlFor={`allergen-${value}`}>{label}</label>
-            </div>
-          ))}
-        </fieldset>
+            );
+          }}
+        />
         {Array.isArray(chosen) && chosen.includes(OTHER_ALLERGEN) ? (
-          <Field form={form} name="custom_allergen" label="Other allergen" />
+          <FormTextField control={form.control} name="custom_allergen" label="Other allergen" />
         ) : null}
         <div className="account-grid">
-          <Field
-            form={form}
+          <FormTextField
+            control={form.control}
             name="contact_name"
             label="Emergency contact name"
             autoComplete="off"
           />
-          <Field
-            form={form}
+          <FormTextField
+            control={form.control}
             name="contact_number"
             label="Emergency contact number"
             type="tel"
             autoComplete="off"
           />
         </div>
-        <CheckboxField form={form} name="carries_epinephrine" label="I carry epinephrine" />
-        <SubmitButton pending={form.formState.isSubmitting} label="Save Allergens" />
-        <FormMessage message={message} />
+        <FormCheckbox control={form.control} name="carries_epinephrine">
+          I carry epinephrine
+        </FormCheckbox>
+        <Button type="submit" isPending={form.formState.isSubmitting} pendingLabel="Saving…">
+          Save Allergens
+        </Button>
+        <FormStatus message={message} />
       </form>
       {customer.contact_name ? (
         <ul className="account-downloads">

@@ -1,12 +1,13 @@
 import type { Customer } from "@shared/api/routes/customer-schemas";
 import { FOOD_INSECURITY_LABEL } from "@shared/domain/validation/forms/food-insecurity";
 import { useForm } from "react-hook-form";
+import { Button } from "@/components/button";
+import { FormCheckbox } from "@/components/form-checkbox";
+import { FormStatus } from "@/components/form-status";
 import { apiRequest } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { routes } from "../api/account-routes";
 import { TEXT } from "../lib/messages";
-import { CheckboxField, SubmitButton } from "./field";
-import { FormMessage } from "./notice";
 import { useSave } from "./use-save";
 
 /** purchases §2 Food Insecurity tab (only when the site has it). */
@@ -29,9 +30,13 @@ export function FoodInsecurityTab({
     <>
       <h2>Food Insecurity</h2>
       <form onSubmit={submit} aria-label="Food Insecurity">
-        <CheckboxField form={form} name="food_insecurity" label={FOOD_INSECURITY_LABEL} />
-        <SubmitButton pending={form.formState.isSubmitting} label="Save" />
-        <FormMessage message={message} />
+        <FormCheckbox control={form.control} name="food_insecurity">
+          {FOOD_INSECURITY_LABEL}
+        </FormCheckbox>
+        <Button type="submit" isPending={form.formState.isSubmitting} pendingLabel="Saving…">
+          Save
+        </Button>
+        <FormStatus message={message} />
       </form>
     </>
   );

@@ -1,6 +1,7 @@
 import type { listCustomerOrders } from "@shared/api/routes/customer";
 import { formatCents } from "@shared/domain/money/format";
 import useSWR from "swr";
+import { ListState } from "@/components/list-state";
 import { apiKey, type RouteOutput } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { routes } from "../api/account-routes";
@@ -12,30 +13,38 @@ export function OrdersTab() {
   const { data, error } = useSWR<RouteOutput<typeof listCustomerOrders>>(
     apiKey(routes.orders, { site_id: site.id }),
   );
-  if (error) return <p role="alert">{TEXT.loadFailed}</p>;
-  if (!data) return <p role="status">Loading</p>;
-  if (data.orders.length === 0) return <p>{TEXT.noOrders}</p>;
   return (
-    <table className="account-table">
-      <caption className="visually-hidden">Your orders</caption>
-      <thead>
-        <tr>
-          <th scope="col">Order Date</th>
-          <th scope="col">Order #</th>
-          <th scope="col">Total</th>
-          <th scope="col">Payment Type</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.orders.map((order) => (
-          <tr key={order.id}>
-            <td>{new Date(order.created_at).toLocaleDateString("en-US")}</td>
-            <td>{order.no}</td>
-            <td>{formatCents(order.total)}</td>
-            <td>{order.payment_type}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ListState
+      data={data}
+      error={error}
+      isEmpty={(loaded) => loaded.orders.length === 0}
+      loading="Loading"
+      empty={TEXT.noOrders}
+      failed={TEXT.loadFailed}
+    >
+      {(data) => (
+        <table className="account-table">
+          <caption className="visually-hidden">Your orders</caption>
+          <thead>
+            <tr>
+              <th scope="col">Order Date</th>
+              <th scope="col">Order #</th>
+              <th scope="col">Total</th>
+              <th scope="col">Payment Type</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.orders.map((order) => (
+              <tr key={order.id}>
+                <td>{new Date(order.created_at).toLocaleDateString("en-US")}</td>
+                <td>{order.no}</td>
+                <td>{formatCents(order.total)}</td>
+                <td>{order.payment_type}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </ListState>
   );
 }

@@ -4,12 +4,13 @@ import {
   type NotificationKind,
 } from "@shared/domain/validation/forms/notification-preferences";
 import { useForm } from "react-hook-form";
+import { Button } from "@/components/button";
+import { FormCheckbox } from "@/components/form-checkbox";
+import { FormStatus } from "@/components/form-status";
 import { apiRequest } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { routes } from "../api/account-routes";
 import { TEXT } from "../lib/messages";
-import { SubmitButton } from "./field";
-import { FormMessage } from "./notice";
 import { useSave } from "./use-save";
 
 const KINDS = Object.entries(NOTIFICATION_KINDS) as [NotificationKind, string][];
@@ -37,14 +38,15 @@ export function PreferencesForm({
       <fieldset className="account-fieldset">
         <legend>Notification preferences</legend>
         {KINDS.map(([kind, label]) => (
-          <div key={kind} className="account-field account-field--check">
-            <input id={`pref-${kind}`} type="checkbox" {...form.register(kind)} />
-            <label htmlFor={`pref-${kind}`}>{label}</label>
-          </div>
+          <FormCheckbox key={kind} control={form.control} name={kind}>
+            {label}
+          </FormCheckbox>
         ))}
       </fieldset>
-      <SubmitButton pending={form.formState.isSubmitting} label="Save Preferences" />
-      <FormMessage message={message} />
+      <Button type="submit" isPending={form.formState.isSubmitting} pendingLabel="Saving…">
+        Save Preferences
+      </Button>
+      <FormStatus message={message} />
     </form>
   );
 }

@@ -3,12 +3,14 @@ import type { Customer } from "@shared/api/routes/customer-schemas";
 import { profileSchema } from "@shared/domain/validation/forms/profile";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { Button } from "@/components/button";
+import { FormCheckbox } from "@/components/form-checkbox";
+import { FormStatus } from "@/components/form-status";
+import { FormTextField } from "@/components/form-text-field";
 import { apiRequest } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { routes } from "../api/account-routes";
 import { TEXT } from "../lib/messages";
-import { CheckboxField, Field, SubmitButton } from "./field";
-import { FormMessage } from "./notice";
 import { PreferencesForm } from "./preferences-form";
 import { useSave } from "./use-save";
 
@@ -45,20 +47,71 @@ export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved:
       <h2>Profile</h2>
       <form onSubmit={submit} noValidate aria-label="Profile">
         <div className="account-grid">
-          <Field form={form} name="first_name" label="First name" autoComplete="given-name" />
-          <Field form={form} name="last_name" label="Last name" autoComplete="family-name" />
-          <Field form={form} name="student_id" label="Student ID" />
-          <Field form={form} name="email" label="Email" type="email" autoComplete="email" />
-          <Field form={form} name="phone" label="Phone" type="tel" autoComplete="tel-national" />
-          <Field form={form} name="mobile" label="Mobile (optional)" type="tel" />
-          <Field form={form} name="address" label="Address" autoComplete="street-address" />
-          <Field form={form} name="city" label="City" autoComplete="address-level2" />
-          <Field form={form} name="state" label="State" autoComplete="address-level1" />
-          <Field form={form} name="zip" label="Zip code" autoComplete="postal-code" />
+          <FormTextField
+            control={form.control}
+            name="first_name"
+            label="First name"
+            autoComplete="given-name"
+          />
+          <FormTextField
+            control={form.control}
+            name="last_name"
+            label="Last name"
+            autoComplete="family-name"
+          />
+          <FormTextField control={form.control} name="student_id" label="Student ID" />
+          <FormTextField
+            control={form.control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+          />
+          <FormTextField
+            control={form.control}
+            name="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel-national"
+          />
+          <FormTextField
+            control={form.control}
+            name="mobile"
+            label="Mobile (optional)"
+            type="tel"
+          />
+          <FormTextField
+            control={form.control}
+            name="address"
+            label="Address"
+            autoComplete="street-address"
+          />
+          <FormTextField
+            control={form.control}
+            name="city"
+            label="City"
+            autoComplete="address-level2"
+          />
+          <FormTextField
+            control={form.control}
+            name="state"
+            label="State"
+            autoComplete="address-level1"
+          />
+          <FormTextField
+            control={form.control}
+            name="zip"
+            label="Zip code"
+            autoComplete="postal-code"
+          />
         </div>
-        <CheckboxField form={form} name="notify_by_text" label="Notify me by text message" />
-        <SubmitButton pending={form.formState.isSubmitting} label="Update Profile" />
-        <FormMessage message={message} />
+        <FormCheckbox control={form.control} name="notify_by_text">
+          Notify me by text message
+        </FormCheckbox>
+        <Button type="submit" isPending={form.formState.isSubmitting} pendingLabel="Saving…">
+          Update Profile
+        </Button>
+        <FormStatus message={message} />
       </form>
       {site.notifications ? <PreferencesForm customer={customer} onSaved={onSaved} /> : null}
     </>

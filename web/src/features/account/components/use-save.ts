@@ -1,10 +1,10 @@
 import { useState } from "react";
+import type { Message } from "@/components/toast";
 import { TEXT } from "../lib/messages";
-import type { NoticeMessage } from "./notice";
 
 /** Runs a save and reports the spec's success text or 'Sorry, we ran into an unexpected error.' */
 export function useSave(successText: string) {
-  const [message, setMessage] = useState<NoticeMessage | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const run = async (save: () => Promise<unknown>, onSaved: () => void) => {
     setMessage(null);
     try {
@@ -12,7 +12,7 @@ export function useSave(successText: string) {
       setMessage({ text: successText, tone: "success" });
       onSaved();
     } catch {
-      setMessage({ text: TEXT.updateFailed, tone: "error" });
+      setMessage({ text: TEXT.updateFailed, tone: "danger" });
     }
   };
   return { message, run };

@@ -3,6 +3,8 @@ import { useCallback, useState } from "react";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { Navigate, useLocation } from "react-router-dom";
 import useSWR from "swr";
+import { FailedState, LoadingState } from "@/components/load-state";
+import { type Message, Toast } from "@/components/toast";
 import { apiKey, type RouteOutput } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { useCustomerSession } from "@/lib/session/customer-session";
@@ -10,9 +12,9 @@ import { sitePath } from "@/lib/url";
 import { routes } from "../api/account-routes";
 import { AllergenTab } from "../components/allergen-tab";
 import { FoodInsecurityTab } from "../components/food-insecurity-tab";
-import { Notice, type NoticeMessage } from "../components/notice";
 import { OrdersTab } from "../components/orders-tab";
 import { ProfileTab } from "../components/profile-tab";
+import { SubscriptionsTab } from "../components/subscriptions-tab";
 import { TEXT } from "../lib/messages";
 
 /** purchases §2 Account screen: tabs by site flags; signed-out visitors go to the login page. */
@@ -20,7 +22,7 @@ export function Component() {
   const site = useCurrentSite();
   const customer = useCustomerSession(site.id);
   const location = useLocation();
-  const [notice, setNotice] = useState<NoticeMessage | null>(() => {
+  const [notice, setNotice] = useState<Message | null>(() => {
     const text = (location.state as { notice?: string } | null)?.notice;
     return text ? { text, tone: "success" } : null;
   });
@@ -35,9 +37,9 @@ export function Component() {
     <div className="account-page">
       <title>{`${site.name} – Manage Your Account`}</title>
       <h1>Manage Your Account</h1>
-      {notice ? <Notice notice={notice} onDone={clearNotice} /> : null}
-      {info.error ? <p role="alert">{TEXT.profileLoadFailed}</p> : null}
-      {!loaded && !info.error ? <p role="status">Loading</p> : null}
+      {notice ? <Toast message={notice} onDone={clearNotice} /> : null}
+      {info.error ? <FailedState>{TEXT.profileLoadFailed}</FailedState> : null}
+      {!loaded && !info.error ? <LoadingState>Loading</LoadingState> : null}
       {loaded ? (
         <Tabs className="account-tabs">
           <TabList aria-label="Account sections" className="account-tabs__list">
@@ -70,7 +72,7 @@ export function Component() {
           </TabPanel>
           {site.subscriptions ? (
             <TabPanel id="subscriptions">
-              <p>{TEXT.noSubscriptions}</p>
+              <SubscriptionsTab />
             </TabPanel>
           ) : null}
         </Tabs>

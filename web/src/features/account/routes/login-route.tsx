@@ -3,13 +3,15 @@ import { type Login, loginSchema } from "@shared/domain/validation/forms/login";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router-dom";
+import { Button } from "@/components/button";
+import { FormStatus } from "@/components/form-status";
+import { FormTextField } from "@/components/form-text-field";
+import type { Message } from "@/components/toast";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { saveCustomerSession, useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
 import { routes } from "../api/account-routes";
-import { Field, SubmitButton } from "../components/field";
-import { FormMessage, type NoticeMessage } from "../components/notice";
 
 const resetSchema = loginSchema.pick({ email: true });
 
@@ -24,13 +26,13 @@ export function Component() {
       <title>{`${site.name} – Log in`}</title>
       <h1>Log in to your account</h1>
       {mode === "login" ? <LoginForm /> : <ResetRequestForm />}
-      <button
-        type="button"
+      <Button
+        variant="ghost"
         className="account-link-button"
-        onClick={() => setMode(mode === "login" ? "reset" : "login")}
+        onPress={() => setMode(mode === "login" ? "reset" : "login")}
       >
         {mode === "login" ? "Forgot your password?" : "Back to login"}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -56,26 +58,30 @@ function LoginForm() {
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Log in">
-      <Field form={form} name="email" label="Email" type="email" autoComplete="username" />
-      <Field
-        form={form}
+      <FormTextField
+        control={form.control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+      />
+      <FormTextField
+        control={form.control}
         name="password"
         label="Password"
         type="password"
         autoComplete="current-password"
       />
-      <SubmitButton
-        pending={form.formState.isSubmitting}
-        label="Log In"
-        pendingLabel="Logging in…"
-      />
+      <Button type="submit" isPending={form.formState.isSubmitting} pendingLabel="Logging in…">
+        Log In
+      </Button>
     </form>
   );
 }
 
 function ResetRequestForm() {
   const site = useCurrentSite();
-  const [message, setMessage] = useState<NoticeMessage | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const form = useForm<{ email: string }>({
     resolver: zodResolver(resetSchema),
     defaultValues: { email: "" },
@@ -88,20 +94,24 @@ function ResetRequestForm() {
       // §8: "Password reset request fails: response msg shown".
       setMessage({
         text: error instanceof ApiError ? error.msg : "Something went wrong.",
-        tone: "error",
+        tone: "danger",
       });
     }
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Reset your password">
       <p>Enter your email address and we will send you a link to reset your password.</p>
-      <Field form={form} name="email" label="Email" type="email" autoComplete="email" />
-      <SubmitButton
-        pending={form.formState.isSubmitting}
-        label="Send reset link"
-        pendingLabel="Sending…"
+      <FormTextField
+        control={form.control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
       />
-      <FormMessage message={message} />
+      <Button type="submit" isPending={form.formState.isSubmitting} pendingLabel="Sending…">
+        Send reset link
+      </Button>
+      <FormStatus message={message} />
     </form>
   );
 }

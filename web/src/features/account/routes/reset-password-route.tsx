@@ -6,10 +6,11 @@ import {
 import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
+import { Button } from "@/components/button";
+import { FormTextField } from "@/components/form-text-field";
+import { type Message, Toast } from "@/components/toast";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { routes } from "../api/account-routes";
-import { Field, SubmitButton } from "../components/field";
-import { Notice, type NoticeMessage } from "../components/notice";
 import { RESET_REDIRECT_MS, TEXT } from "../lib/messages";
 
 /**
@@ -21,7 +22,7 @@ export function Component() {
   const { publicKey = "" } = useParams();
   const staff = useLocation().pathname.startsWith("/resetPassword/");
   const navigate = useNavigate();
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const [notice, setNotice] = useState<Message | null>(null);
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
   const form = useForm<PasswordReset>({
@@ -46,7 +47,7 @@ export function Component() {
       // §8: "Password reset update fails: server msg shown".
       setNotice({
         text: error instanceof ApiError ? error.msg : "Something went wrong.",
-        tone: "error",
+        tone: "danger",
       });
     }
   });
@@ -55,17 +56,17 @@ export function Component() {
     <main id="main-content" className="account-page account-page--narrow">
       <title>Reset your password</title>
       <h1>Reset your password</h1>
-      {notice ? <Notice notice={notice} onDone={clearNotice} /> : null}
+      {notice ? <Toast message={notice} onDone={clearNotice} /> : null}
       <form onSubmit={submit} noValidate aria-label="Reset your password">
-        <Field
-          form={form}
+        <FormTextField
+          control={form.control}
           name="password"
           label="New password"
           type="password"
           autoComplete="new-password"
         />
-        <Field
-          form={form}
+        <FormTextField
+          control={form.control}
           name="password_confirmation"
           label="Confirm new password"
           type="password"
@@ -76,10 +77,13 @@ export function Component() {
             {form.formState.errors.public_key.message}
           </p>
         ) : null}
-        <SubmitButton
-          pending={form.formState.isSubmitting || redirectTo !== null}
-          label="Update password"
-        />
+        <Button
+          type="submit"
+          isPending={form.formState.isSubmitting || redirectTo !== null}
+          pendingLabel="Saving…"
+        >
+          Update password
+        </Button>
       </form>
     </main>
   );

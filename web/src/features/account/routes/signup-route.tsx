@@ -4,13 +4,15 @@ import { useCallback, useRef, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router-dom";
 import type { z } from "zod";
+import { Button } from "@/components/button";
+import { FormCheckbox } from "@/components/form-checkbox";
+import { FormTextField } from "@/components/form-text-field";
+import { type Message, Toast } from "@/components/toast";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { saveCustomerSession, useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
 import { routes } from "../api/account-routes";
-import { CheckboxField, Field, SubmitButton } from "../components/field";
-import { Notice, type NoticeMessage } from "../components/notice";
 import { TEXT } from "../lib/messages";
 
 type SignUpValues = z.input<typeof signUpSchema>;
@@ -37,7 +39,7 @@ export function Component() {
   const site = useCurrentSite();
   const customer = useCustomerSession(site.id);
   const navigate = useNavigate();
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const [notice, setNotice] = useState<Message | null>(null);
   // Set just before the session is saved, so this page does not redirect a second time
   // (without the success message) while the account page loads.
   const created = useRef(false);
@@ -58,7 +60,7 @@ export function Component() {
           if (name in EMPTY) form.setError(name as Path<SignUpValues>, { message });
         }
       }
-      setNotice({ text: TEXT.signUpFailed, tone: "error" });
+      setNotice({ text: TEXT.signUpFailed, tone: "danger" });
     }
   });
   if (customer && !created.current) {
@@ -68,53 +70,98 @@ export function Component() {
     <div className="account-page account-page--narrow">
       <title>{`${site.name} – Sign up`}</title>
       <h1>Sign up</h1>
-      {notice ? <Notice notice={notice} onDone={clearNotice} /> : null}
+      {notice ? <Toast message={notice} onDone={clearNotice} /> : null}
       <form onSubmit={submit} noValidate aria-label="Sign up">
         <div className="account-grid">
-          <Field form={form} name="first_name" label="First name" autoComplete="given-name" />
-          <Field form={form} name="last_name" label="Last name" autoComplete="family-name" />
-          <Field form={form} name="student_id" label="Student ID" />
-          <Field
-            form={form}
+          <FormTextField
+            control={form.control}
+            name="first_name"
+            label="First name"
+            autoComplete="given-name"
+          />
+          <FormTextField
+            control={form.control}
+            name="last_name"
+            label="Last name"
+            autoComplete="family-name"
+          />
+          <FormTextField control={form.control} name="student_id" label="Student ID" />
+          <FormTextField
+            control={form.control}
             name="phone_number"
             label="Phone"
             type="tel"
             autoComplete="tel-national"
           />
-          <Field form={form} name="email" label="Email" type="email" autoComplete="email" />
-          <Field
-            form={form}
+          <FormTextField
+            control={form.control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+          />
+          <FormTextField
+            control={form.control}
             name="email_confirmation"
             label="Confirm email"
             type="email"
             autoComplete="email"
           />
-          <Field form={form} name="mobile" label="Mobile (optional)" type="tel" />
-          <Field form={form} name="address" label="Address" autoComplete="street-address" />
-          <Field form={form} name="city" label="City" autoComplete="address-level2" />
-          <Field form={form} name="state" label="State" autoComplete="address-level1" />
-          <Field form={form} name="zip_code" label="Zip code" autoComplete="postal-code" />
-          <Field
-            form={form}
+          <FormTextField
+            control={form.control}
+            name="mobile"
+            label="Mobile (optional)"
+            type="tel"
+          />
+          <FormTextField
+            control={form.control}
+            name="address"
+            label="Address"
+            autoComplete="street-address"
+          />
+          <FormTextField
+            control={form.control}
+            name="city"
+            label="City"
+            autoComplete="address-level2"
+          />
+          <FormTextField
+            control={form.control}
+            name="state"
+            label="State"
+            autoComplete="address-level1"
+          />
+          <FormTextField
+            control={form.control}
+            name="zip_code"
+            label="Zip code"
+            autoComplete="postal-code"
+          />
+          <FormTextField
+            control={form.control}
             name="password"
             label="Password"
             type="password"
             autoComplete="new-password"
           />
-          <Field
-            form={form}
+          <FormTextField
+            control={form.control}
             name="password_confirmation"
             label="Confirm password"
             type="password"
             autoComplete="new-password"
           />
         </div>
-        <CheckboxField form={form} name="notify_by_text" label="Notify me by text message" />
-        <SubmitButton
-          pending={form.formState.isSubmitting}
-          label="Sign Up"
+        <FormCheckbox control={form.control} name="notify_by_text">
+          Notify me by text message
+        </FormCheckbox>
+        <Button
+          type="submit"
+          isPending={form.formState.isSubmitting}
           pendingLabel="Creating your account…"
-        />
+        >
+          Sign Up
+        </Button>
       </form>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Photo } from "@shared/schemas/photo-album";
-import { Button, Dialog, Heading, Modal } from "react-aria-components";
+import { Dialog, Heading, Modal } from "react-aria-components";
+import { Button } from "@/components/button";
 
 export const NO_ALT_TEXT = "This image does not have alt text.";
 
@@ -51,13 +52,13 @@ export function Lightbox({
                 Photo {(index ?? 0) + 1} of {photos.length}
               </p>
               <div className="lightbox__controls">
-                <Button className="button" onPress={() => step(-1)}>
+                <Button variant="secondary" onPress={() => step(-1)}>
                   Previous photo
                 </Button>
-                <Button className="button" onPress={() => step(1)}>
+                <Button variant="secondary" onPress={() => step(1)}>
                   Next photo
                 </Button>
-                <Button className="button" onPress={onClose}>
+                <Button variant="primary" onPress={onClose}>
                   Close
                 </Button>
               </div>

@@ -1,5 +1,6 @@
 import type { listAlbumPhotos } from "@shared/api/routes/photoalbum";
 import type { listPublicAlbums } from "@shared/api/routes/photoalbums";
+import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import {
   Button,
@@ -11,6 +12,7 @@ import {
   SelectValue,
 } from "react-aria-components";
 import { useParams } from "react-router-dom";
+import { Icon } from "@/components/icon";
 import { routeRef } from "@/lib/api-client";
 import { siteFileUrl } from "@/lib/content/site-files";
 import { useSiteData } from "@/lib/content/use-site-data";
@@ -59,7 +61,7 @@ export function Component() {
           <Label>Select an album</Label>
           <Button className="select__button">
             <SelectValue />
-            <span aria-hidden="true">▾</span>
+            <Icon icon={ChevronDown} size={18} />
           </Button>
           <Popover className="select__popover">
             <ListBox items={albums}>

@@ -8,8 +8,8 @@ import { campusDate } from "@shared/domain/time/campus-clock";
 import { formatShortDate } from "@shared/domain/time/format";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
+import { FailedState, LoadingState, SOMETHING_WENT_WRONG } from "@/components/load-state";
 import { routeRef } from "@/lib/api-client";
-import { FailedText, LoadingText, SOMETHING_WENT_WRONG } from "@/lib/content/load-state";
 import { SafeHtml } from "@/lib/content/safe-html";
 import { SectionBody } from "@/lib/content/section-body";
 import { useSiteData } from "@/lib/content/use-site-data";
@@ -36,13 +36,13 @@ export function Component() {
   if (error)
     return (
       <SectionPage slug={section}>
-        <FailedText>{SOMETHING_WENT_WRONG}</FailedText>
+        <FailedState>{SOMETHING_WENT_WRONG}</FailedState>
       </SectionPage>
     );
   if (!data)
     return (
       <SectionPage slug={section}>
-        <LoadingText>Loading content</LoadingText>
+        <LoadingState>Loading content</LoadingState>
       </SectionPage>
     );
   const { settings } = data;

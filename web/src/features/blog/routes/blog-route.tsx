@@ -2,8 +2,8 @@ import type { listBlogArticles } from "@shared/api/routes/dining-blog-articles";
 import { formatShortDate } from "@shared/domain/time/format";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { useParams } from "react-router-dom";
+import { ListState } from "@/components/list-state";
 import { routeRef } from "@/lib/api-client";
-import { EmptyText, FailedText, LoadingText, SOMETHING_WENT_WRONG } from "@/lib/content/load-state";
 import { SafeHtml } from "@/lib/content/safe-html";
 import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
@@ -22,30 +22,36 @@ export function Component() {
   const { data, error } = useSiteData(listBlogRoute, { site_id: site.id });
   return (
     <SectionPage slug={section}>
-      {error ? (
-        <FailedText>{SOMETHING_WENT_WRONG}</FailedText>
-      ) : !data ? (
-        <LoadingText>Loading blogs...</LoadingText>
-      ) : data.articles.length === 0 ? (
-        <EmptyText>Check back soon for more blogs</EmptyText>
-      ) : (
-        <Tabs orientation="vertical" className="vertical-tabs">
-          <TabList aria-label="Blog articles" items={data.articles} className="vertical-tabs__list">
-            {(article) => (
-              <Tab id={article.id} className="vertical-tabs__tab">
-                {article.title}
-              </Tab>
-            )}
-          </TabList>
-          {data.articles.map((article) => (
-            <TabPanel key={article.id} id={article.id} className="vertical-tabs__panel">
-              <h2>{article.title}</h2>
-              <p className="content-card__dates">{formatShortDate(article.published_date)}</p>
-              <SafeHtml html={article.body} siteId={site.id} />
-            </TabPanel>
-          ))}
-        </Tabs>
-      )}
+      <ListState
+        data={data}
+        error={error}
+        isEmpty={(loaded) => loaded.articles.length === 0}
+        loading="Loading blogs..."
+        empty="Check back soon for more blogs"
+      >
+        {(data) => (
+          <Tabs orientation="vertical" className="vertical-tabs">
+            <TabList
+              aria-label="Blog articles"
+              items={data.articles}
+              className="vertical-tabs__list"
+            >
+              {(article) => (
+                <Tab id={article.id} className="vertical-tabs__tab">
+                  {article.title}
+                </Tab>
+              )}
+            </TabList>
+            {data.articles.map((article) => (
+              <TabPanel key={article.id} id={article.id} className="vertical-tabs__panel">
+                <h2>{article.title}</h2>
+                <p className="content-card__dates">{formatShortDate(article.published_date)}</p>
+                <SafeHtml html={article.body} siteId={site.id} />
+              </TabPanel>
+            ))}
+          </Tabs>
+        )}
+      </ListState>
     </SectionPage>
   );
 }

@@ -1,7 +1,8 @@
 import type { listCateringFiles } from "@shared/api/routes/catering-files";
 import { useParams } from "react-router-dom";
+import { buttonClassName } from "@/components/button-style";
+import { ListState } from "@/components/list-state";
 import { routeRef } from "@/lib/api-client";
-import { EmptyText, FailedText, LoadingText } from "@/lib/content/load-state";
 import { siteFileUrl } from "@/lib/content/site-files";
 import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
@@ -29,64 +30,67 @@ export function Component() {
   const { data, error } = useSiteData(listCateringRoute, { site_id: site.id });
   return (
     <SectionPage slug={section}>
-      {error ? (
-        <FailedText>We're sorry, something went wrong loading this content.</FailedText>
-      ) : !data ? (
-        <LoadingText>Loading content</LoadingText>
-      ) : data.files.length === 0 ? (
-        <EmptyText>Check back soon for catering files</EmptyText>
-      ) : (
-        <table className="data-table catering-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col" className="wide-only">
-                Description
-              </th>
-              <th scope="col" className="wide-only">
-                Size
-              </th>
-              <th scope="col" className="wide-only">
-                <span className="visually-hidden">Download</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.files.map((file) => {
-              const href = siteFileUrl(site.id, "catering", file.file);
-              return (
-                <tr key={file.id}>
-                  <td>
-                    <a
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="narrow-only"
-                    >
-                      {file.title}
-                    </a>
-                    <span className="wide-only">{file.title}</span>
-                    <p className="narrow-only">{file.description}</p>
-                  </td>
-                  <td className="wide-only">{file.description}</td>
-                  <td className="wide-only">{fileSize(file.file_size)}</td>
-                  <td className="wide-only">
-                    <a
-                      className="button"
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`Download ${file.title} (opens in a new tab)`}
-                    >
-                      Download
-                    </a>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
+      <ListState
+        data={data}
+        error={error}
+        isEmpty={(loaded) => loaded.files.length === 0}
+        loading="Loading content"
+        empty="Check back soon for catering files"
+        failed="We're sorry, something went wrong loading this content."
+      >
+        {(data) => (
+          <table className="data-table catering-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col" className="wide-only">
+                  Description
+                </th>
+                <th scope="col" className="wide-only">
+                  Size
+                </th>
+                <th scope="col" className="wide-only">
+                  <span className="visually-hidden">Download</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.files.map((file) => {
+                const href = siteFileUrl(site.id, "catering", file.file);
+                return (
+                  <tr key={file.id}>
+                    <td>
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="narrow-only"
+                      >
+                        {file.title}
+                      </a>
+                      <span className="wide-only">{file.title}</span>
+                      <p className="narrow-only">{file.description}</p>
+                    </td>
+                    <td className="wide-only">{file.description}</td>
+                    <td className="wide-only">{fileSize(file.file_size)}</td>
+                    <td className="wide-only">
+                      <a
+                        className={buttonClassName({ variant: "secondary", size: "sm" })}
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`Download ${file.title} (opens in a new tab)`}
+                      >
+                        Download
+                      </a>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </ListState>
     </SectionPage>
   );
 }

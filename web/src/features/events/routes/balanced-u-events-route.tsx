@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { EmptyText, FailedText, LoadingText, SOMETHING_WENT_WRONG } from "@/lib/content/load-state";
+import { ListState } from "@/components/list-state";
 import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
 import { SectionPage } from "@/lib/section-page";
@@ -13,19 +13,21 @@ export function Component() {
   const { data, error } = useSiteData(listBalancedUEventsRoute, { site_id: site.id });
   return (
     <SectionPage slug={section}>
-      {error ? (
-        <FailedText>{SOMETHING_WENT_WRONG}</FailedText>
-      ) : !data ? (
-        <LoadingText>Loading events...</LoadingText>
-      ) : data.events.length === 0 ? (
-        <EmptyText>Check back soon for more events</EmptyText>
-      ) : (
-        <ol className="timeline">
-          {data.events.map((event) => (
-            <EventCard key={event.id} event={event} detailLink={false} />
-          ))}
-        </ol>
-      )}
+      <ListState
+        data={data}
+        error={error}
+        isEmpty={(loaded) => loaded.events.length === 0}
+        loading="Loading events..."
+        empty="Check back soon for more events"
+      >
+        {(data) => (
+          <ol className="timeline">
+            {data.events.map((event) => (
+              <EventCard key={event.id} event={event} detailLink={false} />
+            ))}
+          </ol>
+        )}
+      </ListState>
     </SectionPage>
   );
 }

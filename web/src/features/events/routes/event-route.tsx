@@ -1,6 +1,6 @@
 import { formatCampusDateTime } from "@shared/domain/time/format";
 import { Link, useParams } from "react-router-dom";
-import { FailedText, LoadingText } from "@/lib/content/load-state";
+import { FailedState, LoadingState } from "@/components/load-state";
 import { SafeHtml } from "@/lib/content/safe-html";
 import { sectionSlugFor, siteFileUrl } from "@/lib/content/site-files";
 import { useSiteData } from "@/lib/content/use-site-data";
@@ -17,8 +17,8 @@ export function Component() {
   const { data, error } = useSiteData(getEventRoute, { site_id: site.id, event_id: eventId });
   const eventsSlug = sectionSlugFor(site.section_list, "events") ?? "events";
   if (error?.statusCode === 404) return <NotFound />;
-  if (error) return <FailedText>We're sorry, but something went wrong.</FailedText>;
-  if (!data) return <LoadingText>Looking for events...</LoadingText>;
+  if (error) return <FailedState>We're sorry, but something went wrong.</FailedState>;
+  if (!data) return <LoadingState>Looking for events...</LoadingState>;
   const { event } = data;
   return (
     <article className="section-page">

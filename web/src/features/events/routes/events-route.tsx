@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useParams } from "react-router-dom";
-import { EmptyText, FailedText, LoadingText, SOMETHING_WENT_WRONG } from "@/lib/content/load-state";
+import { ListState } from "@/components/list-state";
 import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
 import { SectionPage } from "@/lib/section-page";
@@ -18,19 +18,21 @@ export function Component() {
   }, []);
   return (
     <SectionPage slug={section}>
-      {error ? (
-        <FailedText>{SOMETHING_WENT_WRONG}</FailedText>
-      ) : !data ? (
-        <LoadingText>Looking for events...</LoadingText>
-      ) : data.events.length === 0 ? (
-        <EmptyText>We didn't find any events, but check back soon!</EmptyText>
-      ) : (
-        <ol className="timeline">
-          {data.events.map((event) => (
-            <EventCard key={event.id} event={event} detailLink />
-          ))}
-        </ol>
-      )}
+      <ListState
+        data={data}
+        error={error}
+        isEmpty={(loaded) => loaded.events.length === 0}
+        loading="Looking for events..."
+        empty="We didn't find any events, but check back soon!"
+      >
+        {(data) => (
+          <ol className="timeline">
+            {data.events.map((event) => (
+              <EventCard key={event.id} event={event} detailLink />
+            ))}
+          </ol>
+        )}
+      </ListState>
     </SectionPage>
   );
 }

@@ -6,10 +6,13 @@ import {
   createFeedbackSchema,
   FEEDBACK_CUSTOMER_TYPES,
 } from "@shared/domain/validation/forms/feedback";
+import { X } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useParams } from "react-router-dom";
 import type { z } from "zod";
+import { buttonClassName } from "@/components/button-style";
+import { Icon } from "@/components/icon";
 import { apiRequest, routeRef } from "@/lib/api-client";
 import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
@@ -95,11 +98,11 @@ export function Component() {
           <p>Thank you for submitting your feedback!</p>
           <button
             type="button"
-            className="button"
+            className={buttonClassName({ variant: "ghost", size: "sm" })}
             onClick={() => setThanks(false)}
             aria-label="Dismiss"
           >
-            ×
+            <Icon icon={X} />
           </button>
         </div>
       ) : null}
@@ -214,7 +217,7 @@ export function Component() {
             </p>
           ) : null}
         </div>
-        <button type="submit" className="button">
+        <button type="submit" className={buttonClassName()}>
           Submit
         </button>
       </form>

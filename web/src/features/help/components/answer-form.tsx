@@ -8,9 +8,10 @@ import {
 import type { FaqAnswer, FaqFormElement } from "@shared/schemas/faq";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
+import { buttonClassName } from "@/components/button-style";
+import { type Message, Toast } from "@/components/toast";
 import { apiRequest } from "@/lib/api-client";
 import { submitAnswerRoute } from "../api/faqs";
-import { Notice } from "./notice";
 
 function Element({
   element,
@@ -66,7 +67,7 @@ export function AnswerForm({ siteId, answer }: { siteId: string; answer: FaqAnsw
   const elements = answer.form?.elements ?? [];
   const schema = useMemo(() => createHelpAnswerSchema(elements), [elements]);
   const form = useForm<HelpAnswerValues>({ resolver: zodResolver(schema) as never });
-  const [notice, setNotice] = useState<{ text: string; tone: "success" | "error" } | null>(null);
+  const [notice, setNotice] = useState<Message | null>(null);
   const submit = form.handleSubmit(async (values) => {
     const list = toHelpAnswerSubmission(elements, values).map(({ id, value, valid }) => ({
       id: String(id),
@@ -80,7 +81,7 @@ export function AnswerForm({ siteId, answer }: { siteId: string; answer: FaqAnsw
     } catch {
       setNotice({
         text: "Sorry — we were unable to process your request at this time.",
-        tone: "error",
+        tone: "danger",
       });
     }
   });
@@ -89,10 +90,10 @@ export function AnswerForm({ siteId, answer }: { siteId: string; answer: FaqAnsw
       {elements.map((element) => (
         <Element key={element.id} element={element} form={form} />
       ))}
-      <button type="submit" className="button">
+      <button type="submit" className={buttonClassName()}>
         Submit
       </button>
-      {notice ? <Notice {...notice} onDone={() => setNotice(null)} /> : null}
+      {notice ? <Toast message={notice} onDone={() => setNotice(null)} /> : null}
     </form>
   );
 }

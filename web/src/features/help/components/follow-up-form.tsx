@@ -4,6 +4,7 @@ import {
   answerFollowUpSchema,
 } from "@shared/domain/validation/forms/answer-follow-up";
 import { useForm } from "react-hook-form";
+import { buttonClassName } from "@/components/button-style";
 import { apiRequest } from "@/lib/api-client";
 import { followUpRoute } from "../api/faqs";
 
@@ -49,7 +50,7 @@ export function FollowUpForm({ siteId, answerId }: { siteId: string; answerId: s
           </div>
         );
       })}
-      <button type="submit" className="button">
+      <button type="submit" className={buttonClassName()}>
         Send
       </button>
     </form>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useParams } from "react-router-dom";
+import { buttonClassName } from "@/components/button-style";
 import { SectionBody } from "@/lib/content/section-body";
 import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
@@ -37,14 +38,18 @@ export function Component() {
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
           />
-          <button type="submit" className="button">
+          <button type="submit" className={buttonClassName()}>
             Search
           </button>
         </form>
       </search>
       {needle ? (
         <section aria-label="Search results">
-          <button type="button" className="button" onClick={() => setNeedle(null)}>
+          <button
+            type="button"
+            className={buttonClassName({ variant: "secondary" })}
+            onClick={() => setNeedle(null)}
+          >
             Back
           </button>
           <ul className="help-results">

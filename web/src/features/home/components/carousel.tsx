@@ -1,8 +1,11 @@
 import type { HomepageImage, Site } from "@shared/schemas/site";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
+import { buttonClassName } from "@/components/button-style";
 import { siteFileUrl } from "@/lib/content/site-files";
 import { carouselTarget } from "../lib/carousel-target";
+
+const CONTROL = buttonClassName({ variant: "secondary", size: "sm" });
 
 /** public-browsing §9: carousel autoplay 4000 ms. */
 export const AUTOPLAY_MS = 4000;
@@ -48,13 +51,13 @@ export function Carousel({ site }: { site: Site }) {
       </div>
       {images.length > 1 && site.carousel_control ? (
         <div className="carousel__controls">
-          <button type="button" onClick={() => step(-1)}>
+          <button type="button" className={CONTROL} onClick={() => step(-1)}>
             Previous
           </button>
-          <button type="button" onClick={() => setPlaying(!playing)}>
+          <button type="button" className={CONTROL} onClick={() => setPlaying(!playing)}>
             {playing ? "Pause" : "Play"}
           </button>
-          <button type="button" onClick={() => step(1)}>
+          <button type="button" className={CONTROL} onClick={() => step(1)}>
             Next
           </button>
         </div>

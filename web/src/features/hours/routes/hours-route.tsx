@@ -1,5 +1,9 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
+import { buttonClassName } from "@/components/button-style";
+import { Icon } from "@/components/icon";
+import { FailedState, LoadingState } from "@/components/load-state";
 import { useCurrentSite } from "@/lib/current-site";
 import { SectionPage } from "@/lib/section-page";
 import { useHours } from "../api/use-hours";
@@ -18,18 +22,19 @@ export function Component() {
   return (
     <SectionPage slug={section}>
       <div className="hours-page">
-        {error && !data && <p role="alert">{HOURS_FAILED}</p>}
-        {!data && !error && <p role="status">{HOURS_LOADING}</p>}
+        {error && !data && <FailedState>{HOURS_FAILED}</FailedState>}
+        {!data && !error && <LoadingState skeleton={{ count: 7 }}>{HOURS_LOADING}</LoadingState>}
         {data && (
           <>
             <nav className="week-nav" aria-label="Week">
               {data.week.show_previous && (
                 <button
                   type="button"
+                  className={buttonClassName({ variant: "ghost" })}
                   onClick={() => setStart(data.week.previous_start)}
                   aria-label="Previous week"
                 >
-                  <span aria-hidden="true">‹</span>
+                  <Icon icon={ChevronLeft} />
                 </button>
               )}
               <h2 className="week-nav__label" aria-live="polite">
@@ -37,10 +42,11 @@ export function Component() {
               </h2>
               <button
                 type="button"
+                className={buttonClassName({ variant: "ghost" })}
                 onClick={() => setStart(data.week.next_start)}
                 aria-label="Next week"
               >
-                <span aria-hidden="true">›</span>
+                <Icon icon={ChevronRight} />
               </button>
             </nav>
             <p className="hours-note">{HOURS_NOTE}</p>

@@ -1,4 +1,5 @@
 import type { PublicSite } from "@shared/schemas/site";
+import { ChevronDown } from "lucide-react";
 import {
   Button,
   ComboBox,
@@ -8,6 +9,7 @@ import {
   ListBoxItem,
   Popover,
 } from "react-aria-components";
+import { Icon } from "@/components/icon";
 
 interface SchoolComboBoxProps {
   sites: readonly PublicSite[];
@@ -30,7 +32,7 @@ export function SchoolComboBox({ sites, onSelect }: SchoolComboBoxProps) {
       <div className="combo-box__field">
         <Input className="combo-box__input" />
         <Button className="combo-box__button" aria-label="Show schools">
-          <span aria-hidden="true">▾</span>
+          <Icon icon={ChevronDown} size={18} />
         </Button>
       </div>
       <Popover className="combo-box__popover">

@@ -1,16 +1,10 @@
-/** public-browsing §2/§8 School selector: loading and failure texts, announced politely. */
+import { FailedState, LoadingState } from "@/components/load-state";
+
+/** The school selector's loading and failure texts. */
 export function SitesLoading() {
-  return (
-    <p className="load-state" role="status">
-      Loading sites
-    </p>
-  );
+  return <LoadingState>Loading sites</LoadingState>;
 }
 
 export function SitesFailed() {
-  return (
-    <p className="load-state load-state--failed" role="alert">
-      We're sorry, something went wrong loading this content.
-    </p>
-  );
+  return <FailedState>We're sorry, something went wrong loading this content.</FailedState>;
 }

@@ -1,6 +1,7 @@
 import type { listLocationStatus } from "@shared/api/routes/locations";
 import { useState } from "react";
 import useSWR from "swr";
+import { buttonClassName } from "@/components/button-style";
 import { type ApiError, apiKey, type RouteOutput, routeRef } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 
@@ -26,7 +27,12 @@ export function WhatsOpenTile() {
   return (
     <section className="tile tile--whats-open" aria-labelledby="tile-open-title">
       <h2 id="tile-open-title">What's Open?</h2>
-      <button type="button" aria-pressed={!openOnly} onClick={() => setOpenOnly(!openOnly)}>
+      <button
+        type="button"
+        className={buttonClassName({ variant: "secondary", size: "sm" })}
+        aria-pressed={!openOnly}
+        onClick={() => setOpenOnly(!openOnly)}
+      >
         Show all locations
       </button>
       {error && <p role="alert">{TILE_FAILED}</p>}

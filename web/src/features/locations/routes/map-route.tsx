@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useParams } from "react-router-dom";
+import { FailedState, LoadingState } from "@/components/load-state";
 import { useCurrentSite } from "@/lib/current-site";
 import { LocationSelect, orderedLocations } from "@/lib/locations/location-select";
 import { useLocations } from "@/lib/locations/use-locations";
@@ -31,8 +32,8 @@ export function Component() {
   return (
     <SectionPage slug={section}>
       <div className="map-page">
-        {locations.error && <p role="alert">{MAP_FAILED}</p>}
-        {!locations.data && !locations.error && <p role="status">{MAP_LOADING}</p>}
+        {locations.error && <FailedState>{MAP_FAILED}</FailedState>}
+        {!locations.data && !locations.error && <LoadingState>{MAP_LOADING}</LoadingState>}
         {locations.data && (
           <>
             <LocationSelect
@@ -42,7 +43,7 @@ export function Component() {
             />
             <div className="map-layout">
               <div className="map-frame">
-                <Suspense fallback={<p role="status">{MAP_LOADING}</p>}>
+                <Suspense fallback={<LoadingState>{MAP_LOADING}</LoadingState>}>
                   <CampusMap
                     locations={ordered}
                     selectedId={selected?.id ?? null}
@@ -52,8 +53,8 @@ export function Component() {
                 </Suspense>
               </div>
               <div aria-live="polite">
-                {detail.error && <p role="alert">{MAP_FAILED}</p>}
-                {!shown && !detail.error && selected && <p role="status">{MAP_LOADING}</p>}
+                {detail.error && <FailedState>{MAP_FAILED}</FailedState>}
+                {!shown && !detail.error && selected && <LoadingState>{MAP_LOADING}</LoadingState>}
                 {shown && <LocationDetail location={shown} />}
               </div>
             </div>

@@ -3,8 +3,8 @@ import { campusDate } from "@shared/domain/time/campus-clock";
 import { formatCampusDateTime, formatShortDate } from "@shared/domain/time/format";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { useParams } from "react-router-dom";
+import { ListState } from "@/components/list-state";
 import { routeRef } from "@/lib/api-client";
-import { EmptyText, FailedText, LoadingText, SOMETHING_WENT_WRONG } from "@/lib/content/load-state";
 import { SafeHtml } from "@/lib/content/safe-html";
 import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
@@ -23,33 +23,35 @@ export function Component() {
   const { data, error } = useSiteData(listMeetingsRoute, { site_id: site.id });
   return (
     <SectionPage slug={section}>
-      {error ? (
-        <FailedText>{SOMETHING_WENT_WRONG}</FailedText>
-      ) : !data ? (
-        <LoadingText>Loading meetings...</LoadingText>
-      ) : data.meetings.length === 0 ? (
-        <EmptyText>Check back soon for more meetings</EmptyText>
-      ) : (
-        <Tabs orientation="vertical" className="vertical-tabs">
-          <TabList aria-label="Meetings" items={data.meetings} className="vertical-tabs__list">
-            {(meeting) => (
-              <Tab id={meeting.id} className="vertical-tabs__tab">
-                {meeting.location}{" "}
-                {formatShortDate(campusDate(new Date(meeting.start), site.time_zone))}
-              </Tab>
-            )}
-          </TabList>
-          {data.meetings.map((meeting) => (
-            <TabPanel key={meeting.id} id={meeting.id} className="vertical-tabs__panel">
-              <h2>{meeting.location}</h2>
-              <p className="content-card__dates">
-                {formatCampusDateTime(new Date(meeting.start), site.time_zone)}
-              </p>
-              <SafeHtml html={meeting.body} siteId={site.id} />
-            </TabPanel>
-          ))}
-        </Tabs>
-      )}
+      <ListState
+        data={data}
+        error={error}
+        isEmpty={(loaded) => loaded.meetings.length === 0}
+        loading="Loading meetings..."
+        empty="Check back soon for more meetings"
+      >
+        {(data) => (
+          <Tabs orientation="vertical" className="vertical-tabs">
+            <TabList aria-label="Meetings" items={data.meetings} className="vertical-tabs__list">
+              {(meeting) => (
+                <Tab id={meeting.id} className="vertical-tabs__tab">
+                  {meeting.location}{" "}
+                  {formatShortDate(campusDate(new Date(meeting.start), site.time_zone))}
+                </Tab>
+              )}
+            </TabList>
+            {data.meetings.map((meeting) => (
+              <TabPanel key={meeting.id} id={meeting.id} className="vertical-tabs__panel">
+                <h2>{meeting.location}</h2>
+                <p className="content-card__dates">
+                  {formatCampusDateTime(new Date(meeting.start), site.time_zone)}
+                </p>
+                <SafeHtml html={meeting.body} siteId={site.id} />
+              </TabPanel>
+            ))}
+          </Tabs>
+        )}
+      </ListState>
     </SectionPage>
   );
 }

@@ -1,4 +1,7 @@
+import { X } from "lucide-react";
 import { useId } from "react";
+import { buttonClassName } from "@/components/button-style";
+import { Icon } from "@/components/icon";
 
 interface ChoiceListProps {
   label: string;
@@ -35,8 +38,13 @@ function ChoiceList({ label, available, selected, onAdd, onRemove }: ChoiceListP
         <ul className="menu-filter__selected" aria-label={`Selected: ${label}`}>
           {selected.map((name) => (
             <li key={name}>
-              <button type="button" onClick={() => onRemove(name)} aria-label={`Remove ${name}`}>
-                {name} <span aria-hidden="true">×</span>
+              <button
+                type="button"
+                className={buttonClassName({ variant: "secondary", size: "sm" })}
+                onClick={() => onRemove(name)}
+                aria-label={`Remove ${name}`}
+              >
+                {name} <Icon icon={X} size={16} />
               </button>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { filterMenuItems } from "@shared/domain/content/menu-filter";
 import { hasSodiumWarning } from "@shared/domain/menus/nutrition";
 import type { MenuItem } from "@shared/schemas/menu";
+import { buttonClassName } from "@/components/button-style";
 import type { PeriodMenu } from "../api/menu-api";
 import type { FilterState } from "./menu-filters";
 import { CALORIES_NOTE } from "./menu-texts";
@@ -68,6 +69,7 @@ export function MenuItems({
                   <td>
                     <button
                       type="button"
+                      className={buttonClassName({ variant: "secondary", size: "sm" })}
                       onClick={() => onOpen(item)}
                       aria-label={`Nutritional Info for ${item.name}`}
                     >

@@ -1,6 +1,7 @@
 import { isBlankPhrase } from "@shared/domain/menus/menu-search";
 import { formatShortDate } from "@shared/domain/time/format";
 import { useId, useState } from "react";
+import { buttonClassName } from "@/components/button-style";
 import { type SearchResults, searchMenus } from "../api/menu-api";
 import { SEARCH_FOUND, SEARCH_NONE } from "./menu-texts";
 
@@ -38,7 +39,9 @@ export function MenuSearch({
       <form onSubmit={submit}>
         <label htmlFor={id}>Find a menu item</label>
         <input id={id} type="search" value={phrase} onChange={(e) => setPhrase(e.target.value)} />
-        <button type="submit">Search</button>
+        <button type="submit" className={buttonClassName()}>
+          Search
+        </button>
       </form>
       <div aria-live="polite">
         {(failed || results?.length === 0) && <p>{SEARCH_NONE}</p>}
@@ -55,7 +58,11 @@ export function MenuSearch({
                       {period.name}: {period.items.map((item) => item.name).join(", ")}
                     </span>
                   ))}{" "}
-                  <button type="button" onClick={() => onSeeMenu(result.date)}>
+                  <button
+                    type="button"
+                    className={buttonClassName({ variant: "secondary", size: "sm" })}
+                    onClick={() => onSeeMenu(result.date)}
+                  >
                     See the menu
                   </button>
                 </li>

@@ -2,6 +2,7 @@ import { sortAllergens } from "@shared/domain/content/allergens";
 import { conceptNutrients, hasSodiumWarning } from "@shared/domain/menus/nutrition";
 import type { MenuItem } from "@shared/schemas/menu";
 import { useEffect, useRef } from "react";
+import { buttonClassName } from "@/components/button-style";
 import { SODIUM_WARNING } from "./menu-texts";
 
 interface Props {
@@ -76,7 +77,9 @@ export function NutritionDialog({
             </>
           )}
           <form method="dialog">
-            <button type="submit">Close</button>
+            <button type="submit" className={buttonClassName({ variant: "secondary" })}>
+              Close
+            </button>
           </form>
         </>
       )}

@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
+import { FailedState, LoadingState } from "@/components/load-state";
 import { useCurrentSite } from "@/lib/current-site";
 import { campusToday } from "@/lib/locations/campus-today";
 import { LocationSelect, orderedLocations } from "@/lib/locations/location-select";
@@ -35,8 +36,8 @@ export function Component() {
   return (
     <SectionPage slug={section}>
       <div className="menu-page">
-        {locations.error && <p role="alert">{MENUS_FAILED}</p>}
-        {!locations.data && !locations.error && <p role="status">{MENUS_LOADING}</p>}
+        {locations.error && <FailedState>{MENUS_FAILED}</FailedState>}
+        {!locations.data && !locations.error && <LoadingState>{MENUS_LOADING}</LoadingState>}
         {locations.data && (
           <div className="menu-controls">
             <LocationSelect

@@ -1,5 +1,7 @@
+import { ArrowDown } from "lucide-react";
 import { useRef } from "react";
-import { FailedText, LoadingText } from "@/lib/content/load-state";
+import { Icon } from "@/components/icon";
+import { FailedState, LoadingState } from "@/components/load-state";
 import { SafeHtml } from "@/lib/content/safe-html";
 import { siteFileUrl } from "@/lib/content/site-files";
 import { useCurrentSite } from "@/lib/current-site";
@@ -30,9 +32,9 @@ export function Component() {
       <title>{`${site.name} – Microsite`}</title>
       <MicrositeNav nodes={site.section_list} slug={site.slug} />
       {microsite.error || sections.error ? (
-        <FailedText>We're sorry, something went wrong loading this content.</FailedText>
+        <FailedState>We're sorry, something went wrong loading this content.</FailedState>
       ) : null}
-      {!data && !microsite.error ? <LoadingText>Loading content</LoadingText> : null}
+      {!data && !microsite.error ? <LoadingState>Loading content</LoadingState> : null}
       {data ? (
         <>
           <header
@@ -54,7 +56,7 @@ export function Component() {
               className="microsite-banner__arrow"
               onClick={() => firstSection.current?.scrollIntoView({ behavior: "smooth" })}
             >
-              <span aria-hidden="true">↓</span> Scroll to content
+              <Icon icon={ArrowDown} /> Scroll to content
             </button>
           </header>
           <StatCards stats={data.stats} today={campusToday(site.time_zone)} />

@@ -2,8 +2,8 @@ import type { listNewsletters } from "@shared/api/routes/newsletters";
 import { groupNewsletters } from "@shared/domain/content/newsletters";
 import { campusDate } from "@shared/domain/time/campus-clock";
 import { useParams } from "react-router-dom";
+import { ListState } from "@/components/list-state";
 import { routeRef } from "@/lib/api-client";
-import { EmptyText, FailedText, LoadingText, SOMETHING_WENT_WRONG } from "@/lib/content/load-state";
 import { siteFileUrl } from "@/lib/content/site-files";
 import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
@@ -23,48 +23,50 @@ export function Component() {
   const currentYear = Number(campusDate(Date.now(), site.time_zone).slice(0, 4));
   return (
     <SectionPage slug={section}>
-      {error ? (
-        <FailedText>{SOMETHING_WENT_WRONG}</FailedText>
-      ) : !data ? (
-        <LoadingText>Loading newsletters...</LoadingText>
-      ) : data.newsletters.length === 0 ? (
-        <EmptyText>Check back soon for more newsletters</EmptyText>
-      ) : (
-        groupNewsletters(data.newsletters, currentYear).map((group) => (
-          <section key={group.year} aria-labelledby={`newsletters-${group.year}`}>
-            <h2 id={`newsletters-${group.year}`}>{group.heading}</h2>
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Description</th>
-                  <th scope="col">
-                    <span className="visually-hidden">File</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {group.newsletters.map((letter) => (
-                  <tr key={letter.id}>
-                    <td>{letter.name}</td>
-                    <td>{letter.description}</td>
-                    <td>
-                      <a
-                        href={siteFileUrl(site.id, "newsletters", letter.file_name)}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={`View ${letter.name} (PDF, opens in a new tab)`}
-                      >
-                        View
-                      </a>
-                    </td>
+      <ListState
+        data={data}
+        error={error}
+        isEmpty={(loaded) => loaded.newsletters.length === 0}
+        loading="Loading newsletters..."
+        empty="Check back soon for more newsletters"
+      >
+        {(data) =>
+          groupNewsletters(data.newsletters, currentYear).map((group) => (
+            <section key={group.year} aria-labelledby={`newsletters-${group.year}`}>
+              <h2 id={`newsletters-${group.year}`}>{group.heading}</h2>
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Description</th>
+                    <th scope="col">
+                      <span className="visually-hidden">File</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        ))
-      )}
+                </thead>
+                <tbody>
+                  {group.newsletters.map((letter) => (
+                    <tr key={letter.id}>
+                      <td>{letter.name}</td>
+                      <td>{letter.description}</td>
+                      <td>
+                        <a
+                          href={siteFileUrl(site.id, "newsletters", letter.file_name)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={`View ${letter.name} (PDF, opens in a new tab)`}
+                        >
+                          View
+                        </a>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ))
+        }
+      </ListState>
     </SectionPage>
   );
 }

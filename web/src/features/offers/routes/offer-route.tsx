@@ -1,5 +1,5 @@
 import { Link, useParams } from "react-router-dom";
-import { FailedText, LoadingText, SOMETHING_WENT_WRONG } from "@/lib/content/load-state";
+import { FailedState, LoadingState, SOMETHING_WENT_WRONG } from "@/components/load-state";
 import { SafeHtml } from "@/lib/content/safe-html";
 import { sectionSlugFor, siteFileUrl } from "@/lib/content/site-files";
 import { useSiteData } from "@/lib/content/use-site-data";
@@ -15,8 +15,8 @@ export function Component() {
   const { data, error } = useSiteData(getOfferRoute, { site_id: site.id, id: specialId });
   const offersSlug = sectionSlugFor(site.section_list, "special-offers") ?? "special-offers";
   if (error?.statusCode === 404) return <NotFound />;
-  if (error) return <FailedText>{SOMETHING_WENT_WRONG}</FailedText>;
-  if (!data) return <LoadingText>Looking for specials...</LoadingText>;
+  if (error) return <FailedState>{SOMETHING_WENT_WRONG}</FailedState>;
+  if (!data) return <LoadingState>Looking for specials...</LoadingState>;
   const { offer } = data;
   return (
     <article className="section-page">

@@ -1,6 +1,6 @@
 import { useParams } from "react-router-dom";
+import { FailedState, LoadingState } from "@/components/load-state";
 import { LazySafeHtml } from "@/lib/content/lazy-safe-html";
-import { FailedText, LoadingText } from "@/lib/content/load-state";
 import { useCurrentSite } from "@/lib/current-site";
 import { NotFound } from "@/lib/not-found";
 import { useSection } from "../api/use-section";
@@ -31,9 +31,9 @@ export function Component() {
         </header>
       )}
       {error ? (
-        <FailedText>We're sorry, something went wrong loading this content.</FailedText>
+        <FailedState>We're sorry, something went wrong loading this content.</FailedState>
       ) : null}
-      {!data && !error ? <LoadingText>Loading content</LoadingText> : null}
+      {!data && !error ? <LoadingState>Loading content</LoadingState> : null}
       {section ? (
         <>
           <LazySafeHtml className="section-body" html={section.body} siteId={site.id} />

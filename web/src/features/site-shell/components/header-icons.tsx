@@ -1,12 +1,15 @@
 import type { Site } from "@shared/schemas/site";
+import { Mail, Smartphone } from "lucide-react";
 import { Link } from "react-router-dom";
+import { Icon } from "@/components/icon";
+import { isSocialNetwork, SocialIcon } from "@/components/social-icon";
 import { socialLinks } from "@/lib/social";
 import { sitePath } from "@/lib/url";
 
 /**
  * Header icons (public-browsing §2 Header): the social profiles (snapchat hidden), email when
- * display_email, and the mobile app page when the campus has the app. Text badges keep the
- * icons free of image files; each link is named for screen readers.
+ * display_email, and the mobile app page when the campus has the app. Each icon is an inline
+ * SVG named for screen readers (the networks' marks from simple-icons, the rest from lucide).
  */
 export function HeaderIcons({ site }: { site: Site }) {
   const social = socialLinks(site.social_media);
@@ -15,24 +18,25 @@ export function HeaderIcons({ site }: { site: Site }) {
       {social.map((link) => (
         <li key={link.network} className="header-icons__social">
           <a href={link.href} target="_blank" rel="noopener noreferrer">
-            <span aria-hidden="true">{link.label.slice(0, 2)}</span>
-            <span className="visually-hidden">{link.label}</span>
+            {isSocialNetwork(link.network) ? (
+              <SocialIcon network={link.network} label={link.label} />
+            ) : (
+              link.label
+            )}
           </a>
         </li>
       ))}
       {site.display_email && site.email ? (
         <li>
           <a href={`mailto:${site.email}`}>
-            <span aria-hidden="true">✉</span>
-            <span className="visually-hidden">Email</span>
+            <Icon icon={Mail} label="Email" />
           </a>
         </li>
       ) : null}
       {site.mobile ? (
         <li>
           <Link to={sitePath(site.slug, "dine-on-campus-mobile-app")}>
-            <span aria-hidden="true">📱</span>
-            <span className="visually-hidden">Mobile app</span>
+            <Icon icon={Smartphone} label="Mobile app" />
           </Link>
         </li>
       ) : null}

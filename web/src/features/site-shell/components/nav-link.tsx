@@ -1,4 +1,6 @@
+import { ExternalLink } from "lucide-react";
 import { Link } from "react-router-dom";
+import { Icon } from "@/components/icon";
 import type { NavLinkItem } from "../lib/nav-items";
 
 interface NavLinkProps {
@@ -20,9 +22,7 @@ export function NavLink({ item, className, topLevel = false }: NavLinkProps) {
         {...marker}
       >
         {item.label}
-        <span className="nav-link__external" aria-hidden="true">
-          ↗
-        </span>
+        <Icon icon={ExternalLink} size={14} className="nav-link__external" />
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     );

@@ -1,12 +1,14 @@
 import type { HomepageAlert } from "@shared/schemas/site";
+import { CircleCheck, Info, type LucideIcon, OctagonAlert, TriangleAlert, X } from "lucide-react";
 import { useState } from "react";
+import { Icon } from "@/components/icon";
 import { externalUrl } from "@/lib/url";
 
-const ICON: Record<HomepageAlert["icon"], string> = {
-  info: "ℹ",
-  warning: "⚠",
-  danger: "⛔",
-  success: "✓",
+const ICON: Record<HomepageAlert["icon"], LucideIcon> = {
+  info: Info,
+  warning: TriangleAlert,
+  danger: OctagonAlert,
+  success: CircleCheck,
 };
 
 /** Alerts whose start..end window includes now; a missing end means "until removed". */
@@ -30,9 +32,7 @@ export function SiteAlerts({ alerts }: { alerts: readonly HomepageAlert[] }) {
     <ul className="site-alerts" aria-label="Alerts">
       {shown.map((alert) => (
         <li key={alert.id} className={`site-alert site-alert--${alert.icon}`}>
-          <span className="site-alert__icon" aria-hidden="true">
-            {ICON[alert.icon]}
-          </span>
+          <Icon icon={ICON[alert.icon]} className="site-alert__icon" />
           <p className="site-alert__message">{alert.message}</p>
           {alert.use_link && alert.link ? (
             <a href={externalUrl(alert.link)} target="_blank" rel="noopener noreferrer">
@@ -45,7 +45,7 @@ export function SiteAlerts({ alerts }: { alerts: readonly HomepageAlert[] }) {
             aria-label="Dismiss alert"
             onClick={() => setDismissed([...dismissed, alert.id])}
           >
-            ×
+            <Icon icon={X} />
           </button>
         </li>
       ))}

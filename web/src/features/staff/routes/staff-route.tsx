@@ -1,10 +1,11 @@
 import type { listActiveStaff } from "@shared/api/routes/staff";
 import { isPhoneShown } from "@shared/domain/content/contact";
 import type { Staff } from "@shared/schemas/staff";
-import { Button, Dialog, DialogTrigger, Heading, Modal } from "react-aria-components";
 import { useParams } from "react-router-dom";
+import { Button } from "@/components/button";
+import { Dialog, DialogTrigger } from "@/components/dialog";
+import { ListState } from "@/components/list-state";
 import { routeRef } from "@/lib/api-client";
-import { EmptyText, FailedText, LoadingText, SOMETHING_WENT_WRONG } from "@/lib/content/load-state";
 import { siteFileUrl } from "@/lib/content/site-files";
 import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
@@ -35,20 +36,12 @@ function StaffCard({ member, siteId }: { member: Staff; siteId: string }) {
       ) : null}
       {member.bio ? (
         <DialogTrigger>
-          <Button className="button-link">More about {member.first_name}</Button>
-          <Modal isDismissable className="modal">
-            <Dialog className="modal__dialog">
-              {({ close }) => (
-                <>
-                  <Heading slot="title">{name}</Heading>
-                  <p>{member.bio}</p>
-                  <Button className="button" onPress={close}>
-                    Close
-                  </Button>
-                </>
-              )}
-            </Dialog>
-          </Modal>
+          <Button variant="secondary" size="sm">
+            More about {member.first_name}
+          </Button>
+          <Dialog title={name}>
+            <p>{member.bio}</p>
+          </Dialog>
         </DialogTrigger>
       ) : null}
     </li>
@@ -62,19 +55,21 @@ export function Component() {
   const { data, error } = useSiteData(listStaffRoute, { site_id: site.id });
   return (
     <SectionPage slug={section}>
-      {error ? (
-        <FailedText>{SOMETHING_WENT_WRONG}</FailedText>
-      ) : !data ? (
-        <LoadingText>Loading staff...</LoadingText>
-      ) : data.staff.length === 0 ? (
-        <EmptyText>We are now taking applications!</EmptyText>
-      ) : (
-        <ul className="staff-grid">
-          {data.staff.map((member) => (
-            <StaffCard key={member.id} member={member} siteId={site.id} />
-          ))}
-        </ul>
-      )}
+      <ListState
+        data={data}
+        error={error}
+        isEmpty={(loaded) => loaded.staff.length === 0}
+        loading="Loading staff..."
+        empty="We are now taking applications!"
+      >
+        {(data) => (
+          <ul className="staff-grid">
+            {data.staff.map((member) => (
+              <StaffCard key={member.id} member={member} siteId={site.id} />
+            ))}
+          </ul>
+        )}
+      </ListState>
     </SectionPage>
   );
 }

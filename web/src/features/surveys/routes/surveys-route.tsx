@@ -3,6 +3,7 @@ import { surveyPercentages, surveyTotalVotes } from "@shared/domain/content/surv
 import type { Survey } from "@shared/schemas/survey";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
+import { buttonClassName } from "@/components/button-style";
 import { ApiError, apiRequest, routeRef } from "@/lib/api-client";
 import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
@@ -56,7 +57,11 @@ function SurveyCard({
         <ul className="survey-card__choices" aria-labelledby={headingId}>
           {survey.choices.map((choice) => (
             <li key={choice.id}>
-              <button type="button" className="button" onClick={() => onVote(choice.id)}>
+              <button
+                type="button"
+                className={buttonClassName({ variant: "secondary" })}
+                onClick={() => onVote(choice.id)}
+              >
                 {choice.choice}
               </button>
             </li>

@@ -1,0 +1,161 @@
+import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { orderEntity } from "../../shared/data/entities/order";
+import {
+  billingIndexKeys,
+  type Subscription,
+  subscriptionEntity,
+  subscriptionsDueBy,
+} from "../../shared/data/entities/subscription";
+import {
+  type SubscriptionPayment,
+  subscriptionPaymentEntity,
+} from "../../shared/data/entities/subscription-payment";
+import { APPROVED_RESULT, PENDING_RESULT } from "../../shared/domain/subscriptions/billing";
+import { documentClient, tableName } from "../lib/dynamo";
+import { getItem, isConditionFailure, queryAll } from "../lib/store/table";
+
+/** The subscription fields a billing step moves. */
+export type SubscriptionChange = Pick<Subscription, "next_bill_day" | "failed_attempts" | "status">;
+
+/**
+ * The billing worker's access patterns (docs/data-model.md #36, #37). Every write is
+ * conditional and answers false when its condition failed: someone else got there first.
+ */
+export interface BillingStore {
+  /** Active subscriptions of the campus whose next billing day is on or before `today`. */
+  dueSubscriptions(siteId: string, today: string): Promise<Subscription[]>;
+  /** The period's payment, read consistently (it decides whether to charge). */
+  getPayment(sub: Subscription, period: string): Promise<SubscriptionPayment | undefined>;
+  /**
+   * Starts attempt `payment.attempts` (result Pending). The first attempt needs no payment
+   * yet; a retry needs the previous attempt declined on an earlier day.
+   */
+  claimAttempt(sub: Subscription, payment: SubscriptionPayment): Promise<boolean>;
+  /** Replaces the Pending result of the same attempt with the gateway's result. */
+  recordResult(sub: Subscription, payment: SubscriptionPayment): Promise<boolean>;
+  /** Moves the subscription on from `period`, unless it was canceled or already moved. */
+  updateSubscription(
+    sub: Subscription,
+    period: string,
+    change: SubscriptionChange,
+  ): Promise<boolean>;
+  /** Where billing mail goes: the subscription's email, else its order's. */
+  contactEmail(sub: Subscription): Promise<string | null>;
+}
+
+const subKey = (sub: Subscription) => ({
+  siteId: sub.site_id,
+  customerId: sub.customer_id,
+  subscriptionId: sub.id,
+});
+
+const conditional = async (write: Promise<unknown>): Promise<boolean> => {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+export const dynamoBillingStore: BillingStore = {
+  async dueSubscriptions(siteId, today) {
+    const items = await queryAll(subscriptionsDueBy(siteId, today));
+    return items.map((item) => subscriptionEntity.fromItem(item));
+  },
+
+  async getPayment(sub, period) {
+    const key = subscriptionPaymentEntity.key({ ...subKey(sub), period });
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+    );
+    return Item ? subscriptionPaymentEntity.fromItem(Item) : undefined;
+  },
+
+  claimAttempt(sub, payment) {
+    const item = subscriptionPaymentEntity.toItem(
+      { ...subKey(sub), period: payment.period },
+      payment,
+    );
+    const first = payment.attempts === 1;
+    return conditional(
+      documentClient().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: item,
+          ConditionExpression: first
+            ? "attribute_not_exists(pk)"
+            : "attempts = :previous AND #result <> :approved AND #result <> :pending AND attempt_day < :today",
+          ...(first
+            ? {}
+            : {
+                ExpressionAttributeNames: { "#result": "result" },
+                ExpressionAttributeValues: {
+                  ":previous": payment.attempts - 1,
+                  ":approved": APPROVED_RESULT,
+                  ":pending": PENDING_RESULT,
+                  ":today": payment.attempt_day,
+                },
+              }),
+        }),
+      ),
+    );
+  },
+
+  recordResult(sub, payment) {
+    const item = subscriptionPaymentEntity.toItem(
+      { ...subKey(sub), period: payment.period },
+      payment,
+    );
+    return conditional(
+      documentClient().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: item,
+          ConditionExpression: "attempts = :attempt AND #result = :pending",
+          ExpressionAttributeNames: { "#result": "result" },
+          ExpressionAttributeValues: { ":attempt": payment.attempts, ":pending": PENDING_RESULT },
+        }),
+      ),
+    );
+  },
+
+  updateSubscription(sub, period, change) {
+    const next = { ...sub, ...change };
+    const index = billingIndexKeys(sub.site_id, sub.id, next);
+    const onIndex = index.gsi2pk !== undefined;
+    // The index keys follow the new state: kept (moved to the next day) or removed.
+    const setData = "#d.next_bill_day = :next, #d.failed_attempts = :failed, #d.#status = :status";
+    const expression = onIndex
+      ? `SET ${setData}, gsi2pk = :gpk, gsi2sk = :gsk`
+      : `SET ${setData} REMOVE gsi2pk, gsi2sk`;
+    return conditional(
+      documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: subscriptionEntity.key(subKey(sub)),
+          UpdateExpression: expression,
+          ConditionExpression:
+            "#d.next_bill_day = :period AND #d.canceled = :false AND #d.#status = :active",
+          ExpressionAttributeNames: { "#d": "data", "#status": "status" },
+          ExpressionAttributeValues: {
+            ":next": change.next_bill_day,
+            ":failed": change.failed_attempts,
+            ":status": change.status,
+            ":period": period,
+            ":false": false,
+            ":active": "active",
+            ...(onIndex ? { ":gpk": index.gsi2pk, ":gsk": index.gsi2sk } : {}),
+          },
+        }),
+      ),
+    );
+  },
+
+  async contactEmail(sub) {
+    if (sub.email) return sub.email;
+    const item = await getItem(orderEntity.key({ siteId: sub.site_id, orderId: sub.order_id }));
+    return item ? orderEntity.fromItem(item).email : null;
+  },
+};

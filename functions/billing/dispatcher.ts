@@ -1,0 +1,25 @@
+import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
+import middy from "@middy/core";
+import * as z from "zod";
+import { logger } from "../lib/logger";
+import { dynamoSiteStore } from "../lib/store/site-store";
+import { sqsBillingQueue } from "./billing-queue";
+import { dispatchBilling } from "./dispatch-service";
+
+/**
+ * Invoked by the EventBridge Scheduler schedule (infra/constructs/billing.ts) with the
+ * scheduled time as `at`, so a retried invocation bills as of the same instant.
+ */
+const scheduleEventSchema = z.object({ at: z.iso.datetime({ offset: true }).optional() });
+
+const dispatch = async (event: unknown) => {
+  const parsed = scheduleEventSchema.safeParse(event ?? {});
+  const at = parsed.success && parsed.data.at ? new Date(parsed.data.at) : new Date();
+  const messages = await dispatchBilling({ sites: dynamoSiteStore, queue: sqsBillingQueue }, at);
+  logger.info("billing run dispatched", { at: at.toISOString(), campuses: messages.length });
+  return { at: at.toISOString(), campuses: messages.length };
+};
+
+export const handler = middy()
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .handler(dispatch);

@@ -1,0 +1,70 @@
+import type { CheckoutClaim } from "../../shared/data/entities/checkout-claim";
+import type { Order } from "../../shared/data/entities/order";
+import type { PaymentType } from "../../shared/domain/validation/forms/payment-types";
+import { type CheckoutInput, cardOf, type ValidCheckout } from "./checkout-validate";
+
+export interface PaymentOutcome {
+  resultCode: number;
+  result: string;
+  transactionId: string | null;
+  /** The saved payment method when the cart holds subscriptions. */
+  paymentMethod: string | null;
+}
+
+/** The order record: what was priced and charged, who bought, and of the card only brand and last four. */
+export function buildOrder(
+  siteId: string,
+  claim: CheckoutClaim,
+  input: CheckoutInput,
+  valid: ValidCheckout,
+  customerId: string | null,
+  payment: PaymentOutcome,
+  now: Date,
+): Order {
+  const card = cardOf(input);
+  const { customer } = valid;
+  const student = customer.student
+    ? {
+        first_name: customer.student.first_name,
+        last_name: customer.student.last_name,
+        address: customer.student.address,
+        city: customer.student.city,
+        state: customer.student.state,
+        zip: customer.student.zip,
+        email: customer.student.email,
+        phone: customer.student.phone,
+      }
+    : null;
+  return {
+    id: claim.order_id,
+    no: claim.order_no,
+    site_id: siteId,
+    customer_id: customerId,
+    cart_id: claim.cart_id,
+    created_at: now.toISOString(),
+    items: valid.items,
+    subtotal: valid.totals.subtotal,
+    tax: valid.totals.tax,
+    discount: valid.totals.discount,
+    total: valid.totals.total,
+    payment_type: input.payment_type as PaymentType,
+    card_brand: card?.card_brand ?? null,
+    card_last4: card?.card_last4 ?? null,
+    transaction_id: payment.transactionId,
+    email: customer.email,
+    buyer: {
+      first_name: customer.first_name,
+      last_name: customer.last_name,
+      student_id: customer.student_id,
+      address: customer.address,
+      city: customer.city,
+      state: customer.state,
+      zip: customer.zip,
+      phone: customer.phone,
+      is_parent: valid.isParent,
+      customer_type_id: input.type_id,
+      student,
+      billing_address: customer.billing_address ?? null,
+    },
+  };
+}

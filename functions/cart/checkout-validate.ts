@@ -1,0 +1,103 @@
+import type {
+  CardCheckoutInput,
+  NonCardCheckoutInput,
+} from "../../shared/api/routes/cart-checkout";
+import { CHECKOUT_TEXT } from "../../shared/domain/checkout/messages";
+import { isSubscriptionItem } from "../../shared/domain/checkout/subscriptions";
+import { type CartTotals, cartTotals, recomputeCart } from "../../shared/domain/money/cart-pricing";
+import { availablePaymentTypes } from "../../shared/domain/money/payment-types";
+import {
+  type CheckoutCustomer,
+  createCheckoutCustomerSchema,
+} from "../../shared/domain/validation/forms/checkout-customer";
+import type { PaymentType } from "../../shared/domain/validation/forms/payment-types";
+import { ConflictError, UnauthorizedError, ValidationError } from "../../shared/errors";
+import type { CartItem } from "../../shared/schemas/cart";
+import { zodIssuesToFields } from "../lib/http";
+import type { CheckoutReads } from "./checkout-store";
+
+export type CheckoutInput = CardCheckoutInput | NonCardCheckoutInput;
+
+/** The card fields (token, brand, last four) of a card checkout; null for the others. */
+export const cardOf = (input: CheckoutInput): CardCheckoutInput | null =>
+  input.payment_type === "Credit card" ? (input as CardCheckoutInput) : null;
+
+export interface ValidCheckout {
+  customer: CheckoutCustomer;
+  isParent: boolean;
+  items: CartItem[];
+  totals: CartTotals;
+}
+
+/** A customer type whose name contains "parent" marks a parent buyer (purchases §1). */
+export const isParentType = (name: string) => /parent/i.test(name);
+
+/** Subscription terms are accepted when the line is added to the cart, not again here. */
+function termsRequired(reads: CheckoutReads, paymentType: PaymentType) {
+  const { settings } = reads;
+  if (paymentType === "Student ID" && settings.student_id_requires_terms) return true;
+  return settings.plans_require_terms && settings.meal_plan_terms.trim() !== "";
+}
+
+/**
+ * The server's checkout rules, in the order a buyer can fix them: the cart, who is buying, the
+ * customer form with the site's settings, the payment type, the terms, then the total.
+ */
+export function validateCheckout(
+  input: CheckoutInput,
+  reads: CheckoutReads,
+  signedIn: boolean,
+): ValidCheckout {
+  const stored = reads.cart;
+  if (!stored || stored.items.length === 0) throw new ValidationError(CHECKOUT_TEXT.emptyCart);
+  const type = reads.customerType;
+  if (!type) throw new ValidationError(CHECKOUT_TEXT.unknownCustomerType);
+  const isParent = isParentType(type.name);
+  const paymentType = input.payment_type as PaymentType;
+  const { settings } = reads;
+
+  const schema = createCheckoutCustomerSchema({
+    paymentType,
+    isParent,
+    isLoggedIn: signedIn,
+    studentIdPattern: settings.student_id_pattern,
+    emailDomain: settings.email_domain,
+    facultyCheck: settings.enable_faculty_email_validator,
+    // The lists are looked up per request (one GetItem each), never loaded whole.
+    facultyEmails: reads.facultyEmail ? [input.email] : [],
+    facultyEmailMessage: settings.faculty_email_msg || null,
+    blockedStudentIds: reads.studentBlocked ? [input.student_id] : [],
+    blockedStudentIdMessage: null,
+  });
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const fields = zodIssuesToFields(parsed.error.issues);
+    throw new ValidationError(Object.values(fields)[0] ?? CHECKOUT_TEXT.validationFailed, fields);
+  }
+
+  const cart = recomputeCart(
+    { id: stored.id, items: stored.items },
+    {
+      settings,
+      customerTypeAppliesTax: type.apply_tax,
+      decliningBalances: reads.decliningBalances,
+    },
+  );
+  const offered = type.payment_types.filter((t) => settings.payment_types.includes(t));
+  if (!availablePaymentTypes(offered, cart.items, settings).includes(paymentType)) {
+    throw new ValidationError(CHECKOUT_TEXT.paymentTypeUnavailable, {
+      payment_type: CHECKOUT_TEXT.paymentTypeUnavailable,
+    });
+  }
+  if (cart.items.some(isSubscriptionItem) && !signedIn) {
+    throw new UnauthorizedError(CHECKOUT_TEXT.subscriptionNeedsAccount);
+  }
+  if (termsRequired(reads, paymentType) && !input.terms_accepted) {
+    throw new ValidationError(CHECKOUT_TEXT.termsRequired, {
+      terms_accepted: CHECKOUT_TEXT.termsRequired,
+    });
+  }
+  const totals = cartTotals(cart);
+  if (totals.total !== input.total) throw new ConflictError(CHECKOUT_TEXT.totalChanged);
+  return { customer: parsed.data, isParent, items: cart.items, totals };
+}

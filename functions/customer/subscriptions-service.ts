@@ -1,0 +1,93 @@
+import type { CustomerSubscription } from "../../shared/api/routes/customer-subscriptions";
+import type { Subscription } from "../../shared/data/entities/subscription";
+import type { SubscriptionPayment } from "../../shared/data/entities/subscription-payment";
+import { canCancel } from "../../shared/domain/subscriptions/account";
+import { SUBSCRIPTION_TEXT } from "../../shared/domain/subscriptions/messages";
+import { campusDate } from "../../shared/domain/time/campus-clock";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../shared/errors";
+import type { Site } from "../../shared/schemas/site";
+import type { Session } from "../lib/session/session-token";
+import type { CustomerSubscriptionStore, CustomerSubscriptions } from "./subscriptions-store";
+
+export interface SubscriptionDeps {
+  store: CustomerSubscriptionStore;
+  /** The session's published site (cached per warm Lambda). */
+  site: (siteId: string, now: Date) => Promise<Site>;
+}
+
+/** The site and the customer's subscriptions, read together: one round trip. */
+async function load(deps: SubscriptionDeps, session: Session, now: Date) {
+  const [site, list] = await Promise.all([
+    deps.site(session.siteId, now),
+    deps.store.listOfCustomer(session.siteId, session.customerId),
+  ]);
+  if (!site.subscriptions) throw new ForbiddenError(SUBSCRIPTION_TEXT.notOffered);
+  return { site, list, today: campusDate(now, site.time_zone) };
+}
+
+export async function listSubscriptions(deps: SubscriptionDeps, session: Session, now: Date) {
+  const { list, today } = await load(deps, session, now);
+  return { subscriptions: toView(list, today) };
+}
+
+/**
+ * Cancel per the terms: at least 3 days before the next delivery (the subscription's next
+ * billing day). Canceling takes it off the billing index, so it is never charged again.
+ */
+export async function cancelSubscription(
+  deps: SubscriptionDeps,
+  session: Session,
+  subscriptionId: string,
+  now: Date,
+) {
+  const { list, today } = await load(deps, session, now);
+  const sub = list.subscriptions.find((candidate) => candidate.id === subscriptionId);
+  if (!sub) throw new NotFoundError(SUBSCRIPTION_TEXT.notFound);
+  if (sub.canceled) throw new ConflictError(SUBSCRIPTION_TEXT.alreadyCanceled);
+  if (!canCancel({ ...sub, canceled: false, billing_days: sub.billing_days }, today)) {
+    throw new ConflictError(SUBSCRIPTION_TEXT.tooLate);
+  }
+  const canceled = await deps.store.cancel(
+    session.siteId,
+    session.customerId,
+    sub.id,
+    now.toISOString(),
+  );
+  if (!canceled) throw new ConflictError(SUBSCRIPTION_TEXT.alreadyCanceled);
+  const subscriptions = list.subscriptions.map((s) => (s.id === canceled.id ? canceled : s));
+  return {
+    subscriptions: toView({ ...list, subscriptions }, today),
+    msg: SUBSCRIPTION_TEXT.canceled,
+  };
+}
+
+function toView(list: CustomerSubscriptions, today: string): CustomerSubscription[] {
+  const paymentsBySub = new Map<string, SubscriptionPayment[]>();
+  for (const payment of list.payments) {
+    const payments = paymentsBySub.get(payment.subscription_id) ?? [];
+    payments.push(payment);
+    paymentsBySub.set(payment.subscription_id, payments);
+  }
+  return [...list.subscriptions]
+    .sort((a, b) => b.order_created_at.localeCompare(a.order_created_at))
+    .map((sub) => view(sub, paymentsBySub.get(sub.id) ?? [], today));
+}
+
+function view(sub: Subscription, payments: SubscriptionPayment[], today: string) {
+  return {
+    id: sub.id,
+    kind: sub.kind,
+    start: sub.start,
+    end: sub.end,
+    canceled: sub.canceled,
+    canceled_at: sub.canceled_at,
+    status: sub.status,
+    order: { created_at: sub.order_created_at },
+    item: { name: sub.item.name, price: sub.amount },
+    payments: payments
+      .sort((a, b) => a.period.localeCompare(b.period))
+      .map(({ period, amt, created_at, result }) => ({ period, amt, created_at, result })),
+    next_bill_day: sub.next_bill_day,
+    can_cancel: canCancel({ ...sub, billing_days: sub.billing_days }, today),
+  };
+}

@@ -1,0 +1,71 @@
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import {
+  type Subscription,
+  subscriptionEntity,
+  subscriptionsOfCustomer,
+} from "../../shared/data/entities/subscription";
+import {
+  type SubscriptionPayment,
+  subscriptionPaymentEntity,
+} from "../../shared/data/entities/subscription-payment";
+import { documentClient, tableName } from "../lib/dynamo";
+import { isConditionFailure, queryAll } from "../lib/store/table";
+
+export interface CustomerSubscriptions {
+  subscriptions: Subscription[];
+  payments: SubscriptionPayment[];
+}
+
+/** A customer's subscriptions (docs/data-model.md #32) and cancellation. */
+export interface CustomerSubscriptionStore {
+  /** Subscriptions and their payments share a partition and prefix: one Query reads both. */
+  listOfCustomer(siteId: string, customerId: string): Promise<CustomerSubscriptions>;
+  /** Cancels and takes it off the billing index; null when it was already canceled or gone. */
+  cancel(
+    siteId: string,
+    customerId: string,
+    subscriptionId: string,
+    canceledAt: string,
+  ): Promise<Subscription | null>;
+}
+
+export const dynamoCustomerSubscriptionStore: CustomerSubscriptionStore = {
+  async listOfCustomer(siteId, customerId) {
+    const items = await queryAll(subscriptionsOfCustomer(siteId, customerId));
+    return {
+      subscriptions: items
+        .filter((item) => item.type === subscriptionEntity.type)
+        .map((item) => subscriptionEntity.fromItem(item)),
+      payments: items
+        .filter((item) => item.type === subscriptionPaymentEntity.type)
+        .map((item) => subscriptionPaymentEntity.fromItem(item)),
+    };
+  },
+
+  async cancel(siteId, customerId, subscriptionId, canceledAt) {
+    try {
+      const { Attributes } = await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: subscriptionEntity.key({ siteId, customerId, subscriptionId }),
+          // Off the billing index in the same write: the worker can no longer find it.
+          UpdateExpression:
+            "SET #d.canceled = :true, #d.canceled_at = :at, #d.#status = :canceled REMOVE gsi2pk, gsi2sk",
+          ConditionExpression: "attribute_exists(pk) AND #d.canceled = :false",
+          ExpressionAttributeNames: { "#d": "data", "#status": "status" },
+          ExpressionAttributeValues: {
+            ":true": true,
+            ":false": false,
+            ":at": canceledAt,
+            ":canceled": "canceled",
+          },
+          ReturnValues: "ALL_NEW",
+        }),
+      );
+      return Attributes ? subscriptionEntity.fromItem(Attributes) : null;
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,22 @@
+import { locationSchema } from "../../schemas/location";
+import { defineEntity, KEY_END, type QuerySpec, sitePk } from "../entity";
+import { buildingEntity } from "./building";
+import { inSitePartition, kindInSite, siteIdAttribute } from "./site-partition";
+
+/** A location with its schedules, reservation settings and flags (#7). */
+export const locationEntity = defineEntity({
+  type: "location",
+  schema: locationSchema,
+  skPrefix: "LOCATION#",
+  key: ({ siteId, locationId }: { siteId: string; locationId: string }) =>
+    inSitePartition(siteId, `LOCATION#${locationId}`),
+  attributes: siteIdAttribute,
+});
+
+export const locationsOfSite = (siteId: string) => kindInSite(siteId, locationEntity.skPrefix);
+
+/** #6: every building and location of a site, one Query (buildings sort first). */
+export const buildingsAndLocationsOfSite = (siteId: string): QuerySpec => ({
+  pk: sitePk(siteId),
+  sk: { between: [buildingEntity.skPrefix, `${locationEntity.skPrefix}${KEY_END}`] },
+});

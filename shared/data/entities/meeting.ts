@@ -1,0 +1,18 @@
+import { meetingSchema } from "../../schemas/meeting";
+import { defineEntity } from "../entity";
+import { inSitePartition, kindInSite, siteIdAttribute } from "./site-partition";
+
+type MeetingKey = { siteId: string; start: string; meetingId: string };
+
+/** A directors' meeting, in start order. */
+export const meetingEntity = defineEntity({
+  type: "meeting",
+  schema: meetingSchema,
+  skPrefix: "MEETING#",
+  key: ({ siteId, start, meetingId }: MeetingKey) =>
+    inSitePartition(siteId, `MEETING#${start}#${meetingId}`),
+  attributes: siteIdAttribute,
+});
+
+/** #14: earliest first. */
+export const meetingsOfSite = (siteId: string) => kindInSite(siteId, meetingEntity.skPrefix);

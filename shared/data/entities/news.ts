@@ -1,0 +1,12 @@
+import * as z from "zod";
+import { defineEntity } from "../entity";
+import { inSitePartition, siteIdAttribute } from "./site-partition";
+
+/** The news tile's HTML, one item (docs/data-model.md #5). */
+export const newsEntity = defineEntity({
+  type: "news",
+  schema: z.object({ html: z.string().catch("") }).catch({ html: "" }),
+  skPrefix: "NEWS",
+  key: ({ siteId }: { siteId: string }) => inSitePartition(siteId, "NEWS"),
+  attributes: siteIdAttribute,
+});

@@ -1,0 +1,18 @@
+import { staffSchema } from "../../schemas/staff";
+import { defineEntity, pad4 } from "../entity";
+import { inSitePartition, kindInSite, siteIdAttribute } from "./site-partition";
+
+type StaffKey = { siteId: string; sortOrder: number; staffId: string };
+
+/** A staff member; the sort key carries the sort order, so a Query lists them in order. */
+export const staffEntity = defineEntity({
+  type: "staff",
+  schema: staffSchema,
+  skPrefix: "STAFF#",
+  key: ({ siteId, sortOrder, staffId }: StaffKey) =>
+    inSitePartition(siteId, `STAFF#${pad4(sortOrder)}#${staffId}`),
+  attributes: siteIdAttribute,
+});
+
+/** #14: the site's staff in their configured order. */
+export const staffOfSite = (siteId: string) => kindInSite(siteId, staffEntity.skPrefix);

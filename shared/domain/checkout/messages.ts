@@ -1,0 +1,27 @@
+/**
+ * Checkout texts. The spec's own (purchases-and-account §8, §9) are verbatim; the others are
+ * decisions recorded in docs/decisions/payments.md.
+ */
+export const CHECKOUT_TEXT = {
+  processing:
+    "Thank you for your order! Please wait while we process your information. Please do not refresh or close your browser.",
+  thankYou: "Thank you for your order, we'll send you an email confirmation shortly!",
+  nonCardFailed: "There was an error processing your transaction.",
+  validationFailed: "Error: Something went wrong, please check your information and try again.",
+  noOrders: "We were unable to locate any orders associated with your account.",
+  emptyCart: "Your shopping cart is empty.",
+  totalChanged:
+    "The prices in your cart have changed since you started checking out. Please review your cart and try again.",
+  paymentTypeUnavailable: "This payment type is not available for the items in your cart.",
+  unknownCustomerType: "Please choose who you are in the customer selections before checking out.",
+  subscriptionNeedsAccount: "Please log in or sign up to order a subscription.",
+  termsRequired: "Please accept the terms to continue.",
+  gatewayUnavailable:
+    "We could not reach the payment processor. Your card has not been charged twice; please try again in a moment.",
+  tooManyAttempts: "Too many payment attempts. Please wait a few minutes and try again.",
+  orderPlaced: "Your order has been placed.",
+  stillProcessing:
+    "Your order is still being processed. Please wait a moment before trying again; you will receive an email confirmation.",
+  editCustomer: "Edit customer information",
+  returnCustomerLogin: "Return customer login",
+} as const;

@@ -1,0 +1,88 @@
+import { spawn } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { dynamoSiteStore } from "../../functions/lib/store/site-store";
+import { ROOT } from "../../scripts/local/stack";
+import { STATE_FILE_VARIABLE } from "../../scripts/local/stack-state";
+import { createSite } from "../support/factories/site";
+import { createSubscription, putSubscription } from "../support/factories/subscription";
+
+/**
+ * `npm run billing -- --at …` as a developer runs it: its own process, finding the running
+ * stack through the state file alone (here the test stack's, in a temporary folder).
+ */
+function billing(args: string[], stateFile: string) {
+  const env = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? tmpdir(),
+    [STATE_FILE_VARIABLE]: stateFile,
+  };
+  const tsx = resolve(ROOT, "node_modules", ".bin", "tsx");
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((done, fail) => {
+    const child = spawn(tsx, ["scripts/billing.ts", ...args], { cwd: ROOT, env });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.once("error", fail);
+    child.once("close", (code) => done({ code, stdout, stderr }));
+  });
+}
+
+const messageLines = (stderr: string) =>
+  stderr
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .filter((line) => !/^\(node:\d+\)|^\(Use `node --trace-warnings/.test(line));
+
+const site = createSite({ name: "Script Campus", time_zone: "America/Chicago" });
+
+beforeAll(async () => {
+  await dynamoSiteStore.put(site, false, new Date());
+});
+
+describe("npm run billing", () => {
+  it("says in one sentence that no local stack is running", async () => {
+    const run = await billing(["--at", "2026-12-01T12:00:00Z"], join(tmpdir(), "none", "x.json"));
+    expect(run.code).toBe(1);
+    expect(messageLines(run.stderr)).toEqual([
+      expect.stringMatching(/^No local stack is running \(.*\): start it with `npm start`/),
+    ]);
+  });
+
+  it("bills the running stack's due subscriptions and prints them; a second run finds nothing", async () => {
+    // Billed to the campus account chosen at checkout: no card, so no gateway is involved.
+    const sub = await putSubscription(
+      createSubscription({
+        siteId: site.id,
+        frequency: "monthly",
+        start: "2026-12-01",
+        end: "2027-01-31",
+        orderedOn: "2026-11-10",
+        payment_method: null,
+      }),
+    );
+    const stateFile = inject("stackStateFile");
+    const args = ["--at", "2026-12-01T12:00:00Z", "--site", site.id];
+    const first = await billing(args, stateFile);
+    expect(messageLines(first.stderr)).toEqual([]);
+    expect(first.stdout).toMatch(/^Billing run at 2026-12-01T12:00:00.000Z: 1 published campus/);
+    const campusLine = first.stdout
+      .split("\n")
+      .findIndex((line) => line.includes(`Script Campus (${site.id}), campus date 2026-12-01`));
+    expect(campusLine).toBeGreaterThan(0);
+    expect(first.stdout).toContain(
+      `$450.00  Monthly Gold Plan  billing day 2026-12-01  Approved (charged)  subscription ${sub.id}`,
+    );
+
+    const second = await billing(args, stateFile);
+    expect(second.stdout).toContain(
+      `Script Campus (${site.id}), campus date 2026-12-01: nothing due`,
+    );
+  });
+});

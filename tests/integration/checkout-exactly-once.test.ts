@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { placeOrder } from "../../functions/cart/checkout-service";
+import { dynamoCheckoutStore } from "../../functions/cart/checkout-store";
+import type { CheckoutInput } from "../../functions/cart/checkout-validate";
+import { sesMailer } from "../../functions/lib/mailer";
+import { paymentGatewayFor } from "../../functions/lib/payments";
+import { publishedSite } from "../../functions/lib/site-cache";
+import { getItem, queryAll } from "../../functions/lib/store/table";
+import { cardCheckoutInput } from "../../shared/api/routes/cart-checkout";
+import { cartEntity } from "../../shared/data/entities/cart";
+import { checkoutClaimEntity } from "../../shared/data/entities/checkout-claim";
+import { chargesWithKeyPrefix } from "../../shared/data/entities/gateway-charge";
+import { AccountClient } from "../support/account-client";
+import { callCheckout } from "../support/checkout";
+import { block100Item, checkoutBody, putCart } from "../support/factories/checkout";
+import { createSignUp } from "../support/factories/customer";
+import { sandboxToken, TEST_CARDS } from "../support/payments";
+
+const SITE = "cedar-ridge";
+const chargesOf = async (orderId: string) =>
+  (await queryAll(chargesWithKeyPrefix(SITE, orderId))).length;
+
+async function cardBody(number: string = TEST_CARDS.approved, overrides = {}) {
+  const token = await sandboxToken(number);
+  const last4 = number.replace(/\s/g, "").slice(-4);
+  return checkoutBody({ card_token: token, card_brand: "Visa", card_last4: last4, ...overrides });
+}
+
+describe("exactly one order and one charge per checkout", () => {
+  it("50 concurrent submissions of one checkout give one order and one sandbox charge", async () => {
+    const account = new AccountClient();
+    const signUp = createSignUp({ email: `fifty.${Date.now()}@cedarridge.example.edu` });
+    expect(
+      (await account.call("/v1/customer/create", { method: "POST", body: signUp })).status,
+    ).toBe(200);
+    const session = `doc_session=${account.cookies.get("doc_session")}`;
+    const cartId = await putCart([block100Item()]);
+    const body = await cardBody(TEST_CARDS.approved, {
+      email: signUp.email,
+      email_confirmation: signUp.email,
+    });
+
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        callCheckout("create_cc_order", body, { cartId, cookies: [session] }),
+      ),
+    );
+
+    for (const result of results) expect(result.status, result.body.msg).toBe(200);
+    const orderIds = new Set(results.map((r) => r.body.order?.id));
+    expect(orderIds.size).toBe(1);
+    const [orderId = ""] = orderIds;
+    expect(await chargesOf(orderId)).toBe(1);
+    const orders = await account.call<{ orders: { id: string }[] }>(
+      "/v1/customer/orders?site_id=cedar-ridge",
+    );
+    expect(orders.body.orders.map((o) => o.id)).toEqual([orderId]);
+    expect(await getItem(cartEntity.key({ siteId: SITE, cartId }))).toBeUndefined();
+  });
+
+  it("completes a checkout that crashed after the charge, on the retry, without charging again", async () => {
+    const site = await publishedSite(SITE, new Date());
+    const cartId = await putCart([block100Item()]);
+    const input = cardCheckoutInput.parse(await cardBody()) as CheckoutInput;
+    const crashing = {
+      ...dynamoCheckoutStore,
+      finalize: async () => {
+        throw new Error("injected crash between the charge and the order write");
+      },
+    };
+    const deps = { gateway: paymentGatewayFor(SITE), mailer: sesMailer, webOrigin: undefined };
+    const request = {
+      site,
+      input,
+      cartId,
+      session: undefined,
+      clientId: "crash-test",
+      now: new Date(),
+    };
+
+    await expect(placeOrder({ ...deps, store: crashing }, request)).rejects.toThrow(
+      "injected crash",
+    );
+    const claim = await getItem(checkoutClaimEntity.key({ siteId: SITE, cartId }));
+    const pending = claim ? checkoutClaimEntity.fromItem(claim) : undefined;
+    expect(pending?.state).toBe("pending");
+    expect(await chargesOf(pending?.order_id ?? "none")).toBe(1);
+
+    const retried = await placeOrder(
+      { ...deps, store: dynamoCheckoutStore },
+      { ...request, now: new Date() },
+    );
+
+    expect(retried.order.id).toBe(pending?.order_id);
+    expect(retried.order.no).toBe(pending?.order_no);
+    expect(await chargesOf(retried.order.id)).toBe(1);
+    expect(await dynamoCheckoutStore.getOrder(SITE, retried.order.id)).toMatchObject({
+      total: 179_900,
+      card_last4: "1111",
+    });
+    const again = await placeOrder(
+      { ...deps, store: dynamoCheckoutStore },
+      { ...request, now: new Date() },
+    );
+    expect(again.order.id).toBe(retried.order.id);
+    expect(await chargesOf(retried.order.id)).toBe(1);
+  });
+
+  it("keeps the claim when the processor cannot be reached, so the retry uses the same key", async () => {
+    const cartId = await putCart([block100Item()]);
+    const down = await callCheckout("create_cc_order", await cardBody(TEST_CARDS.unavailable), {
+      cartId,
+    });
+    expect(down.status).toBe(503);
+    const claim = await getItem(checkoutClaimEntity.key({ siteId: SITE, cartId }));
+    expect(claim).toBeDefined();
+    const retry = await callCheckout("create_cc_order", await cardBody(), { cartId });
+    expect(retry.status).toBe(200);
+    expect(retry.body.order?.id).toBe(checkoutClaimEntity.fromItem(claim ?? {}).order_id);
+  });
+});

@@ -1,0 +1,333 @@
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { describe, expect, it } from "vitest";
+import { documentClient, tableName } from "../../functions/lib/dynamo";
+import { getItem, queryAll } from "../../functions/lib/store/table";
+import { cartEntity } from "../../shared/data/entities/cart";
+import { checkoutClaimEntity } from "../../shared/data/entities/checkout-claim";
+import { chargesWithKeyPrefix } from "../../shared/data/entities/gateway-charge";
+import { subscriptionsOfCustomer } from "../../shared/data/entities/subscription";
+import { coffeeCartItem } from "../../shared/domain/subscriptions/coffee";
+import { campusDate } from "../../shared/domain/time/campus-clock";
+import { AccountClient, sentMail } from "../support/account-client";
+import { api } from "../support/api";
+import { callCheckout } from "../support/checkout";
+import {
+  BLOCK_100,
+  BLOCK_100_FACULTY_TAX,
+  block100Item,
+  checkoutBody,
+  putCart,
+} from "../support/factories/checkout";
+import { createSignUp } from "../support/factories/customer";
+import { sandboxToken, TEST_CARDS } from "../support/payments";
+
+const SITE = "cedar-ridge";
+const chargesOf = async (orderId: string) =>
+  (await queryAll(chargesWithKeyPrefix(SITE, orderId))).length;
+const cartExists = async (cartId: string) =>
+  Boolean(await getItem(cartEntity.key({ siteId: SITE, cartId })));
+
+async function card(number: string, overrides: Record<string, unknown> = {}) {
+  const digits = number.replace(/\s/g, "");
+  return checkoutBody({
+    card_token: await sandboxToken(number),
+    card_brand: "Visa",
+    card_last4: digits.slice(-4),
+    ...overrides,
+  });
+}
+
+describe("card checkout", () => {
+  it("places the order, charges once, closes the cart and mails the buyer", async () => {
+    const cartId = await putCart([block100Item()]);
+    const body = await card(TEST_CARDS.approved);
+    const result = await callCheckout("create_cc_order", body, { cartId, host: "evil.example" });
+
+    expect(result.status, result.body.msg).toBe(200);
+    expect(result.body).toMatchObject({ status: "success", total: BLOCK_100 });
+    const order = result.body.order;
+    expect(order).toMatchObject({ total: BLOCK_100, card_last4: "1111" });
+    expect(await chargesOf(order?.id ?? "")).toBe(1);
+    expect(await cartExists(cartId)).toBe(false);
+    expect(
+      result.cookies.some((c) => c.startsWith("doc_cart_cedar-ridge=;") && c.includes("Max-Age=0")),
+    ).toBe(true);
+
+    const [mail] = await sentMail(String(body.email));
+    expect(mail?.subject).toContain(order?.no);
+    expect(mail?.body.html).toContain("Cedar Ridge");
+    for (const part of [mail?.body.text, mail?.body.html]) {
+      expect(part).toContain(order?.no);
+      expect(part).toContain("Block 100");
+      expect(part).toContain("$1,799.00");
+      expect(part).toContain("Tax");
+      expect(part).toContain("1111");
+      expect(part).toContain("Credit card");
+      expect(part).not.toContain("evil.example");
+    }
+  });
+
+  it("keeps the cart after a decline and takes the next card", async () => {
+    const cartId = await putCart([block100Item()]);
+    const declined = await callCheckout("create_cc_order", await card(TEST_CARDS.declined), {
+      cartId,
+    });
+    expect(declined.status).toBe(402);
+    expect(declined.body.msg).toBe(
+      "Card declined. If your billing address is correct, please contact your card issuer.",
+    );
+    expect(declined.body.fields?.card_num).toBe(declined.body.msg);
+    expect(await cartExists(cartId)).toBe(true);
+    expect(await getItem(checkoutClaimEntity.key({ siteId: SITE, cartId }))).toBeUndefined();
+
+    const invalid = await callCheckout("create_cc_order", await card(TEST_CARDS.invalid), {
+      cartId,
+    });
+    expect(invalid.status).toBe(402);
+    expect(invalid.body.fields?.card_num).toBe("Invalid card number");
+    expect(await cartExists(cartId)).toBe(true);
+
+    const approved = await callCheckout("create_cc_order", await card(TEST_CARDS.approved), {
+      cartId,
+    });
+    expect(approved.status).toBe(200);
+    expect(await chargesOf(approved.body.order?.id ?? "")).toBe(1);
+  });
+
+  it("refuses a total that no longer matches the cart, without charging", async () => {
+    const item = block100Item();
+    const cartId = await putCart([item]);
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: cartEntity.key({ siteId: SITE, cartId }),
+        UpdateExpression: "SET #data.#items[0].price = :price",
+        ExpressionAttributeNames: { "#data": "data", "#items": "items" },
+        ExpressionAttributeValues: { ":price": BLOCK_100 + 5_000 },
+      }),
+    );
+    const result = await callCheckout("create_cc_order", await card(TEST_CARDS.approved), {
+      cartId,
+    });
+    expect(result.status).toBe(409);
+    expect(result.body.msg).toBe(
+      "The prices in your cart have changed since you started checking out. Please review your cart and try again.",
+    );
+    expect(await cartExists(cartId)).toBe(true);
+    expect(await getItem(checkoutClaimEntity.key({ siteId: SITE, cartId }))).toBeUndefined();
+  });
+
+  it("skips the gateway for a zero total", async () => {
+    const free = block100Item({
+      price: 1_000,
+      promo_code: "FREE",
+      promo_type: "discount",
+      promo_adj: "percent",
+      promo_value: 100,
+    });
+    const cartId = await putCart([free]);
+    const result = await callCheckout(
+      "create_cc_order",
+      await card(TEST_CARDS.declined, { total: 0 }),
+      { cartId },
+    );
+    expect(result.status, result.body.msg).toBe(200);
+    expect(result.body.total).toBe(0);
+    expect(await chargesOf(result.body.order?.id ?? "")).toBe(0);
+  });
+
+  it("refuses a failing card after 10 failed payments of one cart in the window", async () => {
+    const cartId = await putCart([block100Item()]);
+    const body = await card(TEST_CARDS.declined);
+    for (let i = 0; i < 10; i += 1) {
+      expect(
+        (await callCheckout("create_cc_order", body, { cartId, sourceIp: "10.0.0.9" })).status,
+      ).toBe(402);
+    }
+    const limited = await callCheckout("create_cc_order", body, { cartId, sourceIp: "10.0.0.9" });
+    expect(limited.status).toBe(429);
+    expect(limited.body.msg).toBe(
+      "Too many payment attempts. Please wait a few minutes and try again.",
+    );
+  });
+
+  it("saves the card and writes the subscription for a signed-in buyer of a coffee subscription", async () => {
+    const account = new AccountClient();
+    const signUp = createSignUp({ email: `coffee.${Date.now()}@cedarridge.example.edu` });
+    await account.call("/v1/customer/create", { method: "POST", body: signUp });
+    const session = `doc_session=${account.cookies.get("doc_session")}`;
+    const today = campusDate(new Date(), "America/Los_Angeles");
+    const coffee = coffeeCartItem("coffee-1", today, 3, { coffee_subscription_price: 4_500 });
+    const anonymousCart = await putCart([coffee]);
+    const body = await card(TEST_CARDS.approved, {
+      total: 4_500,
+      email: signUp.email,
+      email_confirmation: signUp.email,
+    });
+
+    const anonymous = await callCheckout("create_cc_order", body, { cartId: anonymousCart });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.msg).toBe("Please log in or sign up to order a subscription.");
+
+    const cartId = await putCart([coffee]);
+    const result = await callCheckout("create_cc_order", body, { cartId, cookies: [session] });
+    expect(result.status, result.body.msg).toBe(200);
+    const info = await account.call<{ customer: { id: string } }>(
+      "/v1/customer/info?site_id=cedar-ridge",
+    );
+    const customerId = info.body.customer.id;
+    const items = await queryAll(subscriptionsOfCustomer(SITE, customerId));
+    const subscription = items.find((item) => item.type === "subscription")?.data as Record<
+      string,
+      unknown
+    >;
+    expect(subscription).toMatchObject({
+      kind: "coffee",
+      amount: 4_500,
+      billing_days: coffee.payments.map((p) => p.date),
+      next_bill_day: coffee.payments[1]?.date,
+      card_last4: "1111",
+    });
+    expect(String(subscription.payment_method)).toMatch(/^sbxpm_/);
+    expect(items.some((item) => item.type === "subscription_payment")).toBe(true);
+  });
+});
+
+describe("non-card checkout rules", () => {
+  const studentId = (overrides: Record<string, unknown>) =>
+    checkoutBody({ payment_type: "Student ID", ...overrides });
+
+  it("bills a valid Student ID order", async () => {
+    const cartId = await putCart([block100Item()]);
+    const result = await callCheckout("checkout", studentId({}), { cartId });
+    expect(result.status, result.body.msg).toBe(200);
+    expect(result.body.order?.card_last4).toBeNull();
+  });
+
+  it.each([
+    [
+      "a student id off the pattern",
+      { student_id: "AB1234567" },
+      "The student ID pattern does not match",
+    ],
+    [
+      "a blocked student id",
+      { student_id: "CR0000001" },
+      "There is a problem with your student id.",
+    ],
+    [
+      "an email outside the campus domain",
+      { email: "dana@gmail.com", email_confirmation: "dana@gmail.com" },
+      "Purchases billed to Student Account can only be purchased using an email address with the domain name: cedarridge.example.edu.",
+    ],
+  ])("refuses %s with its message", async (_name, overrides, message) => {
+    const cartId = await putCart([block100Item()]);
+    const result = await callCheckout("checkout", studentId(overrides), { cartId });
+    expect(result.status).toBe(400);
+    expect(result.body.msg).toBe(message);
+    expect(await cartExists(cartId)).toBe(true);
+  });
+
+  it("refuses payroll deduction for an email off the faculty list, accepts one on it", async () => {
+    const payroll = (email: string) =>
+      checkoutBody({
+        payment_type: "Payroll deduction",
+        type_id: "faculty-staff",
+        total: BLOCK_100 + BLOCK_100_FACULTY_TAX,
+        email,
+        email_confirmation: email,
+      });
+    const refused = await callCheckout("checkout", payroll("someone@cedarridge.example.edu"), {
+      cartId: await putCart([block100Item()]),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe(
+      "Payroll deduction is only available to Cedar Ridge faculty and staff.",
+    );
+
+    const accepted = await callCheckout("checkout", payroll("prof.nguyen@cedarridge.example.edu"), {
+      cartId: await putCart([block100Item()]),
+    });
+    expect(accepted.status, accepted.body.msg).toBe(200);
+    expect(accepted.body.total).toBe(BLOCK_100 + BLOCK_100_FACULTY_TAX);
+  });
+
+  it("collects a parent buyer's student, whose email must differ", async () => {
+    const student = {
+      first_name: "Sam",
+      last_name: "O'Neil",
+      address: "12 Elm St.",
+      city: "Cedar Ridge",
+      state: "OR",
+      zip: "97001",
+      email: "sam@cedarridge.example.edu",
+      email_confirmation: "sam@cedarridge.example.edu",
+      phone: "5555550101",
+    };
+    const parent = (overrides: Record<string, unknown>) =>
+      checkoutBody({ type_id: "parent", ...overrides });
+    const missing = await callCheckout(
+      "create_cc_order",
+      await card(TEST_CARDS.approved, { type_id: "parent" }),
+      { cartId: await putCart([block100Item()]) },
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body.msg).toBe("Student first name is required");
+
+    const same = await callCheckout(
+      "create_cc_order",
+      {
+        ...(await card(TEST_CARDS.approved)),
+        ...parent({
+          student: {
+            ...student,
+            email: "p@cedarridge.example.edu",
+            email_confirmation: "p@cedarridge.example.edu",
+          },
+          email: "p@cedarridge.example.edu",
+          email_confirmation: "p@cedarridge.example.edu",
+        }),
+      },
+      { cartId: await putCart([block100Item()]) },
+    );
+    expect(same.body.msg).toBe("The parent and student email addresses cannot match");
+
+    const ok = await callCheckout(
+      "create_cc_order",
+      { ...(await card(TEST_CARDS.approved)), type_id: "parent", student },
+      { cartId: await putCart([block100Item()]) },
+    );
+    expect(ok.status, ok.body.msg).toBe(200);
+  });
+});
+
+describe("blocked student id and faculty email checks", () => {
+  it("answers for one id or email and never lists them", async () => {
+    const blocked = await api<{ blocked: boolean }>(
+      "/v1/blocked_student_accounts/list?site_id=cedar-ridge&student_id=cr0000001",
+    );
+    expect(blocked.body).toMatchObject({
+      blocked: true,
+      msg: "There is a problem with your student id.",
+    });
+    const fine = await api<{ blocked: boolean }>(
+      "/v1/blocked_student_accounts/list?site_id=cedar-ridge&student_id=CR1234567",
+    );
+    expect(fine.body.blocked).toBe(false);
+    const everyone = await api("/v1/blocked_student_accounts/list?site_id=cedar-ridge");
+    expect(everyone.status).toBe(400);
+
+    const faculty = await api<{ valid: boolean }>(
+      "/v1/faculty_email/list?site_id=cedar-ridge&email=Prof.Nguyen@cedarridge.example.edu",
+    );
+    expect(faculty.body.valid).toBe(true);
+    const stranger = await api<{ valid: boolean }>(
+      "/v1/faculty_email/list?site_id=cedar-ridge&email=someone@cedarridge.example.edu",
+    );
+    expect(stranger.body).toMatchObject({
+      valid: false,
+      msg: "Payroll deduction is only available to Cedar Ridge faculty and staff.",
+    });
+    expect(JSON.stringify(stranger.body)).not.toContain("prof.nguyen");
+  });
+});

@@ -1,0 +1,57 @@
+import {
+  type ChargeResult,
+  GatewayUnavailableError,
+  type PaymentGateway,
+  type SavedChargeRequest,
+} from "../../functions/lib/payments/gateway";
+
+/**
+ * A payment gateway double that honours idempotency keys like a real processor: the same key
+ * always answers the first result and is charged once. `pm-decline` is always declined;
+ * `unavailableOnce` makes the next call fail before the processor sees it.
+ */
+export class FakeGateway implements PaymentGateway {
+  readonly ledger = new Map<string, SavedChargeRequest & ChargeResult>();
+  calls = 0;
+  unavailableOnce = false;
+  readonly declining = new Set(["pm-decline"]);
+
+  async charge(): Promise<ChargeResult> {
+    throw new Error("billing charges saved payment methods only");
+  }
+
+  async saveForRecurring(_siteId: string, token: string) {
+    return { paymentMethod: token, brand: "Visa", last4: "4242" };
+  }
+
+  async chargeSaved(request: SavedChargeRequest): Promise<ChargeResult> {
+    this.calls += 1;
+    // Let concurrent callers interleave, as network calls would.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (this.unavailableOnce) {
+      this.unavailableOnce = false;
+      throw new GatewayUnavailableError("timeout");
+    }
+    const seen = this.ledger.get(request.idempotencyKey);
+    if (seen)
+      return {
+        resultCode: seen.resultCode,
+        result: seen.result,
+        transactionId: seen.transactionId,
+      };
+    const declined = this.declining.has(request.paymentMethod);
+    const result: ChargeResult = declined
+      ? { resultCode: 12, result: "Declined", transactionId: `txn-${this.ledger.size + 1}` }
+      : { resultCode: 0, result: "Approved", transactionId: `txn-${this.ledger.size + 1}` };
+    this.ledger.set(request.idempotencyKey, { ...request, ...result });
+    return result;
+  }
+
+  /** Approved charges of one subscription, by period (from the idempotency keys). */
+  approvedPeriods(subscriptionId: string): string[] {
+    return [...this.ledger.values()]
+      .filter((c) => c.resultCode === 0 && c.idempotencyKey.includes(`:${subscriptionId}:`))
+      .map((c) => c.idempotencyKey.split(":").at(-2) as string)
+      .sort();
+  }
+}

@@ -1,0 +1,45 @@
+import type { checkBlockedStudentAccount } from "@shared/api/routes/blocked-student-accounts";
+import type { checkoutOrder, createCcOrder } from "@shared/api/routes/cart-checkout";
+import type { authenticateCustomer, createCustomer } from "@shared/api/routes/customer";
+import type { checkFacultyEmail } from "@shared/api/routes/faculty-email";
+import type { listOrderForm } from "@shared/api/routes/orderform";
+import { routeRef } from "@/lib/api-client";
+
+/** Route refs of the checkout calls (purchases §7 Purchase); the forms carry the schemas. */
+export const checkoutRoutes = {
+  cardOrder: routeRef<typeof createCcOrder>({
+    operationId: "createCcOrder",
+    method: "POST",
+    path: "/v1/cart/create_cc_order",
+  }),
+  order: routeRef<typeof checkoutOrder>({
+    operationId: "checkoutOrder",
+    method: "POST",
+    path: "/v1/cart/checkout",
+  }),
+  blocked: routeRef<typeof checkBlockedStudentAccount>({
+    operationId: "checkBlockedStudentAccount",
+    method: "GET",
+    path: "/v1/blocked_student_accounts/list",
+  }),
+  faculty: routeRef<typeof checkFacultyEmail>({
+    operationId: "checkFacultyEmail",
+    method: "GET",
+    path: "/v1/faculty_email/list",
+  }),
+  orderForm: routeRef<typeof listOrderForm>({
+    operationId: "listOrderForm",
+    method: "GET",
+    path: "/v1/orderform/list",
+  }),
+  login: routeRef<typeof authenticateCustomer>({
+    operationId: "authenticateCustomer",
+    method: "POST",
+    path: "/v1/customer/authenticate",
+  }),
+  signUp: routeRef<typeof createCustomer>({
+    operationId: "createCustomer",
+    method: "POST",
+    path: "/v1/customer/create",
+  }),
+};

@@ -1,0 +1,178 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CARD_BRANDS } from "@shared/domain/cards/brand";
+import { parseCardExpiry } from "@shared/domain/cards/expiry";
+import {
+  type CreditCard,
+  createCreditCardSchema,
+} from "@shared/domain/validation/forms/credit-card";
+import { useEffect, useMemo } from "react";
+import { type Control, Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/button";
+import { Checkbox } from "@/components/checkbox";
+import { controlled } from "@/components/field-control";
+import { SelectField } from "@/components/select-field";
+import { type CardToken, CardTokenizeError, tokenizeCard } from "@/lib/payments";
+import type { CustomerValues } from "../lib/customer-values";
+import { TEXT } from "../lib/messages";
+import { FormText } from "./form-text";
+
+type CardValues = z.input<ReturnType<typeof createCreditCardSchema>>;
+
+export interface PaidCard extends CardToken {
+  firstName: string;
+  lastName: string;
+}
+
+export interface CardFormProps {
+  today: string;
+  customerControl: Control<CustomerValues>;
+  useBillingAddress: boolean;
+  onBillingChange: (separate: boolean) => void;
+  /** Checks the customer form (with the billing address) before the card is tokenized. */
+  validateCustomer: () => Promise<boolean>;
+  onPay: (card: PaidCard) => Promise<void>;
+  /** "Invalid card number" or the declined message from the last attempt (§4, §5). */
+  cardNumberError: string | null;
+  isPending: boolean;
+}
+
+/**
+ * The card form (purchases §3 Credit card form). The number and security code stay in this
+ * component: they go to the tokenizer only, and the order call gets the token, the brand and
+ * the last four (docs/decisions/payments.md).
+ */
+export function CardForm(props: CardFormProps) {
+  const schema = useMemo(() => createCreditCardSchema({ today: props.today }), [props.today]);
+  const form = useForm<CardValues, unknown, CreditCard>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      card_first_name: "",
+      card_last_name: "",
+      card_num: "",
+      card_type: "",
+      card_exp: "",
+      card_cvv: "",
+    },
+  });
+  const { setError } = form;
+  useEffect(() => {
+    if (props.cardNumberError) setError("card_num", { message: props.cardNumberError });
+  }, [props.cardNumberError, setError]);
+
+  const submit = form.handleSubmit(async (card) => {
+    if (!(await props.validateCustomer())) return;
+    const expiry = parseCardExpiry(card.card_exp);
+    try {
+      const token = await tokenizeCard({
+        number: card.card_num,
+        expMonth: expiry?.month ?? 0,
+        expYear: expiry?.year ?? 0,
+        securityCode: card.card_cvv,
+        firstName: card.card_first_name,
+        lastName: card.card_last_name,
+      });
+      await props.onPay({
+        ...token,
+        firstName: card.card_first_name,
+        lastName: card.card_last_name,
+      });
+    } catch (error) {
+      if (error instanceof CardTokenizeError) setError("card_num", { message: error.message });
+      else throw error;
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={TEXT.cardStep} className="checkout-card">
+      <h3>{TEXT.cardStep}</h3>
+      <div className="checkout-grid">
+        <FormText
+          control={form.control}
+          name="card_first_name"
+          label="First name on card"
+          autoComplete="cc-given-name"
+        />
+        <FormText
+          control={form.control}
+          name="card_last_name"
+          label="Last name on card"
+          autoComplete="cc-family-name"
+        />
+        <FormText
+          control={form.control}
+          name="card_num"
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+        />
+        <Controller
+          control={form.control}
+          name="card_type"
+          render={(args) => (
+            <SelectField
+              label="Card type"
+              placeholder="Select one"
+              options={CARD_BRANDS.map((brand) => ({ id: brand, label: brand }))}
+              {...controlled(args)}
+            />
+          )}
+        />
+        <FormText
+          control={form.control}
+          name="card_exp"
+          label="Expiration (MM/YY)"
+          placeholder="MM/YY"
+          autoComplete="cc-exp"
+        />
+        <FormText
+          control={form.control}
+          name="card_cvv"
+          label="Security code"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+        />
+      </div>
+      <Checkbox
+        isSelected={!props.useBillingAddress}
+        onChange={(same) => props.onBillingChange(!same)}
+      >
+        {TEXT.sameBilling}
+      </Checkbox>
+      {props.useBillingAddress ? (
+        <fieldset className="checkout-fieldset">
+          <legend>Billing address</legend>
+          <div className="checkout-grid">
+            <FormText
+              control={props.customerControl}
+              name="billing_address.address"
+              label="Billing address"
+              autoComplete="billing street-address"
+            />
+            <FormText
+              control={props.customerControl}
+              name="billing_address.city"
+              label="Billing city"
+              autoComplete="billing address-level2"
+            />
+            <FormText
+              control={props.customerControl}
+              name="billing_address.state"
+              label="Billing state"
+              autoComplete="billing address-level1"
+            />
+            <FormText
+              control={props.customerControl}
+              name="billing_address.zip"
+              label="Billing zip code"
+              autoComplete="billing postal-code"
+            />
+          </div>
+        </fieldset>
+      ) : null}
+      <Button type="submit" isPending={props.isPending} pendingLabel="Processing…">
+        Submit payment
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { monthlyEndChoices, monthlyStartChoices } from "@shared/domain/subscriptions/monthly";
+import type { SubscriptionWindow } from "@shared/domain/subscriptions/schedule";
+
+export interface Choice {
+  id: string;
+  label: string;
+}
+
+const format = (ymd: string, options: Intl.DateTimeFormatOptions): string =>
+  new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(
+    new Date(`${ymd}T00:00:00Z`),
+  );
+
+/** "December 2026" for a start month. */
+export const monthLabel = (ymd: string): string => format(ymd, { month: "long", year: "numeric" });
+
+/** "Monday, November 30, 2026": dates are calendar days, so they are read in UTC. */
+export const longDate = (ymd: string): string =>
+  format(ymd, { weekday: "long", month: "long", day: "numeric", year: "numeric" });
+
+/** Start dropdown: the 1st of each month from the earliest start (after the 18th: next month). */
+export function monthlyStartOptions(today: string, window: SubscriptionWindow): Choice[] {
+  return monthlyStartChoices(today, window).map((id) => ({ id, label: monthLabel(id) }));
+}
+
+/** End dropdown: month ends, at least one full month after the start. */
+export function monthlyEndOptions(start: string, window: SubscriptionWindow): Choice[] {
+  return monthlyEndChoices(start, window).map((id) => ({
+    id,
+    label: format(id, { month: "long", day: "numeric", year: "numeric" }),
+  }));
+}

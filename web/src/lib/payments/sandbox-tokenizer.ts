@@ -1,0 +1,30 @@
+import { detectCardBrand, normalizeCardNumber } from "../../../../shared/domain/cards/brand";
+import { isValidCardNumber, lastFour } from "../../../../shared/domain/cards/card-number";
+import { encodeSandboxToken, sandboxOutcomeOf } from "../../../../shared/domain/payments/sandbox";
+import { CardTokenizeError, type CardTokenizer } from "./card-tokenizer";
+
+function randomNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The sandbox tokenizer works entirely in the page: it looks the number up among the test cards
+ * and returns a token naming the outcome, the brand and the last four. It makes no request, so
+ * the number goes nowhere; the server's sandbox adapter reads the outcome from the token.
+ */
+export const sandboxTokenizer: CardTokenizer = {
+  async tokenize(card) {
+    const digits = normalizeCardNumber(card.number);
+    const brand = detectCardBrand(digits);
+    if (!brand || !isValidCardNumber(digits)) {
+      throw new CardTokenizeError("Please enter a valid credit card number");
+    }
+    const last4 = lastFour(digits);
+    return {
+      token: encodeSandboxToken({ outcome: sandboxOutcomeOf(digits), brand, last4 }, randomNonce()),
+      brand,
+      last4,
+    };
+  },
+};
