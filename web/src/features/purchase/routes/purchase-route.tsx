@@ -175,6 +175,7 @@ export function PurchasePage({ renderCheckout, renderSubscriptionForm }: Purchas
                 cart={current}
                 form={loaded}
                 isCheckout={showCheckout}
+                showEditCart={!renderCheckout}
                 actions={actions}
                 onCheckout={() => setCheckout(true)}
                 onEditCart={() => {
