@@ -1,12 +1,7 @@
-import { GatewayUnavailableError, type PaymentGateway } from "../lib/payments/gateway";
+import { type PaymentGateway, paymentGatewayFor } from "../lib/payments";
 
 /**
- * The gateway a campus is charged through. Until an adapter exists in functions/lib/payments,
- * every charge is "unavailable": the period stays Pending and the run is retried, never lost.
+ * The gateway a campus's saved payment methods are charged through: the same per-campus
+ * configuration checkout uses (PAYMENT_GATEWAY, PAYMENT_GATEWAY_SITES; the sandbox by default).
  */
-export function billingGatewayFor(_siteId: string): PaymentGateway {
-  const unavailable = async (): Promise<never> => {
-    throw new GatewayUnavailableError("No payment gateway adapter is configured.");
-  };
-  return { charge: unavailable, saveForRecurring: unavailable, chargeSaved: unavailable };
-}
+export const billingGatewayFor = (siteId: string): PaymentGateway => paymentGatewayFor(siteId);

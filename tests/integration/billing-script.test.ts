@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { ROOT } from "../../scripts/local/stack";
 import { STATE_FILE_VARIABLE } from "../../scripts/local/stack-state";
+import { encodeSandboxToken } from "../../shared/domain/payments/sandbox";
 import { createSite } from "../support/factories/site";
 import { createSubscription, putSubscription } from "../support/factories/subscription";
 
@@ -83,6 +84,38 @@ describe("npm run billing", () => {
     const second = await billing(args, stateFile);
     expect(second.stdout).toContain(
       `Script Campus (${site.id}), campus date 2026-12-01: nothing due`,
+    );
+  });
+
+  it("charges saved cards through the sandbox gateway: approved and declined", async () => {
+    const campus = createSite({ name: "Sandbox Campus", time_zone: "America/New_York" });
+    await dynamoSiteStore.put(campus, false, new Date());
+    const card = (outcome: "approved" | "declined", last4: string) =>
+      encodeSandboxToken({ outcome, brand: "Visa", last4 }, `nonce${last4}xyz`, "sbxpm");
+    const make = (paymentMethod: string) =>
+      putSubscription(
+        createSubscription({
+          siteId: campus.id,
+          frequency: "weekly",
+          start: "2026-12-07",
+          end: "2026-12-21",
+          orderedOn: "2026-11-10",
+          payment_method: paymentMethod,
+        }),
+      );
+    const approved = await make(card("approved", "4242"));
+    const declined = await make(card("declined", "0002"));
+
+    const run = await billing(
+      ["--at", "2026-11-30T17:00:00Z", "--site", campus.id],
+      inject("stackStateFile"),
+    );
+    expect(messageLines(run.stderr)).toEqual([]);
+    expect(run.stdout).toContain(
+      `$125.00  Weekly Block 14  billing day 2026-11-30  Approved (charged)  subscription ${approved.id}`,
+    );
+    expect(run.stdout).toContain(
+      `$125.00  Weekly Block 14  billing day 2026-11-30  Declined (declined, retried on the next run day)  subscription ${declined.id}`,
     );
   });
 });

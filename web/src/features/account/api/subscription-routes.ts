@@ -4,7 +4,7 @@ import type {
 } from "@shared/api/routes/customer-subscriptions";
 import { routeRef } from "@/lib/api-client";
 
-/** The Subscriptions tab's two calls (purchases §7 Customer). */
+/** The Subscriptions tab's two calls: list and cancel (docs/decisions/subscription-billing.md). */
 export const subscriptionRoutes = {
   list: routeRef<typeof listCustomerSubscriptions>({
     operationId: "listCustomerSubscriptions",

@@ -14,7 +14,7 @@ import { SubscriptionCard } from "./subscription-card";
 
 type Result = { text: string; tone: "success" | "danger" };
 
-/** purchases §2 Subscriptions tab, with the §8 texts for loading, none, cancel and failures. */
+/** The account's Subscriptions tab, with the texts for loading, none, cancel and failures. */
 export function SubscriptionsTab() {
   const site = useCurrentSite();
   const key = apiKey(subscriptionRoutes.list, { site_id: site.id, public: true });
