@@ -1,4 +1,6 @@
 import { customerRoutes } from "../../shared/api/routes/customer";
+import { customerFormRoutes } from "../../shared/api/routes/customer-forms";
+import { customerReservationRoutes } from "../../shared/api/routes/customer-reservations";
 import { customerSubscriptionRoutes } from "../../shared/api/routes/customer-subscriptions";
 import { ACCOUNT_TEXT } from "../../shared/domain/accounts/messages";
 import type { Site } from "../../shared/schemas/site";
@@ -8,10 +10,14 @@ import { sesMailer } from "../lib/mailer";
 import { walletPassConfigured } from "../lib/pass-certificates";
 import { readCookies, SESSION_COOKIE } from "../lib/session/cookies";
 import { publishedSite } from "../lib/site-cache";
+import { dynamoMailQuota } from "../lib/store/mail-quota-store";
+import { dynamoReservationStore } from "../lib/store/reservation-store";
 import { dynamoResetTokenStore } from "../lib/store/reset-token-store";
 import { logIn, logOut, requireAccount, requireFeature, signUp } from "./account-service";
 import { allergenCardPdf } from "./allergen-card-pdf";
 import { dynamoCustomerStore } from "./customer-store";
+import { customerFormImplementations } from "./forms-service";
+import { dynamoFormSubmissionStore } from "./forms-store";
 import { dynamoLoginThrottle } from "./login-throttle";
 import {
   customerInfo,
@@ -21,6 +27,7 @@ import {
   updatePreferences,
   updateProfile,
 } from "./profile-service";
+import { customerReservationImplementations } from "./reservations-service";
 import { type ResetDeps, requestReset, updatePasswordWithKey, webOriginOf } from "./reset-service";
 import { subscriptionImplementations } from "./subscriptions-routes";
 
@@ -46,8 +53,24 @@ const resetDeps = (site: SiteOf, webOrigin: string): ResetDeps => ({
   webOrigin,
 });
 
-export const handler = createGroupHandler([...customerRoutes, ...customerSubscriptionRoutes], {
+/** Account form mails a customer may send per hour. */
+const FORMS_PER_HOUR = 10;
+const routes = [
+  ...customerRoutes,
+  ...customerSubscriptionRoutes,
+  ...customerReservationRoutes,
+  ...customerFormRoutes,
+] as const;
+
+export const handler = createGroupHandler(routes, {
   ...subscriptionImplementations,
+  ...customerReservationImplementations(customers, dynamoReservationStore),
+  ...customerFormImplementations({
+    customers,
+    submissions: dynamoFormSubmissionStore,
+    quota: dynamoMailQuota("account_form", FORMS_PER_HOUR, 3600),
+    mailer: sesMailer,
+  }),
   // The wallet pass needs signing certificates; without them the link is hidden (issue 7).
   getCustomerInfo: async (_input, { session }) =>
     customerInfo(customers, session, walletPassConfigured()),

@@ -143,6 +143,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const address = app.address();
   const port = typeof address === "object" && address ? address.port : options.port;
   const url = `http://localhost:${port}`;
+  // Links in mail (reservation cancel links) point at the configured origin, never at a
+  // request's Host header; locally that is this server.
+  process.env.WEB_ORIGIN ??= url;
   const { stateFile } = options;
   if (stateFile) {
     writeStackState(stateFile, {

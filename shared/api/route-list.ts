@@ -9,6 +9,7 @@ import { locationsAndMenusRoutes } from "./routes/locations-and-menus";
 import { openapiRoutes } from "./routes/openapi";
 import { promoCodeRoutes } from "./routes/promo-codes";
 import { publicSiteRoutes } from "./routes/public-site";
+import { reservationsRoutes } from "./routes/reservations";
 import { siteHomeRoutes } from "./routes/site-home";
 import { sitesRoutes } from "./routes/sites";
 
@@ -29,6 +30,7 @@ export const routeList: readonly RouteDefinition[] = [
   ...cartCheckoutRoutes,
   ...blockedStudentAccountsRoutes,
   ...facultyEmailRoutes,
+  ...reservationsRoutes,
 ];
 
 /** Lambda groups in route-list order, each served by `functions/<group>/handler.ts`. */

@@ -72,6 +72,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     AWS_REGION: "us-east-1",
     AWS_ACCESS_KEY_ID: "local",
     AWS_SECRET_ACCESS_KEY: "local",
+    WEB_ORIGIN: stack.url,
   });
   project.provide("baseUrl", stack.url);
   project.provide("mailUrl", stack.mailUrl);

@@ -1,4 +1,6 @@
 import { customerRoutes } from "./customer";
+import { customerFormRoutes } from "./customer-forms";
+import { customerReservationRoutes } from "./customer-reservations";
 import { customerSubscriptionRoutes } from "./customer-subscriptions";
 import { passRoutes } from "./pass";
 import { usersRoutes } from "./users";
@@ -7,6 +9,8 @@ import { usersRoutes } from "./users";
 export const accountRoutes = [
   ...customerRoutes,
   ...customerSubscriptionRoutes,
+  ...customerReservationRoutes,
+  ...customerFormRoutes,
   ...usersRoutes,
   ...passRoutes,
 ] as const;

@@ -2,12 +2,24 @@ import * as z from "zod";
 import { reservationSchema } from "../../schemas/reservation";
 import { defineEntity, sitePk } from "../entity";
 
+/**
+ * A stored reservation remembers what its booking claimed (party, and with visit limits the
+ * slot holder and the block's visit counter), so a cancel releases exactly that even if the
+ * location's settings changed in between (docs/decisions/reservations.md).
+ */
 export const storedReservationSchema = reservationSchema.extend({
   site_id: z.string().min(1),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
   created_at: z.string(),
+  location_name: z.string().default(""),
+  /** The block (reservation schedule, or opening-hours window) the time belongs to. */
+  block_id: z.string().default(""),
+  /** The campus date that block starts on (the day before, for times past midnight). */
+  block_date: z.string().default(""),
+  /** Whether the booking claimed a slot holder and a visit of its block. */
+  limited: z.boolean().default(false),
 });
 export type StoredReservation = z.infer<typeof storedReservationSchema>;
 
@@ -16,12 +28,14 @@ type ReservationKey = { siteId: string; customerId: string; reservationId: strin
 const hhmm = (hour: number, minute: number) =>
   `${String(hour).padStart(2, "0")}${String(minute).padStart(2, "0")}`;
 
+const customerPk = (siteId: string, customerId: string) => `${sitePk(siteId)}#CUST#${customerId}`;
+
 /** A reservation under its customer (#32), listed per location and day on gsi2. */
 export const reservationEntity = defineEntity({
   type: "reservation",
   schema: storedReservationSchema,
   key: ({ siteId, customerId, reservationId }: ReservationKey) => ({
-    pk: `${sitePk(siteId)}#CUST#${customerId}`,
+    pk: customerPk(siteId, customerId),
     sk: `RES#${reservationId}`,
   }),
   indexes: ({ siteId, reservationId }: ReservationKey, r) => ({
@@ -31,7 +45,7 @@ export const reservationEntity = defineEntity({
 });
 
 export const reservationsOfCustomer = (siteId: string, customerId: string) => ({
-  pk: `${sitePk(siteId)}#CUST#${customerId}`,
+  pk: customerPk(siteId, customerId),
   sk: { beginsWith: "RES#" },
 });
 
@@ -39,6 +53,8 @@ const slotsPk = (siteId: string, locationId: string, date: string) =>
   `${sitePk(siteId)}#LOC#${locationId}#SLOTS#${date}`;
 
 export const slotCounterSchema = z.object({ booked: z.int().min(0) });
+
+type SlotKey = { siteId: string; locationId: string; date: string; hhmm: string };
 
 /**
  * Seats booked at one time of one day (#33–#35). `booked` is top level: the booking
@@ -54,22 +70,66 @@ export const slotCounterEntity = defineEntity({
   read: (item) => ({ booked: item.booked ?? 0 }),
 });
 
-type SlotKey = { siteId: string; locationId: string; date: string; hhmm: string };
+export const slotHolderSchema = z.object({
+  reservation_id: z.string(),
+  /** Seats of the holder's booking, so availability can tell its own seats from others'. */
+  party: z.int().min(1).default(1),
+});
 
 /** With limit_reservation_visits: the customer holds this slot (attribute_not_exists). */
 export const slotHolderEntity = defineEntity({
   type: "slot_holder",
-  schema: z.object({ reservation_id: z.string() }),
+  schema: slotHolderSchema,
   key: ({ siteId, locationId, date, hhmm, customerId }: SlotKey & { customerId: string }) => ({
     pk: slotsPk(siteId, locationId, date),
     sk: `SLOT#${hhmm}#CUST#${customerId}`,
   }),
 });
 
-/** #35: every counter and holder of a location's day, one Query. */
+type VisitKey = { siteId: string; locationId: string; blockDate: string; blockId: string };
+
+/**
+ * With limit_reservation_visits: bookings one customer holds in one block of one day. The
+ * booking transaction adds 1 under `visits < reservation_max_visits`, so racing bookings of
+ * one customer cannot pass the limit; `visits` is top level for that condition. It lives in
+ * the block date's slot partition, so the availability Query reads it too.
+ */
+export const blockVisitsEntity = defineEntity({
+  type: "block_visits",
+  schema: z.object({ visits: z.int().min(0) }),
+  key: ({
+    siteId,
+    locationId,
+    blockDate,
+    blockId,
+    customerId,
+  }: VisitKey & { customerId: string }) => ({
+    pk: slotsPk(siteId, locationId, blockDate),
+    sk: `VISITS#${blockId}#CUST#${customerId}`,
+  }),
+  read: (item) => ({ visits: item.visits ?? 0 }),
+});
+
+/** #35: every counter, holder and visit counter of a location's day, one Query. */
 export const slotsOfDay = (siteId: string, locationId: string, date: string) => ({
   pk: slotsPk(siteId, locationId, date),
-  sk: { beginsWith: "SLOT#" },
 });
+
+/** What a slot-partition item is, from its sort key: the one place that reads those keys. */
+export type SlotItemKind =
+  | { kind: "counter"; hhmm: string }
+  | { kind: "holder"; hhmm: string; customerId: string }
+  | { kind: "visits"; blockId: string; customerId: string }
+  | { kind: "other" };
+
+export function slotItemKind(sk: string): SlotItemKind {
+  const holder = /^SLOT#(\d{4})#CUST#(.+)$/.exec(sk);
+  if (holder) return { kind: "holder", hhmm: holder[1] ?? "", customerId: holder[2] ?? "" };
+  const counter = /^SLOT#(\d{4})$/.exec(sk);
+  if (counter) return { kind: "counter", hhmm: counter[1] ?? "" };
+  const visits = /^VISITS#(.+)#CUST#(.+)$/.exec(sk);
+  if (visits) return { kind: "visits", blockId: visits[1] ?? "", customerId: visits[2] ?? "" };
+  return { kind: "other" };
+}
 
 export { hhmm as slotHhmm };

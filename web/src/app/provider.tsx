@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from "react";
 import { I18nProvider } from "react-aria-components/I18nProvider";
 import { SWRConfig, type SWRConfiguration } from "swr";
+import { AccountPanelsContext } from "@/lib/account-panels";
 import { ApiError, swrFetcher } from "@/lib/api-client";
 import { NotFoundContext } from "@/lib/not-found";
 
@@ -28,13 +29,25 @@ const NotFoundPage = lazy(() =>
   import("@/features/not-found/routes/not-found-route").then((m) => ({ default: m.Component })),
 );
 
+const accountPanels = {
+  reservations: lazy(() =>
+    import("@/features/reservations/components/account-reservations-tab").then((m) => ({
+      default: m.Component,
+    })),
+  ),
+};
+
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     // The site is English (<html lang="en">); without this react-aria follows the browser's
     // language, e.g. right-to-left widgets inside English text for a Hebrew browser.
     <I18nProvider locale="en-US">
       <SWRConfig value={swrConfig}>
-        <NotFoundContext.Provider value={NotFoundPage}>{children}</NotFoundContext.Provider>
+        <NotFoundContext.Provider value={NotFoundPage}>
+          <AccountPanelsContext.Provider value={accountPanels}>
+            {children}
+          </AccountPanelsContext.Provider>
+        </NotFoundContext.Provider>
       </SWRConfig>
     </I18nProvider>
   );

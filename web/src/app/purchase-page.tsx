@@ -1,12 +1,18 @@
+import { CheckoutPanel } from "@/features/checkout/components/checkout-panel";
 import { PurchasePage } from "@/features/purchase/routes/purchase-route";
 import { SubscriptionPlanForm } from "@/features/subscriptions/components/subscription-plan-form";
 
 /**
  * /:site/meal-plan-purchase: the purchase feature with the parts other areas build, handed in
- * here because features do not import each other. Mount points (docs/decisions/purchase.md):
- * `renderCheckout` takes the checkout area's CheckoutPanel (step 4), `renderSubscriptionForm`
- * the subscriptions area's plan form (Meal Plan Subscriptions tab).
+ * here because features do not import each other (docs/decisions/purchase.md): the checkout
+ * area's panel is step 4, the subscriptions area's plan form sits in each plan of the Meal
+ * Plan Subscriptions tab.
  */
 export function Component() {
-  return <PurchasePage renderSubscriptionForm={(slot) => <SubscriptionPlanForm {...slot} />} />;
+  return (
+    <PurchasePage
+      renderCheckout={(props) => <CheckoutPanel {...props} />}
+      renderSubscriptionForm={(props) => <SubscriptionPlanForm {...props} />}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { accountPages } from "./account-pages";
+import { reservationPages } from "./reservation-pages";
 import { PageLoading, RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 import { staticPages } from "./static-pages";
@@ -31,6 +32,7 @@ export const router = createBrowserRouter([
             path: "order-complete",
             lazy: () => import("@/features/checkout/routes/order-complete-route"),
           },
+          ...reservationPages.site,
           ...staticPages.site,
           { path: ":section", lazy: () => import("./section-switch") },
           { path: "event/:eventId", lazy: () => import("@/features/events/routes/event-route") },

@@ -29,4 +29,5 @@ export const sectionPages: Record<string, Page> = {
   "dining-map": page(() => import("@/features/static-pages/routes/dining-map-route")),
   "hours-of-operation": page(() => import("@/features/hours/routes/hours-route")),
   "meal-plan-purchase": page(() => import("./purchase-page")),
+  reservations: page(() => import("@/features/reservations/routes/reservations-route")),
 };

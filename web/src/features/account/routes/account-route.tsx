@@ -1,10 +1,11 @@
 import type { getCustomerInfo } from "@shared/api/routes/customer";
 import { useCallback, useState } from "react";
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { Navigate, useLocation } from "react-router-dom";
 import useSWR from "swr";
 import { FailedState, LoadingState } from "@/components/load-state";
+import { Tab, TabList, TabPanel, Tabs } from "@/components/tabs";
 import { type Message, Toast } from "@/components/toast";
+import { AccountPanel } from "@/lib/account-panels";
 import { apiKey, type RouteOutput } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { useCustomerSession } from "@/lib/session/customer-session";
@@ -41,8 +42,8 @@ export function Component() {
       {info.error ? <FailedState>{TEXT.profileLoadFailed}</FailedState> : null}
       {!loaded && !info.error ? <LoadingState>Loading</LoadingState> : null}
       {loaded ? (
-        <Tabs className="account-tabs">
-          <TabList aria-label="Account sections" className="account-tabs__list">
+        <Tabs>
+          <TabList aria-label="Account sections">
             <Tab id="profile">Profile</Tab>
             {site.allergen_card ? <Tab id="allergens">Allergens</Tab> : null}
             {site.food_insecurity ? <Tab id="food-insecurity">Food Insecurity</Tab> : null}
@@ -64,8 +65,7 @@ export function Component() {
             </TabPanel>
           ) : null}
           <TabPanel id="reservations">
-            {/* Reservations arrive with the reservations issue; until then the list is empty. */}
-            <p>{TEXT.noReservations}</p>
+            <AccountPanel name="reservations" fallback={<p>{TEXT.noReservations}</p>} />
           </TabPanel>
           <TabPanel id="orders">
             <OrdersTab />

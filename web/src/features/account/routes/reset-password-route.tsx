@@ -73,7 +73,7 @@ export function Component() {
           autoComplete="new-password"
         />
         {form.formState.errors.public_key ? (
-          <p className="account-field__error" role="alert">
+          <p className="ui-field__error" role="alert">
             {form.formState.errors.public_key.message}
           </p>
         ) : null}

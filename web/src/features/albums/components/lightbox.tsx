@@ -1,5 +1,6 @@
 import type { Photo } from "@shared/schemas/photo-album";
-import { Dialog, Heading, Modal } from "react-aria-components";
+import { Dialog, Heading } from "react-aria-components/Dialog";
+import { Modal } from "react-aria-components/Modal";
 import { Button } from "@/components/button";
 
 export const NO_ALT_TEXT = "This image does not have alt text.";

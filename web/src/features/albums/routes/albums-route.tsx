@@ -1,18 +1,8 @@
 import type { listAlbumPhotos } from "@shared/api/routes/photoalbum";
 import type { listPublicAlbums } from "@shared/api/routes/photoalbums";
-import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import {
-  Button,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-} from "react-aria-components";
 import { useParams } from "react-router-dom";
-import { Icon } from "@/components/icon";
+import { SelectField } from "@/components/select-field";
 import { routeRef } from "@/lib/api-client";
 import { siteFileUrl } from "@/lib/content/site-files";
 import { useSiteData } from "@/lib/content/use-site-data";
@@ -49,30 +39,16 @@ export function Component() {
   return (
     <SectionPage slug={section}>
       {albums.length > 0 ? (
-        <Select
-          className="select"
+        <SelectField
+          label="Select an album"
           placeholder="Select an album"
-          selectedKey={albumId}
-          onSelectionChange={(key) => {
-            setChosen(String(key));
+          options={albums.map((album) => ({ id: album.id, label: album.name }))}
+          value={albumId}
+          onChange={(id) => {
+            setChosen(id);
             setOpen(null);
           }}
-        >
-          <Label>Select an album</Label>
-          <Button className="select__button">
-            <SelectValue />
-            <Icon icon={ChevronDown} size={18} />
-          </Button>
-          <Popover className="select__popover">
-            <ListBox items={albums}>
-              {(album) => (
-                <ListBoxItem id={album.id} className="select__option">
-                  {album.name}
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
-        </Select>
+        />
       ) : null}
       <ul className="gallery">
         {photos.map((photo, index) => (

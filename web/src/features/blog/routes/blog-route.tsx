@@ -1,6 +1,6 @@
 import type { listBlogArticles } from "@shared/api/routes/dining-blog-articles";
 import { formatShortDate } from "@shared/domain/time/format";
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
 import { useParams } from "react-router-dom";
 import { ListState } from "@/components/list-state";
 import { routeRef } from "@/lib/api-client";

@@ -1,5 +1,7 @@
 import type { FaqQuestion } from "@shared/schemas/faq";
-import { Button, Disclosure, DisclosurePanel, Heading } from "react-aria-components";
+import { Button } from "react-aria-components/Button";
+import { Heading } from "react-aria-components/Dialog";
+import { Disclosure, DisclosurePanel } from "react-aria-components/Disclosure";
 import { AnswerView } from "./answer-view";
 
 /** The question accordion with child questions (public-browsing §2 Help). */

@@ -1,5 +1,7 @@
 import type { Site } from "@shared/schemas/site";
-import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Button } from "react-aria-components/Button";
+import { Dialog, Heading } from "react-aria-components/Dialog";
+import { Modal, ModalOverlay } from "react-aria-components/Modal";
 import { SafeHtml } from "@/lib/content/safe-html";
 import { siteFileUrl } from "@/lib/content/site-files";
 

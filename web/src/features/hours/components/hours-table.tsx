@@ -11,7 +11,9 @@ export function HoursTable({ table, week }: { table: Table; week: HoursPayload["
   return (
     <section className="hours-group" aria-labelledby={headingId}>
       <h2 id={headingId}>{table.title}</h2>
-      <div className="table-scroll">
+      {/* A focusable, named region so keyboard users can scroll the week sideways too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard */}
+      <section className="table-scroll" aria-labelledby={headingId} tabIndex={0}>
         <table className="hours-table" aria-labelledby={headingId}>
           <thead>
             <tr>
@@ -47,7 +49,7 @@ export function HoursTable({ table, week }: { table: Table; week: HoursPayload["
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }

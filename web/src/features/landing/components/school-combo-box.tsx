@@ -1,14 +1,11 @@
 import type { PublicSite } from "@shared/schemas/site";
 import { ChevronDown } from "lucide-react";
-import {
-  Button,
-  ComboBox,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-} from "react-aria-components";
+import { Button } from "react-aria-components/Button";
+import { ComboBox } from "react-aria-components/ComboBox";
+import { Input } from "react-aria-components/Input";
+import { Label } from "react-aria-components/Label";
+import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
+import { Popover } from "react-aria-components/Popover";
 import { Icon } from "@/components/icon";
 
 interface SchoolComboBoxProps {

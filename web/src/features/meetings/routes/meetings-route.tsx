@@ -1,7 +1,7 @@
 import type { listDirectorsMeetings } from "@shared/api/routes/directors-meetings";
 import { campusDate } from "@shared/domain/time/campus-clock";
 import { formatCampusDateTime, formatShortDate } from "@shared/domain/time/format";
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
 import { useParams } from "react-router-dom";
 import { ListState } from "@/components/list-state";
 import { routeRef } from "@/lib/api-client";

@@ -1,7 +1,7 @@
 import { formatShortDate } from "@shared/domain/time/format";
 import type { Site } from "@shared/schemas/site";
 import { useState } from "react";
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
 import { SafeHtml } from "@/lib/content/safe-html";
 import type { LocationItem } from "@/lib/locations/use-locations";
 import { useLegacyMenu, usePeriods } from "../api/menu-api";

@@ -9,7 +9,8 @@ import { sitePath } from "@/lib/url";
 /**
  * Header icons (public-browsing §2 Header): the social profiles (snapchat hidden), email when
  * display_email, and the mobile app page when the campus has the app. Each icon is an inline
- * SVG named for screen readers (the networks' marks from simple-icons, the rest from lucide).
+ * SVG (the networks' marks from simple-icons, the rest from lucide) hidden from screen readers,
+ * and each link is named by a visually hidden text, so it is a link and not an image.
  */
 export function HeaderIcons({ site }: { site: Site }) {
   const social = socialLinks(site.social_media);
@@ -18,25 +19,24 @@ export function HeaderIcons({ site }: { site: Site }) {
       {social.map((link) => (
         <li key={link.network} className="header-icons__social">
           <a href={link.href} target="_blank" rel="noopener noreferrer">
-            {isSocialNetwork(link.network) ? (
-              <SocialIcon network={link.network} label={link.label} />
-            ) : (
-              link.label
-            )}
+            {isSocialNetwork(link.network) ? <SocialIcon network={link.network} /> : null}
+            <span className="visually-hidden">{link.label}</span>
           </a>
         </li>
       ))}
       {site.display_email && site.email ? (
         <li>
           <a href={`mailto:${site.email}`}>
-            <Icon icon={Mail} label="Email" />
+            <Icon icon={Mail} />
+            <span className="visually-hidden">Email</span>
           </a>
         </li>
       ) : null}
       {site.mobile ? (
         <li>
           <Link to={sitePath(site.slug, "dine-on-campus-mobile-app")}>
-            <Icon icon={Smartphone} label="Mobile app" />
+            <Icon icon={Smartphone} />
+            <span className="visually-hidden">Mobile app</span>
           </Link>
         </li>
       ) : null}

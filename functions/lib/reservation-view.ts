@@ -1,0 +1,33 @@
+import type { ReservationView } from "../../shared/api/routes/reservations";
+import type { StoredReservation } from "../../shared/data/entities/reservation";
+import { formatClock } from "../../shared/domain/time/format";
+
+/** What the account tab, the wizard and the card show of a stored reservation. */
+export function reservationView(r: StoredReservation): ReservationView {
+  return {
+    id: r.id,
+    date: r.date,
+    hour: r.hour,
+    minute: r.minute,
+    time: formatClock(r.hour * 60 + r.minute),
+    friends: r.friends,
+    guests: 1 + r.friends,
+    location_id: r.location_id,
+    location_name: r.location_name,
+    notes: r.notes,
+    customer_id: r.customer_id,
+    first_name: r.first_name,
+    last_name: r.last_name,
+  };
+}
+
+/** "Monday, November 23, 2026" for a campus date. */
+export function longDate(date: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
+}

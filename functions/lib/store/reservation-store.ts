@@ -1,0 +1,308 @@
+import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { customerEntity, customerSecretsSchema } from "../../../shared/data/entities/customer";
+import { locationEntity } from "../../../shared/data/entities/location";
+import {
+  blockVisitsEntity,
+  reservationEntity,
+  reservationsOfCustomer,
+  type StoredReservation,
+  slotCounterEntity,
+  slotHhmm,
+  slotHolderEntity,
+  slotItemKind,
+  slotsOfDay,
+} from "../../../shared/data/entities/reservation";
+import { siteEntity } from "../../../shared/data/entities/site";
+import type { Item } from "../../../shared/data/entity";
+import type { SlotDay } from "../../../shared/domain/reservations/slot-bookings";
+import { addDays } from "../../../shared/domain/time/ymd";
+import type { Location } from "../../../shared/schemas/location";
+import type { Site } from "../../../shared/schemas/site";
+import { documentClient, tableName } from "../dynamo";
+import { cancellationCodes, getEntity, getItems, queryAll } from "./table";
+
+/** The parts of a customer record a reservation call needs. */
+export interface AccountRef {
+  sessionVersion: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+export interface SiteReads {
+  site: Site | undefined;
+  location: Location | undefined;
+  account: AccountRef | undefined;
+}
+
+export interface DayReads extends SlotDay {
+  /** Visit counters of the day's blocks, per customer. */
+  visits: readonly { blockId: string; customerId: string; visits: number }[];
+}
+
+/** What a booking claims, all in one transaction (docs/data-model.md #33). */
+export interface BookingWrite {
+  reservation: StoredReservation;
+  capacity: number;
+  /** With limit_reservation_visits: the most bookings of the customer in the block. */
+  maxVisits: number | null;
+}
+
+export type BookingOutcome = "booked" | "full" | "held" | "visit_limit";
+
+/** Reservation access patterns (docs/data-model.md #32–#35). */
+export interface ReservationStore {
+  /** Site, location and customer in one BatchGetItem (the location is optional). */
+  readSite(siteId: string, customerId: string | null, locationId?: string): Promise<SiteReads>;
+  /** #35: counters, holders and visit counters of a location's day, one Query. */
+  readDay(siteId: string, locationId: string, date: string): Promise<DayReads>;
+  /** #32: the customer's reservations, soonest first. */
+  listOfCustomer(siteId: string, customerId: string): Promise<StoredReservation[]>;
+  get(
+    siteId: string,
+    customerId: string,
+    reservationId: string,
+  ): Promise<StoredReservation | undefined>;
+  book(write: BookingWrite): Promise<BookingOutcome>;
+  /** #34: true for the one call that removed it; false when it was already gone. */
+  cancel(reservation: StoredReservation): Promise<boolean>;
+}
+
+const sortReservations = (list: StoredReservation[]) =>
+  list.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      a.hour - b.hour ||
+      a.minute - b.minute ||
+      a.id.localeCompare(b.id),
+  );
+
+/** Slot items expire 30 days after the day after their date (docs/data-model.md). */
+const slotExpiry = (date: string) =>
+  Math.floor(Date.parse(`${addDays(date, 31)}T00:00:00Z`) / 1000);
+
+function accountFrom(item: Item | undefined): AccountRef | undefined {
+  if (!item) return undefined;
+  const customer = customerEntity.fromItem(item);
+  return {
+    sessionVersion: customerSecretsSchema.parse(item).session_version,
+    email: customer.email,
+    first_name: customer.first_name,
+    last_name: customer.last_name,
+  };
+}
+
+const MAX_ATTEMPTS = 12;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends a transaction, retrying the ones DynamoDB cancelled only because another transaction
+ * touched the same item (a counter under a rush); condition failures come back as codes.
+ */
+async function transact(input: TransactWriteCommandInput): Promise<(string | undefined)[] | null> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await documentClient().send(new TransactWriteCommand(input));
+      return null;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (codes.length === 0) throw error;
+      if (codes.includes("ConditionalCheckFailed")) return codes;
+      if (!codes.includes("TransactionConflict") || attempt >= MAX_ATTEMPTS) throw error;
+      await pause(5 * attempt + Math.floor(Math.random() * 25 * attempt));
+    }
+  }
+}
+
+export const dynamoReservationStore: ReservationStore = {
+  async readSite(siteId, customerId, locationId) {
+    const customerKey = customerId ? customerEntity.key({ siteId, customerId }) : null;
+    const locationKey = locationId ? locationEntity.key({ siteId, locationId }) : null;
+    const keys = [siteEntity.key({ siteId }), customerKey, locationKey];
+    const items = await getItems(keys.filter((key) => key !== null));
+    const [siteItem, customerItem, locationItem] = keys.map((key) =>
+      key ? items.find((item) => item?.pk === key.pk && item.sk === key.sk) : undefined,
+    );
+    return {
+      site: siteItem ? siteEntity.fromItem(siteItem) : undefined,
+      location: locationItem ? locationEntity.fromItem(locationItem) : undefined,
+      account: accountFrom(customerItem),
+    };
+  },
+
+  async readDay(siteId, locationId, date) {
+    const items = await queryAll(slotsOfDay(siteId, locationId, date));
+    const day: DayReads & { counters: SlotDay["counters"][number][] } = {
+      date,
+      counters: [],
+      holders: [],
+      visits: [],
+    };
+    const holders: { hhmm: string; customerId: string; party: number }[] = [];
+    const visits: { blockId: string; customerId: string; visits: number }[] = [];
+    for (const item of items) {
+      const kind = slotItemKind(String(item.sk));
+      if (kind.kind === "counter") {
+        day.counters.push({ hhmm: kind.hhmm, booked: slotCounterEntity.fromItem(item).booked });
+      } else if (kind.kind === "holder") {
+        const { party } = slotHolderEntity.fromItem(item);
+        holders.push({ hhmm: kind.hhmm, customerId: kind.customerId, party });
+      } else if (kind.kind === "visits") {
+        const count = blockVisitsEntity.fromItem(item).visits;
+        visits.push({ blockId: kind.blockId, customerId: kind.customerId, visits: count });
+      }
+    }
+    return { ...day, holders, visits };
+  },
+
+  async listOfCustomer(siteId, customerId) {
+    const items = await queryAll(reservationsOfCustomer(siteId, customerId));
+    return sortReservations(items.map((item) => reservationEntity.fromItem(item)));
+  },
+
+  get: (siteId, customerId, reservationId) =>
+    getEntity(reservationEntity, { siteId, customerId, reservationId }),
+
+  async book({ reservation: r, capacity, maxVisits }) {
+    const siteId = r.site_id;
+    const party = 1 + r.friends;
+    const slot = {
+      siteId,
+      locationId: r.location_id,
+      date: r.date,
+      hhmm: slotHhmm(r.hour, r.minute),
+    };
+    const expiresAt = slotExpiry(r.date);
+    const items: NonNullable<TransactWriteCommandInput["TransactItems"]> = [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: slotCounterEntity.key(slot),
+          UpdateExpression:
+            "SET booked = if_not_exists(booked, :zero) + :n, #type = :type, expires_at = :exp",
+          ConditionExpression: "attribute_not_exists(booked) OR booked <= :max",
+          ExpressionAttributeNames: { "#type": "type" },
+          ExpressionAttributeValues: {
+            ":zero": 0,
+            ":n": party,
+            ":max": capacity - party,
+            ":type": slotCounterEntity.type,
+            ":exp": expiresAt,
+          },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: reservationEntity.toItem(
+            { siteId, customerId: r.customer_id, reservationId: r.id },
+            r,
+          ),
+          ConditionExpression: "attribute_not_exists(pk)",
+        },
+      },
+    ];
+    if (r.limited && maxVisits !== null) {
+      items.push(
+        {
+          Put: {
+            TableName: tableName(),
+            Item: slotHolderEntity.toItem(
+              { ...slot, customerId: r.customer_id },
+              { reservation_id: r.id, party },
+              { expires_at: expiresAt },
+            ),
+            ConditionExpression: "attribute_not_exists(pk)",
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: blockVisitsEntity.key({
+              siteId,
+              locationId: r.location_id,
+              blockDate: r.block_date,
+              blockId: r.block_id,
+              customerId: r.customer_id,
+            }),
+            UpdateExpression:
+              "SET visits = if_not_exists(visits, :zero) + :one, #type = :type, expires_at = :exp",
+            ConditionExpression: "attribute_not_exists(visits) OR visits < :max",
+            ExpressionAttributeNames: { "#type": "type" },
+            ExpressionAttributeValues: {
+              ":zero": 0,
+              ":one": 1,
+              ":max": maxVisits,
+              ":type": blockVisitsEntity.type,
+              ":exp": slotExpiry(r.block_date),
+            },
+          },
+        },
+      );
+    }
+    // A party larger than the capacity can never fit: refused without a write.
+    if (capacity - party < 0) return "full";
+    const codes = await transact({ TransactItems: items });
+    if (codes === null) return "booked";
+    const failed = (index: number) => codes[index] === "ConditionalCheckFailed";
+    if (failed(2)) return "held";
+    if (failed(3)) return "visit_limit";
+    if (failed(1)) throw new Error("Reservation id collision");
+    return "full";
+  },
+
+  async cancel(r) {
+    const siteId = r.site_id;
+    const slot = {
+      siteId,
+      locationId: r.location_id,
+      date: r.date,
+      hhmm: slotHhmm(r.hour, r.minute),
+    };
+    const items: NonNullable<TransactWriteCommandInput["TransactItems"]> = [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: reservationEntity.key({ siteId, customerId: r.customer_id, reservationId: r.id }),
+          ConditionExpression: "attribute_exists(pk)",
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: slotCounterEntity.key(slot),
+          UpdateExpression: "SET booked = booked - :n",
+          ConditionExpression: "booked >= :n",
+          ExpressionAttributeValues: { ":n": 1 + r.friends },
+        },
+      },
+    ];
+    if (r.limited) {
+      items.push(
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: slotHolderEntity.key({ ...slot, customerId: r.customer_id }),
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: blockVisitsEntity.key({
+              siteId,
+              locationId: r.location_id,
+              blockDate: r.block_date,
+              blockId: r.block_id,
+              customerId: r.customer_id,
+            }),
+            UpdateExpression: "SET visits = visits - :one",
+            ConditionExpression: "visits >= :one",
+            ExpressionAttributeValues: { ":one": 1 },
+          },
+        },
+      );
+    }
+    const codes = await transact({ TransactItems: items });
+    return codes === null;
+  },
+};

@@ -1,0 +1,281 @@
+import type { z } from "zod";
+import type {
+  AvailabilityBlock,
+  createReservation,
+  ReservationLocation,
+  ReservationView,
+} from "../../shared/api/routes/reservations";
+import type { StoredReservation } from "../../shared/data/entities/reservation";
+import { blockAvailability } from "../../shared/domain/reservations/availability";
+import { bookableDates } from "../../shared/domain/reservations/bookable-dates";
+import { checkBooking } from "../../shared/domain/reservations/check-booking";
+import {
+  RESERVATION_CANCEL_MESSAGES,
+  RESERVATION_MESSAGES,
+  RESERVATION_TOOLTIPS,
+} from "../../shared/domain/reservations/messages";
+import { blockOfSlot } from "../../shared/domain/reservations/slot-block";
+import { bookingsOfDay } from "../../shared/domain/reservations/slot-bookings";
+import type { AvailabilityContext } from "../../shared/domain/reservations/types";
+import { RESERVATION_MESSAGES as FORM_MESSAGES } from "../../shared/domain/validation/forms/reservation";
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from "../../shared/errors";
+import type { Location } from "../../shared/schemas/location";
+import type { Site } from "../../shared/schemas/site";
+import { logger } from "../lib/logger";
+import type { Mailer } from "../lib/mailer";
+import { reservationView } from "../lib/reservation-view";
+import type { Session } from "../lib/session/session-token";
+import type { MailQuota } from "../lib/store/mail-quota-store";
+import type { DayReads, ReservationStore, SiteReads } from "../lib/store/reservation-store";
+import { signCancelToken, tokenGrants } from "./cancel-token";
+import { cancelLink, confirmationMail } from "./confirmation-mail";
+
+export interface ReservationDeps {
+  store: ReservationStore;
+  quota: MailQuota;
+  mailer: Mailer;
+  signingKey: () => Promise<Uint8Array>;
+  /** The configured origin links in mail point at; never a request header. */
+  webOrigin: () => string | undefined;
+  newId: () => string;
+}
+
+export const NOT_OFFERED = "This location does not take reservations.";
+
+/** requirements: purchases §4: the wizard offers locations with use_reservations and no building_id. */
+export const offersReservations = (location: Location): boolean =>
+  location.active && location.use_reservations && location.building_id === null;
+
+export function reservationLocations(
+  site: Site,
+  locations: readonly Location[],
+  now: Date,
+): ReservationLocation[] {
+  return locations
+    .filter(offersReservations)
+    .sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name))
+    .map((location) => ({
+      id: location.id,
+      name: location.name,
+      use_reservation_hours: location.use_reservation_hours,
+      allow_guest_friends: location.allow_guest_friends,
+      guest_friend_limit: location.guest_friend_limit,
+      reservation_interval: location.reservation_interval,
+      dates: bookableDates(location, now, site.time_zone),
+    }));
+}
+
+/** The signed-in customer's site and location, with the session still current. */
+function requireScope(reads: SiteReads, session: Session): { site: Site; location: Location } {
+  const { site, account, location } = reads;
+  if (!site?.published) throw new NotFoundError("Invalid site.");
+  if (!account || account.sessionVersion !== session.version) throw new UnauthorizedError();
+  if (!location || !offersReservations(location)) throw new NotFoundError(NOT_OFFERED);
+  return { site, location };
+}
+
+function context(
+  site: Site,
+  location: Location,
+  day: DayReads,
+  customerId: string,
+  now: Date,
+): AvailabilityContext {
+  return {
+    location,
+    now,
+    timeZone: site.time_zone,
+    bookings: bookingsOfDay(location.id, day, customerId),
+    customerId,
+  };
+}
+
+export async function availability(
+  deps: ReservationDeps,
+  session: Session,
+  input: { site_id: string; location_id: string; date: string },
+  now: Date,
+): Promise<{ date: string; blocks: AvailabilityBlock[] }> {
+  const [reads, day] = await Promise.all([
+    deps.store.readSite(input.site_id, session.customerId, input.location_id),
+    deps.store.readDay(input.site_id, input.location_id, input.date),
+  ]);
+  const { site, location } = requireScope(reads, session);
+  const ctx = context(site, location, day, session.customerId, now);
+  const blocks = blockAvailability(ctx, input.date).map((block) => ({
+    id: block.id,
+    name: block.name,
+    label: block.label,
+    selectable: block.selectable,
+    tooltip: block.tooltip,
+    slots: block.slots.map((slot) => ({
+      key: slot.key,
+      date: slot.date,
+      hour: slot.hour,
+      minute: slot.minute,
+      label: slot.label,
+      capacity_left: slot.capacityLeft,
+      guest_limit: slot.guestLimit,
+      badge: slot.badge,
+      selectable: slot.selectable,
+      tooltip: slot.tooltip,
+    })),
+  }));
+  return { date: input.date, blocks };
+}
+
+type CreateInput = z.output<(typeof createReservation)["input"]>;
+
+const SLOT_GONE = () => new ConflictError(RESERVATION_MESSAGES.slotUnavailable);
+
+export async function create(
+  deps: ReservationDeps,
+  session: Session,
+  input: CreateInput,
+  now: Date,
+): Promise<{ reservation: ReservationView; reservations: ReservationView[]; msg: string }> {
+  const siteId = input.site_id;
+  const customerId = session.customerId;
+  // One round trip: the reads, and the quota of mail-sending attempts (counted even when
+  // the booking is then refused, as it still costs a check).
+  const [reads, day, mine] = await Promise.all([
+    deps.store.readSite(siteId, customerId, input.location_id),
+    deps.store.readDay(siteId, input.location_id, input.date),
+    deps.store.listOfCustomer(siteId, customerId),
+    deps.quota.take(siteId, customerId, now),
+  ]);
+  const { site, location } = requireScope(reads, session);
+  const ctx = context(site, location, day, customerId, now);
+  const check = checkBooking(ctx, input);
+  if (!check.ok) {
+    if (check.reason === "already_reserved") {
+      throw new ConflictError(RESERVATION_TOOLTIPS.alreadyReserved);
+    }
+    if (check.reason === "visit_limit") throw new ConflictError(RESERVATION_TOOLTIPS.visitLimit);
+    if (
+      check.reason === "too_many_guests" &&
+      (!location.allow_guest_friends || input.friends > location.guest_friend_limit)
+    ) {
+      throw new ValidationError(FORM_MESSAGES.friends.invalid, {
+        friends: FORM_MESSAGES.friends.invalid,
+      });
+    }
+    throw SLOT_GONE();
+  }
+  const block = blockOfSlot(ctx, input);
+  const reservation: StoredReservation = {
+    id: deps.newId(),
+    site_id: siteId,
+    customer_id: customerId,
+    location_id: location.id,
+    location_name: location.name,
+    date: input.date,
+    hour: input.hour,
+    minute: input.minute,
+    friends: input.friends,
+    notes: input.notes,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    email: input.email,
+    created_at: now.toISOString(),
+    block_id: block?.id ?? "",
+    block_date: block?.date ?? input.date,
+    limited: location.limit_reservation_visits,
+  };
+  const outcome = await deps.store.book({
+    reservation,
+    capacity: location.reservation_capacity,
+    maxVisits: location.limit_reservation_visits ? location.reservation_max_visits : null,
+  });
+  if (outcome === "held") throw new ConflictError(RESERVATION_TOOLTIPS.alreadyReserved);
+  if (outcome === "visit_limit") throw new ConflictError(RESERVATION_TOOLTIPS.visitLimit);
+  if (outcome === "full") throw SLOT_GONE();
+  await sendConfirmation(deps, site, reservation, now);
+  const all = [...mine, reservation]
+    .sort((a, b) => a.date.localeCompare(b.date) || a.hour - b.hour || a.minute - b.minute)
+    .map(reservationView);
+  return {
+    reservation: reservationView(reservation),
+    reservations: all,
+    msg: RESERVATION_MESSAGES.created,
+  };
+}
+
+/** The booking stands whether or not the mail goes out; a failure is logged, not answered. */
+async function sendConfirmation(
+  deps: ReservationDeps,
+  site: Site,
+  reservation: StoredReservation,
+  now: Date,
+): Promise<void> {
+  try {
+    const origin = deps.webOrigin();
+    const token = await signCancelToken(
+      { siteId: site.id, customerId: reservation.customer_id, reservationId: reservation.id },
+      reservation.date,
+      await deps.signingKey(),
+      now,
+    );
+    const link = origin ? cancelLink(origin, site, reservation, token) : null;
+    if (!origin) logger.warn("WEB_ORIGIN is not configured; the mail has no cancel link");
+    await deps.mailer.send(confirmationMail(site, reservation, link));
+  } catch (error) {
+    logger.error("reservation mail failed", { siteId: site.id, error: error as Error });
+  }
+}
+
+export interface CancelInput {
+  site_id: string;
+  customer_id?: string | undefined;
+  reservation_id: string;
+  token?: string | undefined;
+}
+
+const CANCEL_FAILED = () => new ConflictError(RESERVATION_CANCEL_MESSAGES.failed);
+
+/**
+ * Cancel with the mailed link's token (bound to site, customer and reservation) or as the
+ * signed-in owner. The conditional delete lets exactly one of two racing cancels free seats.
+ */
+export async function cancel(
+  deps: ReservationDeps,
+  input: CancelInput,
+  session: () => Promise<Session>,
+  now: Date,
+): Promise<{ reservation_id: string; msg: string }> {
+  let customerId: string;
+  let check: (reads: SiteReads) => void;
+  if (input.token) {
+    customerId = input.customer_id ?? "";
+    const grant = { siteId: input.site_id, customerId, reservationId: input.reservation_id };
+    if (!customerId || !(await tokenGrants(input.token, grant, await deps.signingKey(), now))) {
+      throw new ForbiddenError(RESERVATION_CANCEL_MESSAGES.failed);
+    }
+    check = () => {};
+  } else {
+    const current = await session();
+    if (current.siteId !== input.site_id) throw new UnauthorizedError();
+    if (input.customer_id !== undefined && input.customer_id !== current.customerId) {
+      throw new ForbiddenError();
+    }
+    customerId = current.customerId;
+    check = ({ account }) => {
+      if (!account || account.sessionVersion !== current.version) throw new UnauthorizedError();
+    };
+  }
+  const [reads, reservation] = await Promise.all([
+    deps.store.readSite(input.site_id, input.token ? null : customerId),
+    deps.store.get(input.site_id, customerId, input.reservation_id),
+  ]);
+  if (!reads.site?.published) throw new NotFoundError("Invalid site.");
+  check(reads);
+  if (!reservation) throw new NotFoundError(RESERVATION_CANCEL_MESSAGES.failed);
+  if (!(await deps.store.cancel(reservation))) throw CANCEL_FAILED();
+  return { reservation_id: reservation.id, msg: RESERVATION_CANCEL_MESSAGES.cancelled };
+}

@@ -1,0 +1,35 @@
+import * as z from "zod";
+import { idSchema } from "../../schemas/common";
+import { defineRoute } from "../route";
+import { reservationViewSchema } from "./reservations";
+
+// The customer comes from the session; customer_id is accepted for the spec's calls and must
+// be the session's own (403 otherwise).
+const scope = { site_id: idSchema, customer_id: idSchema.optional() };
+
+export const listCustomerReservations = defineRoute({
+  operationId: "listCustomerReservations",
+  group: "customer",
+  method: "GET",
+  path: "/v1/customer/reservations",
+  summary: "The signed-in customer's reservations, soonest first",
+  input: z.object(scope),
+  output: z.object({ reservations: z.array(reservationViewSchema) }),
+  auth: "customer",
+  example: { site_id: "cedar-ridge" },
+});
+
+export const getReservationCard = defineRoute({
+  operationId: "getReservationCard",
+  group: "customer",
+  method: "GET",
+  path: "/v1/customer/reservation_card",
+  summary: "A printable card (PDF) of one of the signed-in customer's reservations",
+  input: z.object({ ...scope, reservation_id: idSchema }),
+  output: z.string().describe("application/pdf"),
+  auth: "customer",
+  response: "raw",
+  example: { site_id: "cedar-ridge", reservation_id: "demo-reservation" },
+});
+
+export const customerReservationRoutes = [listCustomerReservations, getReservationCard] as const;
