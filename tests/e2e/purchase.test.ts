@@ -99,6 +99,8 @@ describe("meal plan purchase", () => {
     const cart = page.getByRole("region", { name: "Shopping cart" });
     await cart.getByRole("button", { name: "Checkout" }).click();
     await page.getByRole("button", { name: "Edit cart" }).waitFor();
+    // Step 4 is the checkout area's panel, offering what every line accepts.
+    await page.getByRole("button", { name: "Pay with Credit card" }).waitFor();
     expect(
       await page.getByRole("button", { name: "Remove Custom Plan from cart" }).isDisabled(),
     ).toBe(true);
@@ -120,12 +122,54 @@ describe("meal plan purchase", () => {
   });
 });
 
+describe("meal plan subscriptions", () => {
+  it("asks to log in, then adds a monthly plan with the chosen dates after the terms", async () => {
+    const page = await open();
+    await page.goto(PURCHASE);
+    await chooseSelections(page);
+    await page.getByRole("tab", { name: "Meal Plan Subscriptions" }).click();
+    await page.getByText("Subscriptions need an account:").first().waitFor();
+
+    const email = `sub.${Date.now()}@example.edu`;
+    await page.goto("/cedarridge/signup");
+    await page.getByRole("heading", { name: "Sign up", level: 1 }).waitFor();
+    const fill = (label: string, value: string) =>
+      page.getByRole("main").getByLabel(label, { exact: true }).fill(value);
+    await fill("First name", "Sam");
+    await fill("Last name", "Lee");
+    await fill("Student ID", "S 100");
+    await fill("Phone", "(555) 555 - 0100");
+    await fill("Email", email);
+    await fill("Confirm email", email);
+    await fill("Address", "1 Campus Way");
+    await fill("City", "Cedar Ridge");
+    await fill("State", "Oregon");
+    await fill("Zip code", "97001");
+    await fill("Password", "First-pass1!");
+    await fill("Confirm password", "First-pass1!");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("heading", { name: "Manage Your Account" }).waitFor();
+
+    await page.goto(PURCHASE);
+    await page.getByRole("tab", { name: "Meal Plans" }).waitFor();
+    await page.getByRole("tab", { name: "Meal Plan Subscriptions" }).click();
+    const form = page.getByRole("form", { name: "Subscribe to Monthly Meal Club" });
+    await form.getByRole("button", { name: /Start$/ }).click();
+    await page.getByRole("option").first().click();
+    await form.getByRole("button", { name: "Add to cart" }).click();
+    await page.getByRole("dialog", { name: "Subscription terms" }).waitFor();
+    await page.getByRole("button", { name: "Accept" }).click();
+    await cartText(page, "There is 1 item in your shopping cart.");
+    await page.getByText("Monthly Meal Club was added to your cart.").waitFor();
+  });
+});
+
 describe("recharge tile", () => {
   it("refuses a customer type without declining balance and adds funds for an allowed one", async () => {
     const page = await open();
     await page.goto("/cedarridge");
     const tile = page.getByRole("region", { name: "Recharge Your Card" });
-    await tile.waitFor();
+    await tile.getByRole("button", { name: "Recharge now" }).click();
     await choose(page, "I am a", "Guest");
     await tile.getByText("Sorry, we can't display this button right now.").waitFor();
     await choose(page, "I am a", "Student");

@@ -89,15 +89,12 @@ export const offersCustomPlans = (config: PurchaseConfig, type: CustomerType | u
 export const offersDecliningBalance = (config: PurchaseConfig, type: CustomerType | undefined) =>
   type !== undefined && config.settings.declining_balance_customer_types.includes(type.id);
 
-/** The customer type's payment types, as far as the campus takes them at all. */
+/** The customer type's payment types that the campus takes at all (checkout uses the same). */
 export function customerPaymentTypes(config: PurchaseConfig, type: CustomerType): PaymentType[] {
-  const campus = config.settings.payment_types;
-  return campus.length === 0
-    ? type.payment_types
-    : type.payment_types.filter((t) => campus.includes(t));
+  return type.payment_types.filter((t) => config.settings.payment_types.includes(t));
 }
 
-/** The plans a selection offers, ordinary and subscription, by id (requirements: purchases §4 narrowing). */
+/** The plans a selection offers, ordinary and subscription, by id (requirements: purchases §4). */
 export function offeredMealPlans(
   config: PurchaseConfig,
   selection: CustomerSelection,

@@ -31,7 +31,10 @@ export function useCart(siteId: string) {
     [mutate],
   );
 
-  return { cart: swr.data?.cart, error: swr.error, isUpdating: pending > 0, change };
+  /** Reads the cart again (after checkout deleted it and its cookie). */
+  const refresh = useCallback(() => mutate(), [mutate]);
+
+  return { cart: swr.data?.cart, error: swr.error, isUpdating: pending > 0, change, refresh };
 }
 
 export type CartChange = ReturnType<typeof useCart>["change"];

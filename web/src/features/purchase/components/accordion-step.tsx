@@ -39,9 +39,8 @@ export function AccordionStep({
           isDisabled={isDisabled || !onToggle}
           onPress={onToggle}
         >
-          <span className="purchase-step__number" aria-hidden="true">
-            {number}
-          </span>
+          {/* Read with the title ("4 Checkout"), so no two buttons share a name. */}
+          <span className="purchase-step__number">{number}</span>
           {title}
         </Button>
       </h2>

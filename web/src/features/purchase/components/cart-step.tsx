@@ -13,6 +13,8 @@ interface CartStepProps {
   form: OrderForm;
   /** With checkout shown, lines cannot be deleted (requirements: purchases §4 Purchase page). */
   isCheckout: boolean;
+  /** Off when the mounted checkout panel shows its own Edit cart button. */
+  showEditCart: boolean;
   actions: PurchaseActions;
   onCheckout: () => void;
   onEditCart: () => void;
@@ -23,6 +25,7 @@ export function CartStep({
   cart,
   form,
   isCheckout,
+  showEditCart,
   actions,
   onCheckout,
   onEditCart,
@@ -64,13 +67,12 @@ export function CartStep({
       ) : null}
       {cart.items.length > 0 ? (
         <div className="purchase-cart__actions">
-          {isCheckout ? (
+          {!isCheckout ? <Button onPress={onCheckout}>Checkout</Button> : null}
+          {isCheckout && showEditCart ? (
             <Button variant="secondary" onPress={onEditCart}>
               Edit cart
             </Button>
-          ) : (
-            <Button onPress={onCheckout}>Checkout</Button>
-          )}
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -81,6 +81,7 @@ export function ProductsStep(props: ProductsStepProps) {
           siteId={siteId}
           plans={narrowed.subscriptions}
           message={settings.subscription_plan_msg}
+          terms={settings.subscription_terms}
           renderForm={props.renderSubscriptionForm}
           onAdd={(plan, dates) => actions.addMealPlan(plan.id, dates)}
         />

@@ -16,13 +16,43 @@ import { useAction } from "./use-action";
 export const RECHARGE_REFUSED = "Sorry, we can't display this button right now.";
 
 /**
- * The home page's Recharge tile (requirements: purchases §5 Recharge amount): the amount form
- * for customer types offered declining balance, the refusal text for the others; after adding,
- * the purchase section.
+ * The tile's form loads its data when the visitor asks for it, so the home page itself stays
+ * within its three API calls (docs/decisions/public-site.md).
  */
 export function RechargeTile() {
   const site = useCurrentSite();
   const titleId = useId();
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const slug = sectionSlugFor(site.section_list, "meal-plan-purchase");
+  return (
+    <section className="tile tile--recharge" aria-labelledby={titleId}>
+      <h2 id={titleId}>Recharge Your Card</h2>
+      <Button
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={formId}
+        onPress={() => setOpen((value) => !value)}
+      >
+        Recharge now
+      </Button>
+      <div id={formId}>{open ? <RechargeForm /> : null}</div>
+      {slug ? (
+        <p>
+          <Link to={sitePath(site.slug, slug)}>Add funds to your card</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The home page's Recharge tile (requirements: purchases §5 Recharge amount): the amount form
+ * for customer types offered declining balance, the refusal text for the others; after adding,
+ * the purchase section.
+ */
+function RechargeForm() {
+  const site = useCurrentSite();
   const navigate = useNavigate();
   const { data, error: loadError } = useSiteData(purchaseRoutes.quickAdd, { site_id: site.id });
   const [typeId, setTypeId] = useState<string | null>(null);
@@ -97,11 +127,5 @@ export function RechargeTile() {
     );
   }
 
-  return (
-    <section className="tile tile--recharge" aria-labelledby={titleId}>
-      <h2 id={titleId}>Recharge Your Card</h2>
-      {body}
-      {slug ? <Link to={sitePath(site.slug, slug)}>Add funds to your card</Link> : null}
-    </section>
-  );
+  return body;
 }

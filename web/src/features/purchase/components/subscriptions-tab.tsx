@@ -10,12 +10,15 @@ export interface SubscriptionFormSlotProps {
   plan: MealPlan;
   /** Adds the plan with the chosen dates; rejects with the API's error (e.g. not signed in). */
   addToCart: (dates: { start_date: string; end_date: string }) => Promise<unknown>;
+  /** The campus's subscription_terms, shown in the terms modal before adding. */
+  terms: string;
 }
 
 interface SubscriptionsTabProps {
   siteId: string;
   plans: readonly MealPlan[];
   message: string;
+  terms: string;
   renderForm?: (props: SubscriptionFormSlotProps) => ReactNode;
   onAdd: (plan: MealPlan, dates: { start_date: string; end_date: string }) => Promise<unknown>;
 }
@@ -29,6 +32,7 @@ export function SubscriptionsTab({
   siteId,
   plans,
   message,
+  terms,
   renderForm,
   onAdd,
 }: SubscriptionsTabProps) {
@@ -45,7 +49,8 @@ export function SubscriptionsTab({
               {plan.subscription_frequency === "weekly" ? "a week" : "a month"}
             </p>
             {plan.desc ? <p>{plan.desc}</p> : null}
-            {renderForm?.({ siteId, plan, addToCart: (dates) => onAdd(plan, dates) }) ?? null}
+            {renderForm?.({ siteId, plan, terms, addToCart: (dates) => onAdd(plan, dates) }) ??
+              null}
           </Card>
         ))}
       </ul>

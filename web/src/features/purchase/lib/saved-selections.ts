@@ -75,3 +75,9 @@ export function saveSelections(siteId: string, draft: SelectionDraft): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the selections in a cookie.
   document.cookie = `${cookieName(siteId)}=${value}; Path=/; Max-Age=${SELECTIONS_MAX_AGE_SECONDS}; Secure; SameSite=Lax`;
 }
+
+/** After an order the selections are cleared with the cart (requirements: purchases §4). */
+export function clearSavedSelections(siteId: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the selections in a cookie.
+  document.cookie = `${cookieName(siteId)}=; Path=/; Max-Age=0; Secure; SameSite=Lax`;
+}

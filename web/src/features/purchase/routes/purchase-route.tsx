@@ -18,6 +18,7 @@ import { purchaseActions } from "../components/purchase-actions";
 import { SelectionsStep } from "../components/selections-step";
 import type { SubscriptionFormSlotProps } from "../components/subscriptions-tab";
 import {
+  clearSavedSelections,
   EMPTY_DRAFT,
   firstOptions,
   isComplete,
@@ -35,6 +36,8 @@ export interface CheckoutSlotProps {
   selection: SelectionIds;
   /** "Edit cart": back to the products. */
   onEditCart: () => void;
+  /** After the order: selections and cart are cleared (requirements: purchases §4). */
+  onOrderPlaced: () => void;
 }
 
 export interface PurchasePageProps {
@@ -58,7 +61,7 @@ export function PurchasePage({ renderCheckout, renderSubscriptionForm }: Purchas
   const { section = "" } = useParams();
   const site = useCurrentSite();
   const orderForm = useSiteData(purchaseRoutes.orderForm, { site_id: site.id });
-  const { cart, error: cartError, isUpdating, change } = useCart(site.id);
+  const { cart, error: cartError, isUpdating, change, refresh } = useCart(site.id);
   const actions = useMemo(() => purchaseActions(site.id, change), [site.id, change]);
   const [draft, setDraft] = useState<SelectionDraft>(EMPTY_DRAFT);
   const [loading, setLoading] = useState(false);
@@ -172,6 +175,7 @@ export function PurchasePage({ renderCheckout, renderSubscriptionForm }: Purchas
                 cart={current}
                 form={loaded}
                 isCheckout={showCheckout}
+                showEditCart={!renderCheckout}
                 actions={actions}
                 onCheckout={() => setCheckout(true)}
                 onEditCart={() => {
@@ -187,6 +191,13 @@ export function PurchasePage({ renderCheckout, renderSubscriptionForm }: Purchas
                     cart: current,
                     selection: draft,
                     onEditCart: () => setCheckout(false),
+                    onOrderPlaced: () => {
+                      clearSavedSelections(site.id);
+                      setDraft(EMPTY_DRAFT);
+                      setApplied(false);
+                      setCheckout(false);
+                      void refresh();
+                    },
                   }) ?? <p>Checkout is not available yet.</p>)
                 : null}
             </AccordionStep>
