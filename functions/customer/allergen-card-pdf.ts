@@ -1,32 +1,12 @@
-import { createRequire } from "node:module";
-import type * as PdfLib from "pdf-lib";
 import type { PDFFont } from "pdf-lib";
 import type { Customer } from "../../shared/api/routes/customer-schemas";
 import type { Site } from "../../shared/schemas/site";
-
-/**
- * pdf-lib is ~400 KB: it comes from a Lambda layer (infra/bundling.ts groupLayerLibraries) and
- * is required on the first card only. esbuild leaves a `createRequire(...)` call unbundled.
- */
-let pdfLib: typeof PdfLib | undefined;
-const loadPdfLib = (): typeof PdfLib => {
-  pdfLib ??= createRequire(import.meta.url)("pdf-lib") as typeof PdfLib;
-  return pdfLib;
-};
+import { finishCard, printable, startCard } from "./card-pdf";
 
 // A wallet-sized card (85.6 mm x 54 mm, ID-1) at 72 points per inch, printed at 2x for legibility.
 const WIDTH = 486;
 const HEIGHT = 306;
 const MARGIN = 24;
-
-// The standard fonts speak WinAnsi only; anything else would make pdf-lib throw mid-card.
-const printable = (value: string) =>
-  value.normalize("NFKD").replace(/[^\x20-\x7e\u00a0-\u00ff]/g, "");
-
-function hexColor(hex: string) {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return loadPdfLib().rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
-}
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
@@ -42,38 +22,23 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-/** Issue 7: the customer's name, allergens and emergency contact, for the signed-in customer. */
+/** The signed-in customer's allergen card: name, allergens and emergency contact. */
 export async function allergenCardPdf(
   site: Site,
   customer: Customer,
   now: Date,
 ): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts } = loadPdfLib();
-  const pdf = await PDFDocument.create();
   const name = printable(`${customer.first_name} ${customer.last_name}`);
-  pdf.setTitle(`Allergen card: ${name}`);
-  pdf.setAuthor(printable(site.name));
-  pdf.setCreationDate(now);
-  pdf.setModificationDate(now);
-  const page = pdf.addPage([WIDTH, HEIGHT]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-
-  page.drawRectangle({
-    x: 0,
-    y: HEIGHT - 56,
+  const card = await startCard({
+    site,
     width: WIDTH,
-    height: 56,
-    color: hexColor(site.brand_color),
+    height: HEIGHT,
+    margin: MARGIN,
+    title: `Allergen card: ${name}`,
+    heading: `${site.name} Allergen Card`,
+    now,
   });
-  page.drawText(printable(`${site.name} Allergen Card`), {
-    x: MARGIN,
-    y: HEIGHT - 36,
-    size: 16,
-    font: bold,
-    color: hexColor(site.text_color),
-  });
-
+  const { page, regular, bold } = card;
   let y = HEIGHT - 84;
   const line = (label: string, value: string, size = 12) => {
     for (const [index, text] of wrap(
@@ -102,7 +67,7 @@ export async function allergenCardPdf(
   );
   line("Emergency contact", customer.contact_name || "Not set");
   line("Contact number", formatPhone(customer.contact_number) || "Not set");
-  return pdf.save({ useObjectStreams: false });
+  return finishCard(card);
 }
 
 const formatPhone = (digits: string) =>

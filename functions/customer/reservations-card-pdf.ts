@@ -1,29 +1,12 @@
-import { createRequire } from "node:module";
-import type * as PdfLib from "pdf-lib";
 import type { ReservationView } from "../../shared/api/routes/reservations";
+import { formatLongDate } from "../../shared/domain/time/format";
 import type { Site } from "../../shared/schemas/site";
-import { longDate } from "../lib/reservation-view";
-
-/** pdf-lib comes from the customer group's layer, required on the first card only. */
-let pdfLib: typeof PdfLib | undefined;
-const loadPdfLib = (): typeof PdfLib => {
-  pdfLib ??= createRequire(import.meta.url)("pdf-lib") as typeof PdfLib;
-  return pdfLib;
-};
+import { finishCard, printable, startCard } from "./card-pdf";
 
 // Half a letter page, landscape: fits a table tent or a phone screen.
 const WIDTH = 396;
 const HEIGHT = 306;
 const MARGIN = 28;
-
-// The standard fonts speak WinAnsi only; anything else would make pdf-lib throw mid-card.
-const printable = (value: string) =>
-  value.normalize("NFKD").replace(/[^\x20-\x7e\u00a0-\u00ff]/g, "");
-
-function hexColor(hex: string) {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return loadPdfLib().rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
-}
 
 /** The printable reservation card (the account tab's Print): who, where, when, how many. */
 export async function reservationCardPdf(
@@ -31,31 +14,16 @@ export async function reservationCardPdf(
   reservation: ReservationView,
   now: Date,
 ): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts } = loadPdfLib();
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(printable(`Reservation at ${reservation.location_name}`));
-  pdf.setAuthor(printable(site.name));
-  pdf.setCreationDate(now);
-  pdf.setModificationDate(now);
-  const page = pdf.addPage([WIDTH, HEIGHT]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-
-  page.drawRectangle({
-    x: 0,
-    y: HEIGHT - 56,
+  const card = await startCard({
+    site,
     width: WIDTH,
-    height: 56,
-    color: hexColor(site.brand_color),
+    height: HEIGHT,
+    margin: MARGIN,
+    title: `Reservation at ${reservation.location_name}`,
+    heading: `${site.name} Reservation`,
+    now,
   });
-  page.drawText(printable(`${site.name} Reservation`), {
-    x: MARGIN,
-    y: HEIGHT - 36,
-    size: 16,
-    font: bold,
-    color: hexColor(site.text_color),
-  });
-
+  const { page, regular, bold } = card;
   let y = HEIGHT - 88;
   const line = (label: string, value: string) => {
     page.drawText(label, { x: MARGIN, y, size: 12, font: bold });
@@ -66,7 +34,7 @@ export async function reservationCardPdf(
   };
   line("Name", `${reservation.first_name} ${reservation.last_name}`);
   line("Location", reservation.location_name);
-  line("Date", longDate(reservation.date));
+  line("Date", formatLongDate(reservation.date));
   line("Time", reservation.time);
   line("Guests", String(reservation.guests));
   if (reservation.notes) line("Notes", reservation.notes);
@@ -76,5 +44,5 @@ export async function reservationCardPdf(
     size: 8,
     font: regular,
   });
-  return pdf.save({ useObjectStreams: false });
+  return finishCard(card);
 }

@@ -20,14 +20,3 @@ export function reservationView(r: StoredReservation): ReservationView {
     last_name: r.last_name,
   };
 }
-
-/** "Monday, November 23, 2026" for a campus date. */
-export function longDate(date: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
-}

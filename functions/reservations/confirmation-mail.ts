@@ -1,7 +1,8 @@
 import type { StoredReservation } from "../../shared/data/entities/reservation";
+import { formatLongDate } from "../../shared/domain/time/format";
 import type { Site } from "../../shared/schemas/site";
 import type { Mail } from "../lib/mailer";
-import { longDate, reservationView } from "../lib/reservation-view";
+import { reservationView } from "../lib/reservation-view";
 
 /**
  * The cancel link: the spec's page path, with the signed token in the fragment, which browsers
@@ -31,7 +32,7 @@ export function confirmationMail(
     "",
     `Your reservation at ${view.location_name} is confirmed.`,
     "",
-    `Date: ${longDate(view.date)}`,
+    `Date: ${formatLongDate(view.date)}`,
     `Time: ${view.time}`,
     `Party: ${guests}`,
     ...(view.notes ? [`Notes: ${view.notes}`] : []),

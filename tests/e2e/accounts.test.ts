@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { PDFDocument } from "pdf-lib";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { newPage, seriousA11yViolations, viewports } from "../support/browser";
+import { type NewCustomer, newCustomer, signUpInBrowser } from "../support/e2e-sign-up";
 
 // The demo campus with customer login, allergen card, food insecurity and subscriptions.
 const SLUG = "cedarridge";
@@ -20,32 +20,9 @@ async function open(
   return opened.page;
 }
 
-const person = () => {
-  const email = `e2e.${randomUUID().slice(0, 8)}@example.edu`;
-  return { email, first: "Avery", last: "Quinn", password: "First-pass1!" };
-};
+const person = () => newCustomer("e2e");
 
-async function signUp(page: Page, who: ReturnType<typeof person>) {
-  await page.goto(`/${SLUG}/signup`);
-  await page.getByRole("heading", { name: "Sign up", level: 1 }).waitFor();
-  const fill = (label: string, value: string) =>
-    page.getByLabel(label, { exact: true }).fill(value);
-  await fill("First name", who.first);
-  await fill("Last name", who.last);
-  await fill("Student ID", "S 100");
-  await fill("Phone", "(555) 555 - 0100");
-  await fill("Email", who.email);
-  await fill("Confirm email", who.email);
-  await fill("Address", "1 Campus Way");
-  await fill("City", "Cedar Ridge");
-  await fill("State", "Oregon");
-  await fill("Zip code", "97001");
-  await fill("Password", who.password);
-  await fill("Confirm password", who.password);
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await page.waitForURL(new RegExp(`/${SLUG}/customer-account$`));
-  await page.getByRole("heading", { name: "Manage Your Account" }).waitFor();
-}
+const signUp = (page: Page, who: NewCustomer) => signUpInBrowser(page, SLUG, who);
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto(`/${SLUG}/login`);

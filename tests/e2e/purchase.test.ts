@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { newPage, seriousA11yViolations, viewports } from "../support/browser";
+import { newCustomer, signUpInBrowser } from "../support/e2e-sign-up";
 
 // Cedar Ridge offers every purchase tab: meal plans, coffee, subscriptions, custom plans and
 // declining balance; its "Guest" customer type is not offered declining balance.
@@ -130,25 +131,8 @@ describe("meal plan subscriptions", () => {
     await page.getByRole("tab", { name: "Meal Plan Subscriptions" }).click();
     await page.getByText("Subscriptions need an account:").first().waitFor();
 
-    const email = `sub.${Date.now()}@example.edu`;
-    await page.goto("/cedarridge/signup");
-    await page.getByRole("heading", { name: "Sign up", level: 1 }).waitFor();
-    const fill = (label: string, value: string) =>
-      page.getByRole("main").getByLabel(label, { exact: true }).fill(value);
-    await fill("First name", "Sam");
-    await fill("Last name", "Lee");
-    await fill("Student ID", "S 100");
-    await fill("Phone", "(555) 555 - 0100");
-    await fill("Email", email);
-    await fill("Confirm email", email);
-    await fill("Address", "1 Campus Way");
-    await fill("City", "Cedar Ridge");
-    await fill("State", "Oregon");
-    await fill("Zip code", "97001");
-    await fill("Password", "First-pass1!");
-    await fill("Confirm password", "First-pass1!");
-    await page.getByRole("button", { name: "Sign Up" }).click();
-    await page.getByRole("heading", { name: "Manage Your Account" }).waitFor();
+    const who = newCustomer("sub", { first: "Sam", last: "Lee" });
+    await signUpInBrowser(page, "cedarridge", who);
 
     await page.goto(PURCHASE);
     await page.getByRole("tab", { name: "Meal Plans" }).waitFor();

@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { PDFDocument } from "pdf-lib";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { sentMail } from "../support/account-client";
 import { newPage, seriousA11yViolations, viewports } from "../support/browser";
+import { newCustomer, signUpInBrowser } from "../support/e2e-sign-up";
 
 // The demo campus with customer login, On The Go and two reservation locations without a building.
 const SLUG = "cedarridge";
@@ -21,27 +21,9 @@ async function open(viewport: { width: number; height: number } = viewports.desk
 }
 
 async function signUp(page: Page): Promise<string> {
-  const email = `e2e.res.${randomUUID().slice(0, 8)}@example.edu`;
-  await page.goto(`/${SLUG}/signup`);
-  await page.getByRole("heading", { name: "Sign up", level: 1 }).waitFor();
-  // Scoped to the form: the site header has an "Email" contact link.
-  const fill = (label: string, value: string) =>
-    page.locator("main form").getByLabel(label, { exact: true }).fill(value);
-  await fill("First name", "Casey");
-  await fill("Last name", "Morgan");
-  await fill("Student ID", "S 200");
-  await fill("Phone", "(555) 555 - 0100");
-  await fill("Email", email);
-  await fill("Confirm email", email);
-  await fill("Address", "1 Campus Way");
-  await fill("City", "Cedar Ridge");
-  await fill("State", "Oregon");
-  await fill("Zip code", "97001");
-  await fill("Password", "First-pass1!");
-  await fill("Confirm password", "First-pass1!");
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await page.getByRole("heading", { name: "Manage Your Account" }).waitFor();
-  return email;
+  const who = newCustomer("e2e.res", { first: "Casey", last: "Morgan", studentId: "S 200" });
+  await signUpInBrowser(page, SLUG, who);
+  return who.email;
 }
 
 async function expectAccessible(page: Page) {

@@ -50,6 +50,24 @@ export interface BookingWrite {
 
 export type BookingOutcome = "booked" | "full" | "held" | "visit_limit";
 
+/** The slot a reservation takes: its counter and holder keys are built from it. */
+const slotOf = (r: StoredReservation) => ({
+  siteId: r.site_id,
+  locationId: r.location_id,
+  date: r.date,
+  hhmm: slotHhmm(r.hour, r.minute),
+});
+
+/** The customer's visit counter in the reservation's block (limit_reservation_visits). */
+const blockVisitsKey = (r: StoredReservation) =>
+  blockVisitsEntity.key({
+    siteId: r.site_id,
+    locationId: r.location_id,
+    blockDate: r.block_date,
+    blockId: r.block_id,
+    customerId: r.customer_id,
+  });
+
 /** Reservation access patterns (docs/data-model.md #32–#35). */
 export interface ReservationStore {
   /** Site, location and customer in one BatchGetItem (the location is optional). */
@@ -166,12 +184,7 @@ export const dynamoReservationStore: ReservationStore = {
   async book({ reservation: r, capacity, maxVisits }) {
     const siteId = r.site_id;
     const party = 1 + r.friends;
-    const slot = {
-      siteId,
-      locationId: r.location_id,
-      date: r.date,
-      hhmm: slotHhmm(r.hour, r.minute),
-    };
+    const slot = slotOf(r);
     const expiresAt = slotExpiry(r.date);
     const items: NonNullable<TransactWriteCommandInput["TransactItems"]> = [
       {
@@ -218,13 +231,7 @@ export const dynamoReservationStore: ReservationStore = {
         {
           Update: {
             TableName: tableName(),
-            Key: blockVisitsEntity.key({
-              siteId,
-              locationId: r.location_id,
-              blockDate: r.block_date,
-              blockId: r.block_id,
-              customerId: r.customer_id,
-            }),
+            Key: blockVisitsKey(r),
             UpdateExpression:
               "SET visits = if_not_exists(visits, :zero) + :one, #type = :type, expires_at = :exp",
             ConditionExpression: "attribute_not_exists(visits) OR visits < :max",
@@ -253,12 +260,7 @@ export const dynamoReservationStore: ReservationStore = {
 
   async cancel(r) {
     const siteId = r.site_id;
-    const slot = {
-      siteId,
-      locationId: r.location_id,
-      date: r.date,
-      hhmm: slotHhmm(r.hour, r.minute),
-    };
+    const slot = slotOf(r);
     const items: NonNullable<TransactWriteCommandInput["TransactItems"]> = [
       {
         Delete: {
@@ -288,13 +290,7 @@ export const dynamoReservationStore: ReservationStore = {
         {
           Update: {
             TableName: tableName(),
-            Key: blockVisitsEntity.key({
-              siteId,
-              locationId: r.location_id,
-              blockDate: r.block_date,
-              blockId: r.block_id,
-              customerId: r.customer_id,
-            }),
+            Key: blockVisitsKey(r),
             UpdateExpression: "SET visits = visits - :one",
             ConditionExpression: "visits >= :one",
             ExpressionAttributeValues: { ":one": 1 },

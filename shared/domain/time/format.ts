@@ -52,3 +52,17 @@ export function formatCampusClock(instant: Date | number, timeZone: string): str
   const local = new TZDate(typeof instant === "number" ? instant : instant.getTime(), timeZone);
   return formatClock(local.getHours() * 60 + local.getMinutes());
 }
+
+/**
+ * "Monday, November 23, 2026" for a campus date (YYYY-MM-DD). A campus date is a calendar day,
+ * so it is read at noon UTC and printed in UTC: the same day in any server or browser zone.
+ */
+export function formatLongDate(date: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
+}

@@ -4,6 +4,7 @@ import {
   formatCampusDateTime,
   formatClock,
   formatClockRange,
+  formatLongDate,
   formatShortDate,
 } from "../../../shared/domain/time/format";
 
@@ -59,5 +60,13 @@ describe("dates", () => {
   it("reads campus clocks", () => {
     expect(formatCampusClock(new Date("2026-03-08T10:00:00Z"), LA)).toBe("3:00a");
     expect(formatCampusClock(Date.parse("2026-11-01T04:00:00Z"), NY)).toBe("12:00a");
+  });
+});
+
+describe("formatLongDate", () => {
+  it("spells a campus date out, the same day whatever the process's time zone", () => {
+    expect(formatLongDate("2026-11-23")).toBe("Monday, November 23, 2026");
+    expect(formatLongDate("2027-01-01")).toBe("Friday, January 1, 2027");
+    expect(formatLongDate("2028-02-29")).toBe("Tuesday, February 29, 2028");
   });
 });

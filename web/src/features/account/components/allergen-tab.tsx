@@ -8,16 +8,15 @@ import {
   allergenProfileSchema,
   OTHER_ALLERGEN,
 } from "@shared/domain/validation/forms/allergen-profile";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/button";
-import { CheckboxGroup } from "@/components/checkbox-group";
-import { controlled } from "@/components/field-control";
 import { FormCheckbox } from "@/components/form-checkbox";
 import { FormStatus } from "@/components/form-status";
 import { FormTextField } from "@/components/form-text-field";
 import { apiRequest } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
+import { AllergenChoices } from "@/lib/forms/allergen-choices";
 import { routes } from "../api/account-routes";
 import { TEXT } from "../lib/messages";
 import { useSave } from "./use-save";
@@ -50,7 +49,6 @@ export function AllergenTab({ info, onSaved }: AllergenTabProps) {
       carries_epinephrine: customer.carries_epinephrine,
     },
   });
-  const chosen = form.watch("allergens") ?? [];
   const submit = form.handleSubmit((values) =>
     run(
       () => apiRequest(routes.allergens, { ...values, site_id: site.id, customer_id: customer.id }),
@@ -62,24 +60,15 @@ export function AllergenTab({ info, onSaved }: AllergenTabProps) {
     <>
       <h2>Allergens</h2>
       <form onSubmit={submit} noValidate aria-label="Allergens">
-        <Controller
+        <AllergenChoices
           control={form.control}
           name="allergens"
-          render={(args) => {
-            const { value, ...bound } = controlled(args);
-            return (
-              <CheckboxGroup
-                label="Your allergens"
-                options={CHOICES}
-                value={Array.isArray(value) ? value : []}
-                {...bound}
-              />
-            );
-          }}
+          otherName="custom_allergen"
+          label="Your allergens"
+          otherLabel="Other allergen"
+          options={CHOICES}
+          otherChoice={OTHER_ALLERGEN}
         />
-        {Array.isArray(chosen) && chosen.includes(OTHER_ALLERGEN) ? (
-          <FormTextField control={form.control} name="custom_allergen" label="Other allergen" />
-        ) : null}
         <div className="account-grid">
           <FormTextField
             control={form.control}

@@ -9,6 +9,7 @@ import { FormStatus } from "@/components/form-status";
 import { FormTextField } from "@/components/form-text-field";
 import { apiRequest } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
+import { AddressFields, EmailField, FullNameFields } from "@/lib/forms/contact-fields";
 import { routes } from "../api/account-routes";
 import { TEXT } from "../lib/messages";
 import { PreferencesForm } from "./preferences-form";
@@ -47,26 +48,9 @@ export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved:
       <h2>Profile</h2>
       <form onSubmit={submit} noValidate aria-label="Profile">
         <div className="account-grid">
-          <FormTextField
-            control={form.control}
-            name="first_name"
-            label="First name"
-            autoComplete="given-name"
-          />
-          <FormTextField
-            control={form.control}
-            name="last_name"
-            label="Last name"
-            autoComplete="family-name"
-          />
+          <FullNameFields control={form.control} />
           <FormTextField control={form.control} name="student_id" label="Student ID" />
-          <FormTextField
-            control={form.control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-          />
+          <EmailField control={form.control} />
           <FormTextField
             control={form.control}
             name="phone"
@@ -80,30 +64,7 @@ export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved:
             label="Mobile (optional)"
             type="tel"
           />
-          <FormTextField
-            control={form.control}
-            name="address"
-            label="Address"
-            autoComplete="street-address"
-          />
-          <FormTextField
-            control={form.control}
-            name="city"
-            label="City"
-            autoComplete="address-level2"
-          />
-          <FormTextField
-            control={form.control}
-            name="state"
-            label="State"
-            autoComplete="address-level1"
-          />
-          <FormTextField
-            control={form.control}
-            name="zip"
-            label="Zip code"
-            autoComplete="postal-code"
-          />
+          <AddressFields control={form.control} zipName="zip" />
         </div>
         <FormCheckbox control={form.control} name="notify_by_text">
           Notify me by text message

@@ -10,6 +10,7 @@ import { FormTextField } from "@/components/form-text-field";
 import { type Message, Toast } from "@/components/toast";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
+import { AddressFields, EmailField, FullNameFields } from "@/lib/forms/contact-fields";
 import { saveCustomerSession, useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
 import { routes } from "../api/account-routes";
@@ -73,18 +74,7 @@ export function Component() {
       {notice ? <Toast message={notice} onDone={clearNotice} /> : null}
       <form onSubmit={submit} noValidate aria-label="Sign up">
         <div className="account-grid">
-          <FormTextField
-            control={form.control}
-            name="first_name"
-            label="First name"
-            autoComplete="given-name"
-          />
-          <FormTextField
-            control={form.control}
-            name="last_name"
-            label="Last name"
-            autoComplete="family-name"
-          />
+          <FullNameFields control={form.control} />
           <FormTextField control={form.control} name="student_id" label="Student ID" />
           <FormTextField
             control={form.control}
@@ -93,50 +83,15 @@ export function Component() {
             type="tel"
             autoComplete="tel-national"
           />
-          <FormTextField
-            control={form.control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-          />
-          <FormTextField
-            control={form.control}
-            name="email_confirmation"
-            label="Confirm email"
-            type="email"
-            autoComplete="email"
-          />
+          <EmailField control={form.control} />
+          <EmailField control={form.control} name="email_confirmation" label="Confirm email" />
           <FormTextField
             control={form.control}
             name="mobile"
             label="Mobile (optional)"
             type="tel"
           />
-          <FormTextField
-            control={form.control}
-            name="address"
-            label="Address"
-            autoComplete="street-address"
-          />
-          <FormTextField
-            control={form.control}
-            name="city"
-            label="City"
-            autoComplete="address-level2"
-          />
-          <FormTextField
-            control={form.control}
-            name="state"
-            label="State"
-            autoComplete="address-level1"
-          />
-          <FormTextField
-            control={form.control}
-            name="zip_code"
-            label="Zip code"
-            autoComplete="postal-code"
-          />
+          <AddressFields control={form.control} zipName="zip_code" />
           <FormTextField
             control={form.control}
             name="password"

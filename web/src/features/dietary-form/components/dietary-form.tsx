@@ -5,17 +5,17 @@ import {
   OTHER_PLEASE_SPECIFY,
 } from "@shared/domain/validation/forms/allergen-choices";
 import { dietaryHealthSchema } from "@shared/domain/validation/forms/dietary-health";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/button";
-import { Checkbox } from "@/components/checkbox";
-import { CheckboxGroup } from "@/components/checkbox-group";
-import { controlled, controlledCheckbox } from "@/components/field-control";
-import { Notice } from "@/components/notice";
-import { TextField } from "@/components/text-field";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { FormCheckbox } from "@/components/form-checkbox";
+import { FormTextField } from "@/components/form-text-field";
+import { apiRequest } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
+import { AllergenChoices } from "@/lib/forms/allergen-choices";
+import { choiceOptions } from "@/lib/forms/choice-options";
+import { EmailField } from "@/lib/forms/contact-fields";
+import { useFormRequest } from "@/lib/forms/use-form-request";
 import { healthFormRoute } from "../api/dietary-form-routes";
 
 type Input = z.input<typeof dietaryHealthSchema>;
@@ -30,11 +30,7 @@ const FLAGS = [
   ["medical_diet", "I follow a medically prescribed diet"],
 ] as const;
 
-const FAILED = "Error: Something went wrong, please check your information and try again.";
-
-/** requirements: purchases §3 Dietary health submission, §5 Dietary form. */
-const choiceOptions = (values: readonly string[]) => values.map((v) => ({ id: v, label: v }));
-
+/** The dietary health submission, mailed to the dining team. */
 export function DietaryForm({
   today,
   name,
@@ -45,7 +41,7 @@ export function DietaryForm({
   email: string;
 }) {
   const site = useCurrentSite();
-  const [result, setResult] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
+  const { send, notice } = useFormRequest();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(dietaryHealthSchema),
     defaultValues: {
@@ -59,19 +55,12 @@ export function DietaryForm({
       additional_comments: "",
     },
   });
-  const allergens = form.watch("allergens") ?? [];
   const submit = form.handleSubmit(async (values) => {
-    setResult(null);
-    try {
-      await apiRequest(healthFormRoute, { ...values, site_id: site.id });
-      setResult({ tone: "success", text: FORM_TEXT.dietaryThanks });
-      form.reset();
-    } catch (error) {
-      setResult({
-        tone: "danger",
-        text: error instanceof ApiError && error.isClientError ? error.msg : FAILED,
-      });
-    }
+    const sent = await send(
+      () => apiRequest(healthFormRoute, { ...values, site_id: site.id }),
+      FORM_TEXT.dietaryThanks,
+    );
+    if (sent) form.reset();
   });
   return (
     <form
@@ -81,81 +70,44 @@ export function DietaryForm({
       className="account-form-page__form"
     >
       <div className="form-grid">
-        <Controller
-          control={form.control}
-          name="name"
-          render={(args) => <TextField label="Name" autoComplete="name" {...controlled(args)} />}
-        />
-        <Controller
-          control={form.control}
-          name="email"
-          render={(args) => (
-            <TextField label="Email" type="email" autoComplete="email" {...controlled(args)} />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="date"
-          render={(args) => <TextField label="Date" type="date" {...controlled(args)} />}
-        />
-        <Controller
+        <FormTextField control={form.control} name="name" label="Name" autoComplete="name" />
+        <EmailField control={form.control} />
+        <FormTextField control={form.control} name="date" label="Date" type="date" />
+        <FormTextField
           control={form.control}
           name="city"
-          render={(args) => (
-            <TextField label="City" autoComplete="address-level2" {...controlled(args)} />
-          )}
+          label="City"
+          autoComplete="address-level2"
         />
       </div>
-      <Controller
+      <AllergenChoices
         control={form.control}
         name="allergens"
-        render={(args) => (
-          <CheckboxGroup
-            label="Allergens"
-            options={choiceOptions(DIETARY_ALLERGENS)}
-            {...controlled(args)}
-          />
-        )}
+        otherName="other_allergies"
+        label="Allergens"
+        otherLabel="Other allergies"
+        options={choiceOptions(DIETARY_ALLERGENS)}
+        otherChoice={OTHER_PLEASE_SPECIFY}
       />
-      {allergens.includes(OTHER_PLEASE_SPECIFY) ? (
-        <Controller
-          control={form.control}
-          name="other_allergies"
-          render={(args) => <TextField label="Other allergies" {...controlled(args)} />}
-        />
-      ) : null}
       <fieldset className="form-choices">
         <legend className="ui-field__label">Medical information</legend>
         {FLAGS.map(([flag, label]) => (
-          <Controller
-            key={flag}
-            control={form.control}
-            name={flag}
-            render={(args) => <Checkbox {...controlledCheckbox(args)}>{label}</Checkbox>}
-          />
+          <FormCheckbox key={flag} control={form.control} name={flag}>
+            {label}
+          </FormCheckbox>
         ))}
       </fieldset>
-      <Controller
+      <FormTextField
         control={form.control}
         name="additional_comments"
-        render={(args) => (
-          <TextField label="Additional comments" multiline rows={4} {...controlled(args)} />
-        )}
+        label="Additional comments"
+        multiline
+        rows={4}
       />
-      <Controller
-        control={form.control}
-        name="consent"
-        render={(args) => (
-          <Checkbox {...controlledCheckbox(args)}>
-            I consent to sharing this information with the dining team so they can plan my meals.
-          </Checkbox>
-        )}
-      />
-      {result ? (
-        <Notice tone={result.tone} onDismiss={() => setResult(null)}>
-          {result.text}
-        </Notice>
-      ) : null}
+      <FormCheckbox control={form.control} name="consent">
+        I consent to sharing this information with the dining team so they can plan my meals.
+      </FormCheckbox>
+      {notice}
       <Button type="submit" isPending={form.formState.isSubmitting} pendingLabel="Submitting…">
         Submit
       </Button>

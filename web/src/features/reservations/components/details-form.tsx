@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { reservationSchema } from "@shared/domain/validation/forms/reservation";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/button";
-import { controlled } from "@/components/field-control";
-import { TextField } from "@/components/text-field";
+import { FormTextField } from "@/components/form-text-field";
+import { EmailField, FullNameFields } from "@/lib/forms/contact-fields";
 
 export type ReservationFormValues = z.output<typeof reservationSchema>;
 type Input = z.input<typeof reservationSchema>;
@@ -16,7 +16,7 @@ interface DetailsFormProps {
   onSubmit: (values: ReservationFormValues) => Promise<void>;
 }
 
-/** requirements: purchases §5 Reservation form: names required and alphabetic, email valid, notes optional. */
+/** The reservation's details: names required and alphabetic, email valid, notes optional. */
 export function DetailsForm({ defaults, summary, onSubmit }: DetailsFormProps) {
   const form = useForm<Input, unknown, ReservationFormValues>({
     resolver: zodResolver(reservationSchema),
@@ -31,34 +31,15 @@ export function DetailsForm({ defaults, summary, onSubmit }: DetailsFormProps) {
     >
       <p className="reservation-summary">{summary}</p>
       <div className="reservation-details__grid">
-        <Controller
-          control={form.control}
-          name="first_name"
-          render={(args) => (
-            <TextField label="First name" autoComplete="given-name" {...controlled(args)} />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="last_name"
-          render={(args) => (
-            <TextField label="Last name" autoComplete="family-name" {...controlled(args)} />
-          )}
-        />
+        <FullNameFields control={form.control} />
       </div>
-      <Controller
-        control={form.control}
-        name="email"
-        render={(args) => (
-          <TextField label="Email" type="email" autoComplete="email" {...controlled(args)} />
-        )}
-      />
-      <Controller
+      <EmailField control={form.control} />
+      <FormTextField
         control={form.control}
         name="notes"
-        render={(args) => (
-          <TextField label="Notes (optional)" multiline rows={3} {...controlled(args)} />
-        )}
+        label="Notes (optional)"
+        multiline
+        rows={3}
       />
       <Button type="submit" isPending={form.formState.isSubmitting} pendingLabel="Reserving…">
         Reserve

@@ -13,7 +13,7 @@ import {
   wizardReducer,
   wizardSteps,
 } from "@shared/domain/reservations/wizard";
-import { formatClock } from "@shared/domain/time/format";
+import { formatClock, formatLongDate } from "@shared/domain/time/format";
 import { useReducer, useState } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/button";
@@ -24,7 +24,6 @@ import { ApiError, apiKey, apiRequest, type RouteOutput } from "@/lib/api-client
 import { useCurrentSite } from "@/lib/current-site";
 import { useCustomerSession } from "@/lib/session/customer-session";
 import { reservationRoutes } from "../api/reservation-routes";
-import { longDate } from "../lib/format";
 import { CapacityBadge } from "./capacity-badge";
 import { ChoiceGroup } from "./choice-group";
 import { DateStep } from "./date-step";
@@ -108,7 +107,7 @@ export function ReservationWizard({ onCreated }: { onCreated?: () => void }) {
 
   const summary =
     chosen && state.date && state.hour !== null && state.minute !== null
-      ? `${chosen.name}, ${longDate(state.date)} at ${formatClock(state.hour * 60 + state.minute)}, party of ${1 + state.friends}.`
+      ? `${chosen.name}, ${formatLongDate(state.date)} at ${formatClock(state.hour * 60 + state.minute)}, party of ${1 + state.friends}.`
       : "";
 
   return (

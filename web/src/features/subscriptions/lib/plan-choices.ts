@@ -1,6 +1,9 @@
 import { monthlyEndChoices, monthlyStartChoices } from "@shared/domain/subscriptions/monthly";
 import type { SubscriptionWindow } from "@shared/domain/subscriptions/schedule";
 
+/** "Monday, November 30, 2026": the shared campus long date. */
+export { formatLongDate as longDate } from "@shared/domain/time/format";
+
 export interface Choice {
   id: string;
   label: string;
@@ -13,10 +16,6 @@ const format = (ymd: string, options: Intl.DateTimeFormatOptions): string =>
 
 /** "December 2026" for a start month. */
 export const monthLabel = (ymd: string): string => format(ymd, { month: "long", year: "numeric" });
-
-/** "Monday, November 30, 2026": dates are calendar days, so they are read in UTC. */
-export const longDate = (ymd: string): string =>
-  format(ymd, { weekday: "long", month: "long", day: "numeric", year: "numeric" });
 
 /** Start dropdown: the 1st of each month from the earliest start (after the 18th: next month). */
 export function monthlyStartOptions(today: string, window: SubscriptionWindow): Choice[] {
