@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import type { cartCheckoutRoutes } from "../../shared/api/routes/cart-checkout";
 import { ForbiddenError, UnauthorizedError } from "../../shared/errors";
 import type { Site } from "../../shared/schemas/site";
+import { cartCookieName, cartIdFromEvent } from "../lib/cart/cart-cookie";
 import { env } from "../lib/env";
 import type { Implementations, RequestContext } from "../lib/group-handler";
 import { sesMailer } from "../lib/mailer";
@@ -13,12 +14,6 @@ import { sessionSigningKey } from "../lib/session/signing-key";
 import { type CheckoutDeps, placeOrder } from "./checkout-service";
 import { clientIdOf, dynamoCheckoutStore } from "./checkout-store";
 import type { CheckoutInput } from "./checkout-validate";
-
-/**
- * The cart's HttpOnly cookie, one per campus, as the cart group names it; the spec's `cookie`
- * parameter is ignored (docs/decisions/payments.md).
- */
-export const cartCookieName = (siteId: string) => `doc_cart_${siteId}`;
 
 /**
  * Checkout is open to anonymous buyers; a valid session of this site attaches the order to its
@@ -46,7 +41,9 @@ async function checkout(input: CheckoutInput, ctx: RequestContext) {
   const result = await placeOrder(deps, {
     site,
     input,
-    cartId: readCookies(ctx.event).get(cartCookieName(site.id)),
+    // The cart group's HttpOnly cookie; the spec's `cookie` parameter is ignored
+    // (docs/decisions/payments.md).
+    cartId: cartIdFromEvent(ctx.event, site.id),
     session: await optionalSession(ctx.event, input, ctx.now),
     clientId: clientIdOf(ctx.event.requestContext?.http?.sourceIp ?? "unknown"),
     now: ctx.now,

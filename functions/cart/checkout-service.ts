@@ -44,7 +44,8 @@ export interface CheckoutDeps {
 export interface CheckoutRequest {
   site: Site;
   input: CheckoutInput;
-  cartId: string | undefined;
+  /** From the cart group's HttpOnly cookie; null when the browser holds none. */
+  cartId: string | null;
   /** From the verified session only, never from a parameter. */
   session: { customerId: string; version: number } | undefined;
   /** A hash of the client's address, for the rate limit. */
@@ -221,9 +222,9 @@ export async function placeOrder(
   };
   const [reads, outcome] = await Promise.all([
     deps.store.read({
-      siteId: site.id,
+      site,
       cartId,
-      typeId: input.type_id,
+      now,
       studentId: input.payment_type === "Student ID" ? input.student_id : undefined,
       facultyEmail: input.payment_type === "Payroll deduction" ? input.email : undefined,
       customerId: request.session?.customerId,

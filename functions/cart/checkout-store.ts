@@ -1,40 +1,34 @@
 import { createHash } from "node:crypto";
 import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import { blockedStudentEntity } from "../../shared/data/entities/blocked-student";
-import { CART_TTL_DAYS, cartEntity, type StoredCart } from "../../shared/data/entities/cart";
+import { CART_TTL_DAYS, cartEntity } from "../../shared/data/entities/cart";
 import {
   type CheckoutClaim,
   checkoutAttemptsEntity,
   checkoutClaimEntity,
 } from "../../shared/data/entities/checkout-claim";
 import { customerEntity } from "../../shared/data/entities/customer";
-import { decliningBalancesOfSite } from "../../shared/data/entities/declining-balance";
 import { facultyEmailEntity } from "../../shared/data/entities/faculty-email";
 import { type Order, orderEntity } from "../../shared/data/entities/order";
-import { orderFormEntity } from "../../shared/data/entities/order-form";
-import { selectionOptionsOfSite } from "../../shared/data/entities/selection-option";
 import { type Subscription, subscriptionEntity } from "../../shared/data/entities/subscription";
 import {
   type SubscriptionPayment,
   subscriptionPaymentEntity,
 } from "../../shared/data/entities/subscription-payment";
-import {
-  type CustomerType,
-  customerTypeSchema,
-  type DecliningBalanceSettings,
-  decliningBalanceSettingsSchema,
-  type OrderFormSettings,
-  orderFormSettingsSchema,
-} from "../../shared/schemas/order-form-settings";
+import type { CartState } from "../../shared/domain/money/cart-state";
+import type { PurchaseConfig } from "../../shared/domain/money/purchase-config";
+import type { Site } from "../../shared/schemas/site";
+import { dynamoCartDeps, loadPricedCart } from "../lib/cart/cart-service";
 import { documentClient, tableName } from "../lib/dynamo";
-import { failedConditions, getItem, isConditionFailure, queryAll } from "../lib/store/table";
+import { failedConditions, getItem, isConditionFailure } from "../lib/store/table";
 
 /** Everything a checkout reads, in one round trip. */
 export interface CheckoutReads {
-  cart: StoredCart | undefined;
-  settings: OrderFormSettings;
-  customerType: CustomerType | undefined;
-  decliningBalances: DecliningBalanceSettings[];
+  /**
+   * The cart exactly as the cart group shows it: settled against the stored plans and settings
+   * (prices re-read, promo re-applied) for the cart's stored selection. Empty without a cart.
+   */
+  cart: { state: CartState; config: PurchaseConfig };
   /** Only asked when the purchase is billed to the student account. */
   studentBlocked: boolean;
   /** Only asked for payroll deduction. */
@@ -44,9 +38,9 @@ export interface CheckoutReads {
 }
 
 export interface CheckoutReadRequest {
-  siteId: string;
+  site: Site;
   cartId: string;
-  typeId: string;
+  now: Date;
   studentId?: string | undefined;
   facultyEmail?: string | undefined;
   customerId?: string | undefined;
@@ -169,12 +163,11 @@ function finalizeItems({ siteId, claim, order, subscriptions }: FinalizeRequest)
 
 export const dynamoCheckoutStore: CheckoutStore = {
   async read(request) {
-    const { siteId } = request;
-    const [cart, form, types, balances, blocked, faculty, customer] = await Promise.all([
-      getItem(cartEntity.key({ siteId, cartId: request.cartId })),
-      getItem(orderFormEntity.key({ siteId })),
-      queryAll(selectionOptionsOfSite(siteId, "type")),
-      queryAll(decliningBalancesOfSite(siteId)),
+    const siteId = request.site.id;
+    // The cart group's own reader: site (already known here), configuration and cart.
+    const cartDeps = { ...dynamoCartDeps, site: async () => request.site };
+    const [priced, blocked, faculty, customer] = await Promise.all([
+      loadPricedCart(siteId, request.cartId, request.now, cartDeps),
       request.studentId
         ? getItem(blockedStudentEntity.key({ siteId, studentId: request.studentId }))
         : null,
@@ -185,14 +178,8 @@ export const dynamoCheckoutStore: CheckoutStore = {
         ? getItem(customerEntity.key({ siteId, customerId: request.customerId }))
         : null,
     ]);
-    const type = types
-      .map((item) => customerTypeSchema.safeParse(item.data))
-      .find((parsed) => parsed.success && parsed.data.id === request.typeId);
     return {
-      cart: cart ? cartEntity.fromItem(cart) : undefined,
-      settings: orderFormSettingsSchema.parse(form?.data ?? {}),
-      customerType: type?.success ? type.data : undefined,
-      decliningBalances: balances.map((item) => decliningBalanceSettingsSchema.parse(item.data)),
+      cart: { state: priced.state, config: priced.config },
       studentBlocked: Boolean(blocked),
       facultyEmail: Boolean(faculty),
       customerSessionVersion: customer ? Number(customer.session_version ?? 1) : undefined,

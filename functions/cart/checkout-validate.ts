@@ -4,8 +4,9 @@ import type {
 } from "../../shared/api/routes/cart-checkout";
 import { CHECKOUT_TEXT } from "../../shared/domain/checkout/messages";
 import { isSubscriptionItem } from "../../shared/domain/checkout/subscriptions";
-import { type CartTotals, cartTotals, recomputeCart } from "../../shared/domain/money/cart-pricing";
-import { availablePaymentTypes } from "../../shared/domain/money/payment-types";
+import type { CartTotals } from "../../shared/domain/money/cart-pricing";
+import { summarizeCart } from "../../shared/domain/money/cart-state";
+import { resolveSelection } from "../../shared/domain/money/purchase-config";
 import {
   type CheckoutCustomer,
   createCheckoutCustomerSchema,
@@ -13,6 +14,7 @@ import {
 import type { PaymentType } from "../../shared/domain/validation/forms/payment-types";
 import { ConflictError, UnauthorizedError, ValidationError } from "../../shared/errors";
 import type { CartItem } from "../../shared/schemas/cart";
+import type { OrderFormSettings } from "../../shared/schemas/order-form-settings";
 import { zodIssuesToFields } from "../lib/http";
 import type { CheckoutReads } from "./checkout-store";
 
@@ -33,28 +35,31 @@ export interface ValidCheckout {
 export const isParentType = (name: string) => /parent/i.test(name);
 
 /** Subscription terms are accepted when the line is added to the cart, not again here. */
-function termsRequired(reads: CheckoutReads, paymentType: PaymentType) {
-  const { settings } = reads;
+function termsRequired(settings: OrderFormSettings, paymentType: PaymentType) {
   if (paymentType === "Student ID" && settings.student_id_requires_terms) return true;
   return settings.plans_require_terms && settings.meal_plan_terms.trim() !== "";
 }
 
 /**
  * The server's checkout rules, in the order a buyer can fix them: the cart, who is buying, the
- * customer form with the site's settings, the payment type, the terms, then the total.
+ * customer form with the site's settings, the payment type, the terms, then the total. Who is
+ * buying, the payment types and the total come from the cart as the cart group prices it for
+ * its stored selection, so checkout never disagrees with what the cart showed.
  */
 export function validateCheckout(
   input: CheckoutInput,
   reads: CheckoutReads,
   signedIn: boolean,
 ): ValidCheckout {
-  const stored = reads.cart;
-  if (!stored || stored.items.length === 0) throw new ValidationError(CHECKOUT_TEXT.emptyCart);
-  const type = reads.customerType;
+  const { state, config } = reads.cart;
+  if (state.items.length === 0) throw new ValidationError(CHECKOUT_TEXT.emptyCart);
+  const type = resolveSelection(config, state.selection)?.type;
   if (!type) throw new ValidationError(CHECKOUT_TEXT.unknownCustomerType);
+  // The form was filled for the type the page showed; another type in the cart changes prices.
+  if (type.id !== input.type_id) throw new ConflictError(CHECKOUT_TEXT.selectionChanged);
   const isParent = isParentType(type.name);
   const paymentType = input.payment_type as PaymentType;
-  const { settings } = reads;
+  const { settings } = config;
 
   const schema = createCheckoutCustomerSchema({
     paymentType,
@@ -75,29 +80,21 @@ export function validateCheckout(
     throw new ValidationError(Object.values(fields)[0] ?? CHECKOUT_TEXT.validationFailed, fields);
   }
 
-  const cart = recomputeCart(
-    { id: stored.id, items: stored.items },
-    {
-      settings,
-      customerTypeAppliesTax: type.apply_tax,
-      decliningBalances: reads.decliningBalances,
-    },
-  );
-  const offered = type.payment_types.filter((t) => settings.payment_types.includes(t));
-  if (!availablePaymentTypes(offered, cart.items, settings).includes(paymentType)) {
+  const summary = summarizeCart(state, config);
+  if (!summary.payment_types.includes(paymentType)) {
     throw new ValidationError(CHECKOUT_TEXT.paymentTypeUnavailable, {
       payment_type: CHECKOUT_TEXT.paymentTypeUnavailable,
     });
   }
-  if (cart.items.some(isSubscriptionItem) && !signedIn) {
+  if (state.items.some(isSubscriptionItem) && !signedIn) {
     throw new UnauthorizedError(CHECKOUT_TEXT.subscriptionNeedsAccount);
   }
-  if (termsRequired(reads, paymentType) && !input.terms_accepted) {
+  if (termsRequired(settings, paymentType) && !input.terms_accepted) {
     throw new ValidationError(CHECKOUT_TEXT.termsRequired, {
       terms_accepted: CHECKOUT_TEXT.termsRequired,
     });
   }
-  const totals = cartTotals(cart);
+  const { totals } = summary;
   if (totals.total !== input.total) throw new ConflictError(CHECKOUT_TEXT.totalChanged);
-  return { customer: parsed.data, isParent, items: cart.items, totals };
+  return { customer: parsed.data, isParent, items: state.items, totals };
 }

@@ -5,8 +5,9 @@ import { dynamoBillingStore } from "../../functions/billing/billing-store";
 import { sesMailer } from "../../functions/lib/mailer";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { canceledOnText } from "../../shared/domain/subscriptions/account";
+import { earliestWeeklyStart } from "../../shared/domain/subscriptions/weekly";
 import { campusDate } from "../../shared/domain/time/campus-clock";
-import { addDays } from "../../shared/domain/time/ymd";
+import { addDays, ymdParts } from "../../shared/domain/time/ymd";
 import { AccountClient } from "../support/account-client";
 import { newPage, seriousA11yViolations, viewports } from "../support/browser";
 import { createSignUp, TEST_PASSWORD } from "../support/factories/customer";
@@ -115,5 +116,90 @@ describe("account Subscriptions tab", () => {
     // The monthly plan's next billing day is a month away: it can still be canceled.
     expect(await monthlyCard.getByRole("button", { name: "Cancel subscription" }).count()).toBe(1);
     expect(weekly.id).not.toBe(monthly.id);
+  });
+});
+
+describe("ordering subscriptions on the purchase page", () => {
+  async function typeDate(
+    page: Page,
+    scope: ReturnType<Page["getByRole"]>,
+    label: string,
+    ymd: string,
+  ) {
+    const { year, month, day } = ymdParts(ymd);
+    await scope.getByRole("spinbutton", { name: new RegExp(`month, ${label}`, "i") }).click();
+    await page.keyboard.type(
+      `${String(month).padStart(2, "0")}${String(day).padStart(2, "0")}${year}`,
+    );
+  }
+
+  it("needs a login, then adds a monthly and a weekly plan after the terms are accepted", async () => {
+    const opened = await newPage(viewports.desktop);
+    context = opened.context;
+    const page = opened.page;
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text().slice(0, 400)));
+    await page.goto(`/${SLUG}/meal-plan-purchase`);
+    const chooseSelection = async (label: string, option: string) => {
+      await page.getByRole("button", { name: new RegExp(`${label}$`) }).click();
+      await page.getByRole("option", { name: option, exact: true }).click();
+    };
+    const selections = async () => {
+      await chooseSelection("Campus", "Main Campus");
+      await chooseSelection("Term", "Fall 2026");
+      await chooseSelection("I am a", "Student");
+      await chooseSelection("Academic year", "2026–2027");
+      await page.getByRole("tab", { name: "Meal Plan Subscriptions" }).click();
+    };
+    await selections();
+    await page.getByText("Subscriptions need an account:").first().waitFor();
+
+    const form = createSignUp({ site_id: SITE_ID });
+    const created = await new AccountClient().call("/v1/customer/create", {
+      method: "POST",
+      body: form,
+    });
+    expect(created.status, created.body.msg).toBe(200);
+    await logIn(page, form.email);
+    await page.goto(`/${SLUG}/meal-plan-purchase`);
+    await page.getByRole("heading", { name: "Purchase a Meal Plan", level: 1 }).waitFor();
+    if ((await page.getByRole("tab", { name: "Meal Plan Subscriptions" }).count()) === 0)
+      await selections();
+    else await page.getByRole("tab", { name: "Meal Plan Subscriptions" }).click();
+
+    const monthly = page.getByRole("form", { name: "Subscribe to Monthly Meal Club" });
+    await monthly.waitFor();
+    const startButton = monthly.getByRole("button", { name: /Start$/ });
+    await startButton.click();
+    await page.getByRole("option").first().click();
+    await monthly.getByRole("button", { name: "Add to cart" }).click();
+    const terms = page.getByRole("dialog", { name: "Subscription terms" });
+    await terms.getByRole("button", { name: "Accept" }).click();
+    await page.getByText("Monthly Meal Club was added to your cart.").waitFor();
+
+    const weekly = page.getByRole("form", { name: "Subscribe to Weekly 10-Meal Plan" });
+    const today = campusDate(new Date(), TIME_ZONE);
+    const start = earliestWeeklyStart(today);
+    await typeDate(page, weekly, "Start date", start);
+    await typeDate(page, weekly, "End date", addDays(start, 14));
+    const lastDay = new Intl.DateTimeFormat("en-US", {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${addDays(start, 7)}T00:00:00Z`));
+    await weekly.getByText(`The last day of your plan is ${lastDay}.`).waitFor();
+    await weekly.getByRole("button", { name: "Add to cart" }).click();
+    await page
+      .getByRole("dialog", { name: "Subscription terms" })
+      .getByRole("button", { name: "Accept" })
+      .click();
+    await page.getByText("Weekly 10-Meal Plan was added to your cart.").waitFor();
+    await page.getByText("There are 2 items in your shopping cart.", { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await page.waitForLoadState("networkidle");
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

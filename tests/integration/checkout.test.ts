@@ -95,37 +95,63 @@ describe("card checkout", () => {
   });
 
   it("refuses a total that no longer matches the cart, without charging", async () => {
+    // Prices are re-read from the stored plans: a price written into the stored line is not
+    // what checkout charges.
     const item = block100Item();
-    const cartId = await putCart([item]);
+    const tampered = await putCart([item]);
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: cartEntity.key({ siteId: SITE, cartId: tampered }),
+        UpdateExpression: "SET #data.#items[0].price = :price",
+        ExpressionAttributeNames: { "#data": "data", "#items": "items" },
+        ExpressionAttributeValues: { ":price": 1_000 },
+      }),
+    );
+    const stale = await callCheckout(
+      "create_cc_order",
+      await card(TEST_CARDS.approved, { total: 1_000 }),
+      { cartId: tampered },
+    );
+    expect(stale.status).toBe(409);
+
+    // The cart changed under the buyer (now priced for a taxed customer type): the total the
+    // page showed no longer matches.
+    const cartId = await putCart([block100Item()]);
     await documentClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: cartEntity.key({ siteId: SITE, cartId }),
-        UpdateExpression: "SET #data.#items[0].price = :price",
-        ExpressionAttributeNames: { "#data": "data", "#items": "items" },
-        ExpressionAttributeValues: { ":price": BLOCK_100 + 5_000 },
+        UpdateExpression: "SET #data.#selection.type_id = :type",
+        ExpressionAttributeNames: { "#data": "data", "#selection": "selection" },
+        ExpressionAttributeValues: { ":type": "faculty-staff" },
       }),
     );
-    const result = await callCheckout("create_cc_order", await card(TEST_CARDS.approved), {
-      cartId,
-    });
+    const result = await callCheckout(
+      "create_cc_order",
+      await card(TEST_CARDS.approved, { type_id: "faculty-staff" }),
+      { cartId },
+    );
     expect(result.status).toBe(409);
     expect(result.body.msg).toBe(
       "The prices in your cart have changed since you started checking out. Please review your cart and try again.",
     );
     expect(await cartExists(cartId)).toBe(true);
     expect(await getItem(checkoutClaimEntity.key({ siteId: SITE, cartId }))).toBeUndefined();
+
+    const otherType = await callCheckout("create_cc_order", await card(TEST_CARDS.approved), {
+      cartId,
+    });
+    expect(otherType.status).toBe(409);
+    expect(otherType.body.msg).toBe(
+      "Your customer selections have changed since you started checking out. Please review your cart and try again.",
+    );
   });
 
   it("skips the gateway for a zero total", async () => {
-    const free = block100Item({
-      price: 1_000,
-      promo_code: "FREE",
-      promo_type: "discount",
-      promo_adj: "percent",
-      promo_value: 100,
+    const cartId = await putCart([block100Item()], {
+      promo: { code: "FREE", type: "discount", adj: "percent", value: 100 },
     });
-    const cartId = await putCart([free]);
     const result = await callCheckout(
       "create_cc_order",
       await card(TEST_CARDS.declined, { total: 0 }),
@@ -237,8 +263,9 @@ describe("non-card checkout rules", () => {
         email,
         email_confirmation: email,
       });
+    const faculty = { typeId: "faculty-staff" };
     const refused = await callCheckout("checkout", payroll("someone@cedarridge.example.edu"), {
-      cartId: await putCart([block100Item()]),
+      cartId: await putCart([block100Item()], faculty),
     });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe(
@@ -246,7 +273,7 @@ describe("non-card checkout rules", () => {
     );
 
     const accepted = await callCheckout("checkout", payroll("prof.nguyen@cedarridge.example.edu"), {
-      cartId: await putCart([block100Item()]),
+      cartId: await putCart([block100Item()], faculty),
     });
     expect(accepted.status, accepted.body.msg).toBe(200);
     expect(accepted.body.total).toBe(BLOCK_100 + BLOCK_100_FACULTY_TAX);
@@ -269,7 +296,7 @@ describe("non-card checkout rules", () => {
     const missing = await callCheckout(
       "create_cc_order",
       await card(TEST_CARDS.approved, { type_id: "parent" }),
-      { cartId: await putCart([block100Item()]) },
+      { cartId: await putCart([block100Item()], { typeId: "parent" }) },
     );
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toBe("Student first name is required");
@@ -288,14 +315,14 @@ describe("non-card checkout rules", () => {
           email_confirmation: "p@cedarridge.example.edu",
         }),
       },
-      { cartId: await putCart([block100Item()]) },
+      { cartId: await putCart([block100Item()], { typeId: "parent" }) },
     );
     expect(same.body.msg).toBe("The parent and student email addresses cannot match");
 
     const ok = await callCheckout(
       "create_cc_order",
       { ...(await card(TEST_CARDS.approved)), type_id: "parent", student },
-      { cartId: await putCart([block100Item()]) },
+      { cartId: await putCart([block100Item()], { typeId: "parent" }) },
     );
     expect(ok.status, ok.body.msg).toBe(200);
   });

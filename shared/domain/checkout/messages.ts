@@ -12,6 +12,8 @@ export const CHECKOUT_TEXT = {
   emptyCart: "Your shopping cart is empty.",
   totalChanged:
     "The prices in your cart have changed since you started checking out. Please review your cart and try again.",
+  selectionChanged:
+    "Your customer selections have changed since you started checking out. Please review your cart and try again.",
   paymentTypeUnavailable: "This payment type is not available for the items in your cart.",
   unknownCustomerType: "Please choose who you are in the customer selections before checking out.",
   subscriptionNeedsAccount: "Please log in or sign up to order a subscription.",

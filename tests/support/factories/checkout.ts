@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
+import type * as z from "zod";
 import { documentClient, tableName } from "../../../functions/lib/dynamo";
 import { cartEntity } from "../../../shared/data/entities/cart";
 import { type CartItem, type CartItemInput, cartItemSchema } from "../../../shared/schemas/cart";
+import { promoCodeSchema } from "../../../shared/schemas/promo-code";
 
 // Checkout factories against the demo campus Cedar Ridge (scripts/demo/cedar-ridge): its Block
 // 100 plan is $1,799.00, untaxed for students, taxed 9.25 % for faculty and staff.
@@ -24,8 +26,20 @@ export function block100Item(overrides: Partial<CartItemInput> = {}): CartItem {
   });
 }
 
-/** A stored cart as the cart group keeps it; returns its id (the cart cookie's value). */
-export async function putCart(items: CartItem[], siteId = "cedar-ridge"): Promise<string> {
+export interface CartOptions {
+  /** The customer type the cart is priced for (the other three selections are fixed). */
+  typeId?: string;
+  /** An applied promo code as the cart keeps it (its definition when applied). */
+  promo?: z.input<typeof promoCodeSchema> | null;
+  siteId?: string;
+}
+
+/**
+ * A stored cart as the cart group keeps it, with the four selections it is priced for; returns
+ * its id (the cart cookie's value). Checkout re-prices the lines from the stored plans.
+ */
+export async function putCart(items: CartItem[], options: CartOptions = {}): Promise<string> {
+  const { typeId = "student", promo = null, siteId = "cedar-ridge" } = options;
   // The cart group issues 24 base64url characters (144 random bits).
   const cartId = randomBytes(18).toString("base64url");
   await documentClient().send(
@@ -33,7 +47,18 @@ export async function putCart(items: CartItem[], siteId = "cedar-ridge"): Promis
       TableName: tableName(),
       Item: cartEntity.toItem(
         { siteId, cartId },
-        { id: cartId, items, promo: null, selection: null, updated_at: new Date().toISOString() },
+        {
+          id: cartId,
+          items,
+          promo: promo ? promoCodeSchema.parse(promo) : null,
+          selection: {
+            location_id: "main-campus",
+            term_id: "sel-fall-2026",
+            type_id: typeId,
+            year_id: "year-2026-27",
+          },
+          updated_at: new Date().toISOString(),
+        },
       ),
     }),
   );

@@ -1,5 +1,6 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
 import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
 import {
   Button as AriaButton,
   Calendar,
@@ -30,7 +31,9 @@ interface WeekDatePickerProps {
 
 /**
  * A react-aria date picker over YYYY-MM-DD strings: typed segments or a calendar popover, with
- * every date the plan does not allow disabled (keyboard and screen readers included).
+ * every date the plan does not allow disabled (keyboard and screen readers included). What is
+ * being typed stays in the picker; the form only hears of dates inside min..max (a half-typed
+ * year such as 0002 is not a date of the plan).
  */
 export function WeekDatePicker({
   label,
@@ -41,14 +44,23 @@ export function WeekDatePicker({
   isAllowed,
   description,
 }: WeekDatePickerProps) {
+  const [typed, setTyped] = useState<CalendarDate | null>(value ? parseDate(value) : null);
+  const change = (date: CalendarDate | null) => {
+    setTyped(date);
+    const ymd = date?.toString() ?? null;
+    onChange(ymd !== null && ymd >= min && ymd <= max ? ymd : null);
+  };
   return (
     <DatePicker<CalendarDate>
       className="ui-field week-date-picker"
-      value={value ? parseDate(value) : null}
-      onChange={(date) => onChange(date ? date.toString() : null)}
+      value={typed}
+      onChange={change}
       minValue={parseDate(min)}
       maxValue={parseDate(max)}
-      isDateUnavailable={(date) => !isAllowed(date.toString())}
+      isDateUnavailable={(date) => {
+        const ymd = date.toString();
+        return ymd < min || ymd > max || !isAllowed(ymd);
+      }}
       shouldForceLeadingZeros
     >
       <Label className="ui-field__label">{label}</Label>
