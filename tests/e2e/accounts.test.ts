@@ -1,24 +1,12 @@
 import { PDFDocument } from "pdf-lib";
-import type { BrowserContext, Page } from "playwright-core";
-import { afterEach, describe, expect, inject, it } from "vitest";
-import { newPage, seriousA11yViolations, viewports } from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { pagePerTest, seriousA11yViolations, viewports } from "../support/browser";
 import { type NewCustomer, newCustomer, signUpInBrowser } from "../support/e2e-sign-up";
 
 // The demo campus with customer login, allergen card, food insecurity and subscriptions.
 const SLUG = "cedarridge";
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function open(
-  viewport: { width: number; height: number } = viewports.desktop,
-): Promise<Page> {
-  const opened = await newPage(viewport);
-  context = opened.context;
-  return opened.page;
-}
+const open = pagePerTest();
 
 const person = () => newCustomer("e2e");
 

@@ -1,22 +1,12 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterEach, describe, expect, it } from "vitest";
-import { newPage, seriousA11yViolations, viewports } from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { pagePerTest, seriousA11yViolations, viewports } from "../support/browser";
 import { newCustomer, signUpInBrowser } from "../support/e2e-sign-up";
 
 // Cedar Ridge offers every purchase tab: meal plans, coffee, subscriptions, custom plans and
 // declining balance; its "Guest" customer type is not offered declining balance.
 const PURCHASE = "/cedarridge/meal-plan-purchase";
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function open(viewport: { width: number; height: number } = viewports.desktop) {
-  const opened = await newPage(viewport);
-  context = opened.context;
-  return opened.page;
-}
+const open = pagePerTest();
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole("button", { name: new RegExp(`${label}$`) }).click();

@@ -1,24 +1,14 @@
 import { PDFDocument } from "pdf-lib";
-import type { BrowserContext, Page } from "playwright-core";
-import { afterEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { sentMail } from "../support/account-client";
-import { newPage, seriousA11yViolations, viewports } from "../support/browser";
+import { pagePerTest, seriousA11yViolations, viewports } from "../support/browser";
 import { newCustomer, signUpInBrowser } from "../support/e2e-sign-up";
 
 // The demo campus with customer login, On The Go and two reservation locations without a building.
 const SLUG = "cedarridge";
 const CONTACT = "dining@cedarridge.example.edu";
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function open(viewport: { width: number; height: number } = viewports.desktop) {
-  const opened = await newPage(viewport);
-  context = opened.context;
-  return opened.page;
-}
+const open = pagePerTest();
 
 async function signUp(page: Page): Promise<string> {
   const who = newCustomer("e2e.res", { first: "Casey", last: "Morgan", studentId: "S 200" });
@@ -162,8 +152,6 @@ describe("account forms in the browser", () => {
       expect(mails.length).toBe(before + 1);
       expect(mails.at(-1)?.subject).toContain("Food Allergy/Celiac Disease/Medical Diet Form");
       expect(mails.at(-1)?.body.text).toContain("Allergens: Peanuts");
-      await context?.close();
-      context = undefined;
     }
   });
 
@@ -186,8 +174,6 @@ describe("account forms in the browser", () => {
       const mail = (await sentMail(CONTACT)).at(-1);
       expect(mail?.subject).toContain("On The Go order from Casey Morgan");
       expect(mail?.body.text).toContain("Add-ons: Avocado");
-      await context?.close();
-      context = undefined;
     }
   });
 });

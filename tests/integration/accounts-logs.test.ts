@@ -1,35 +1,24 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { documentClient, tableName } from "../../functions/lib/dynamo";
-import { logger } from "../../functions/lib/logger";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { customerEntity } from "../../shared/data/entities/customer";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import { resetKeyFromMail } from "../support/account-client";
+import { captureLogsAtDebug } from "../support/captured-logs";
 import { createSignUp } from "../support/factories/customer";
 import { createSite } from "../support/factories/site";
 
-// Issue 7: no password, hash, token or cookie in any log line. The handler runs in this process
+// No password, hash, token or cookie in any log line. The handler runs in this process
 // at DEBUG level while everything written to stdout and stderr is captured.
 const site = createSite({ customer_login: true, allergen_card: true });
 const CSRF = "csrf-token-for-the-log-test";
 let handler: typeof import("../../functions/customer/handler").handler;
-const written: string[] = [];
+const written = captureLogsAtDebug();
 
 beforeAll(async () => {
   await dynamoSiteStore.put(site, false, new Date());
   ({ handler } = await import("../../functions/customer/handler"));
-  logger.setLogLevel("DEBUG");
-  const capture = (chunk: unknown) => {
-    written.push(String(chunk));
-    return true;
-  };
-  vi.spyOn(process.stdout, "write").mockImplementation(capture);
-  vi.spyOn(process.stderr, "write").mockImplementation(capture);
-});
-afterAll(() => {
-  vi.restoreAllMocks();
-  logger.setLogLevel("WARN");
 });
 
 async function invoke(routeKey: string, body: unknown, cookies: string[] = []) {

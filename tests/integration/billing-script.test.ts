@@ -1,45 +1,17 @@
-import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { ROOT } from "../../scripts/local/stack";
-import { STATE_FILE_VARIABLE } from "../../scripts/local/stack-state";
 import { encodeSandboxToken } from "../../shared/domain/payments/sandbox";
 import { createSite } from "../support/factories/site";
 import { createSubscription, putSubscription } from "../support/factories/subscription";
+import { messageLines, runScript } from "../support/script-run";
 
 /**
  * `npm run billing -- --at …` as a developer runs it: its own process, finding the running
  * stack through the state file alone (here the test stack's, in a temporary folder).
  */
-function billing(args: string[], stateFile: string) {
-  const env = {
-    PATH: process.env.PATH ?? "",
-    HOME: process.env.HOME ?? tmpdir(),
-    [STATE_FILE_VARIABLE]: stateFile,
-  };
-  const tsx = resolve(ROOT, "node_modules", ".bin", "tsx");
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((done, fail) => {
-    const child = spawn(tsx, ["scripts/billing.ts", ...args], { cwd: ROOT, env });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.once("error", fail);
-    child.once("close", (code) => done({ code, stdout, stderr }));
-  });
-}
-
-const messageLines = (stderr: string) =>
-  stderr
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .filter((line) => !/^\(node:\d+\)|^\(Use `node --trace-warnings/.test(line));
+const billing = (args: string[], stateFile: string) => runScript("billing.ts", args, stateFile);
 
 const site = createSite({ name: "Script Campus", time_zone: "America/Chicago" });
 

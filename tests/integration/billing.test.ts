@@ -41,6 +41,19 @@ async function freshCampus(timeZone = "America/Chicago") {
   return site;
 }
 
+/** A monthly plan ordered on November 2, 2026 and billed from December 1 until `end`. */
+const putDecemberMonthly = (siteId: string, end: string, extra: Partial<Subscription> = {}) =>
+  putSubscription(
+    createSubscription({
+      siteId,
+      frequency: "monthly",
+      start: "2026-12-01",
+      end,
+      orderedOn: "2026-11-02",
+      ...extra,
+    }),
+  );
+
 async function stored(sub: Subscription) {
   const item = await getItem(
     subscriptionEntity.key({
@@ -126,19 +139,7 @@ describe("each period is charged at most once", () => {
 
   it("10 duplicate deliveries of one campus message charge once", async () => {
     const site = await freshCampus();
-    const subs = await Promise.all(
-      [1, 2, 3].map(() =>
-        putSubscription(
-          createSubscription({
-            siteId: site.id,
-            frequency: "monthly",
-            start: "2026-12-01",
-            end: "2027-05-31",
-            orderedOn: "2026-11-02",
-          }),
-        ),
-      ),
-    );
+    const subs = await Promise.all([1, 2, 3].map(() => putDecemberMonthly(site.id, "2027-05-31")));
     const gateway = new FakeGateway();
     const deliveries = sqsEvent(site.id, "2026-12-01T15:00:00Z", 10).Records.map((record) =>
       handleBillingMessages({ Records: [record] }, depsWith(gateway)),
@@ -159,15 +160,7 @@ describe("each period is charged at most once", () => {
 
   it("a delivery that loses the gateway is retried and resumes the same charge", async () => {
     const site = await freshCampus();
-    const sub = await putSubscription(
-      createSubscription({
-        siteId: site.id,
-        frequency: "monthly",
-        start: "2026-12-01",
-        end: "2027-01-31",
-        orderedOn: "2026-11-02",
-      }),
-    );
+    const sub = await putDecemberMonthly(site.id, "2027-01-31");
     const gateway = new FakeGateway();
     gateway.unavailableOnce = true;
     const event = sqsEvent(site.id, "2026-12-01T15:00:00Z");
@@ -184,18 +177,11 @@ describe("each period is charged at most once", () => {
 
   it("a canceled subscription is not charged", async () => {
     const site = await freshCampus();
-    const canceled = await putSubscription(
-      createSubscription({
-        siteId: site.id,
-        frequency: "monthly",
-        start: "2026-12-01",
-        end: "2027-01-31",
-        orderedOn: "2026-11-02",
-        canceled: true,
-        canceled_at: "2026-11-20T10:00:00.000Z",
-        status: "canceled",
-      }),
-    );
+    const canceled = await putDecemberMonthly(site.id, "2027-01-31", {
+      canceled: true,
+      canceled_at: "2026-11-20T10:00:00.000Z",
+      status: "canceled",
+    });
     const gateway = new FakeGateway();
     const report = await billCampus(depsWith(gateway), site.id, new Date("2026-12-02T15:00:00Z"));
     expect(report.periods).toEqual([]);
@@ -331,17 +317,10 @@ describe("declined charges", () => {
   it("are recorded, retried on later runs, then past due with a mail", async () => {
     const site = await freshCampus();
     const email = `declined.${site.id}@example.edu`;
-    const sub = await putSubscription(
-      createSubscription({
-        siteId: site.id,
-        frequency: "monthly",
-        start: "2026-12-01",
-        end: "2027-03-31",
-        orderedOn: "2026-11-02",
-        payment_method: "pm-decline",
-        email,
-      }),
-    );
+    const sub = await putDecemberMonthly(site.id, "2027-03-31", {
+      payment_method: "pm-decline",
+      email,
+    });
     const gateway = new FakeGateway();
     const run = (at: string) => billCampus(depsWith(gateway), site.id, new Date(at));
 
@@ -395,16 +374,7 @@ describe("declined charges", () => {
 
   it("a retry that is approved pays the period and clears the failures", async () => {
     const site = await freshCampus();
-    const sub = await putSubscription(
-      createSubscription({
-        siteId: site.id,
-        frequency: "monthly",
-        start: "2026-12-01",
-        end: "2027-01-31",
-        orderedOn: "2026-11-02",
-        payment_method: "pm-flaky",
-      }),
-    );
+    const sub = await putDecemberMonthly(site.id, "2027-01-31", { payment_method: "pm-flaky" });
     const gateway = new FakeGateway();
     gateway.declining.add("pm-flaky");
     await billCampus(depsWith(gateway), site.id, new Date("2026-12-01T15:00:00Z"));

@@ -1,56 +1,21 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ROOT } from "../../scripts/local/stack";
-import { STATE_FILE_VARIABLE } from "../../scripts/local/stack-state";
 import { targetsFromEnv } from "../../scripts/onboarding/aws-clients";
 import { batchWrite, queryPartition } from "../../scripts/onboarding/table-io";
 import { menusOfLocation } from "../../shared/data/entities/menu";
 import { sitePk } from "../../shared/data/entity";
 import { createCampusFile } from "../support/factories/campus-file";
+import { messageLines, runScript } from "../support/script-run";
 
 /**
  * `npm run onboard -- my-campus.json` as campus IT runs it: a separate process with nothing
  * but PATH and HOME in its environment. The only pointer it gets is where the test stack's
  * state file is (a temporary folder, so a developer's `npm start` is left alone).
  */
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function onboard(args: string[], stateFile: string): Promise<Run> {
-  const env = {
-    PATH: process.env.PATH ?? "",
-    HOME: process.env.HOME ?? tmpdir(),
-    [STATE_FILE_VARIABLE]: stateFile,
-  };
-  const tsx = resolve(ROOT, "node_modules", ".bin", "tsx");
-  return new Promise((done, fail) => {
-    const child = spawn(tsx, ["scripts/onboard.ts", ...args], { cwd: ROOT, env });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.once("error", fail);
-    child.once("close", (code) => done({ code, stdout, stderr }));
-  });
-}
-
-/** What the user reads on stderr, minus Node's own runtime warnings. */
-const messageLines = (stderr: string) =>
-  stderr
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .filter((line) => !/^\(node:\d+\)|^\(Use `node --trace-warnings/.test(line));
+const onboard = (args: string[], stateFile: string) => runScript("onboard.ts", args, stateFile);
 
 const siteId = `local-${randomUUID().slice(0, 8)}`;
 let dir: string;

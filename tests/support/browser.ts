@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterEach, inject } from "vitest";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -30,6 +30,25 @@ export async function newPage(
   });
   const page = await context.newPage();
   return { page, context };
+}
+
+/**
+ * For a test file whose tests each work in one page at a time: returns its `open(viewport)`,
+ * which closes the previous page's browser context first, and closes the last one after every
+ * test, so no page sees another's cookies.
+ */
+export function pagePerTest(): (viewport?: { width: number; height: number }) => Promise<Page> {
+  let context: BrowserContext | undefined;
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  return async (viewport = viewports.desktop) => {
+    await context?.close();
+    const opened = await newPage(viewport);
+    context = opened.context;
+    return opened.page;
+  };
 }
 
 export interface AxeViolation {

@@ -1,8 +1,6 @@
 import { useState } from "react";
-import { Notice } from "@/components/notice";
+import { type FormResult, ResultNotice } from "@/components/result-notice";
 import { ApiError } from "@/lib/api-client";
-
-type Result = { tone: "success" | "danger"; text: string };
 
 /** What a public form says when the request fails for any reason but a client error. */
 export const FORM_FAILED =
@@ -13,7 +11,7 @@ export const FORM_FAILED =
  * message for a client error, otherwise the generic failure text.
  */
 export function useFormRequest() {
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<FormResult | null>(null);
   const send = async (request: () => Promise<unknown>, thanks: string): Promise<boolean> => {
     setResult(null);
     try {
@@ -28,10 +26,6 @@ export function useFormRequest() {
       return false;
     }
   };
-  const notice = result ? (
-    <Notice tone={result.tone} onDismiss={() => setResult(null)}>
-      {result.text}
-    </Notice>
-  ) : null;
+  const notice = <ResultNotice result={result} onDismiss={() => setResult(null)} />;
   return { send, notice };
 }

@@ -6,13 +6,11 @@ import { SUBSCRIPTION_TEXT } from "@shared/domain/subscriptions/messages";
 import { useState } from "react";
 import useSWR from "swr";
 import { ListState } from "@/components/list-state";
-import { Notice } from "@/components/notice";
+import { type FormResult, ResultNotice } from "@/components/result-notice";
 import { apiKey, apiRequest, type RouteOutput } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { subscriptionRoutes } from "../api/subscription-routes";
 import { SubscriptionCard } from "./subscription-card";
-
-type Result = { text: string; tone: "success" | "danger" };
 
 /** The account's Subscriptions tab, with the texts for loading, none, cancel and failures. */
 export function SubscriptionsTab() {
@@ -21,7 +19,7 @@ export function SubscriptionsTab() {
   const { data, error, mutate } = useSWR<RouteOutput<typeof listCustomerSubscriptions>>(key, {
     revalidateOnFocus: false,
   });
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<FormResult | null>(null);
 
   const cancel = async (sub: CustomerSubscription): Promise<boolean> => {
     setResult(null);
@@ -45,15 +43,7 @@ export function SubscriptionsTab() {
       <h2 id="subscriptions-heading" className="visually-hidden">
         Subscriptions
       </h2>
-      {result ? (
-        <Notice
-          tone={result.tone}
-          role={result.tone === "danger" ? "alert" : "status"}
-          onDismiss={() => setResult(null)}
-        >
-          {result.text}
-        </Notice>
-      ) : null}
+      <ResultNotice result={result} onDismiss={() => setResult(null)} />
       <ListState
         data={data?.subscriptions}
         error={error}

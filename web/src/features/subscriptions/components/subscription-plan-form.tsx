@@ -10,7 +10,7 @@ import type { MealPlan } from "@shared/schemas/meal-plan";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/button";
-import { Notice } from "@/components/notice";
+import { type FormResult, ResultNotice } from "@/components/result-notice";
 import { SelectField } from "@/components/select-field";
 import { ApiError } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
@@ -57,7 +57,7 @@ export function SubscriptionPlanForm({
   const [end, setEnd] = useState<string | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<{ text: string; tone: "success" | "danger" } | null>(null);
+  const [result, setResult] = useState<FormResult | null>(null);
 
   const startOptions = weekly ? [] : monthlyStartOptions(today, planWindow);
   const endOptions = start && !weekly ? monthlyEndOptions(start, planWindow) : [];
@@ -159,15 +159,7 @@ export function SubscriptionPlanForm({
       <Button type="submit" variant="primary" isDisabled={!ready}>
         Add to cart
       </Button>
-      {result ? (
-        <Notice
-          tone={result.tone}
-          role={result.tone === "danger" ? "alert" : "status"}
-          onDismiss={() => setResult(null)}
-        >
-          {result.text}
-        </Notice>
-      ) : null}
+      <ResultNotice result={result} onDismiss={() => setResult(null)} />
       <TermsDialog
         siteId={siteId}
         terms={terms}
