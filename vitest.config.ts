@@ -8,7 +8,7 @@ const alias = [
   { find: /^@shared\/(.*)$/, replacement: fileURLToPath(new URL("./shared/$1", import.meta.url)) },
 ];
 
-// One run, four kinds of tests (STYLE.md §7). The integration and e2e projects share one
+// One run, four kinds of tests (house rule: tests live by kind). The integration and e2e projects share one
 // global setup that starts DynamoDB Local, the local stack and Chromium once per run.
 const harness = {
   globalSetup: ["tests/support/global-setup.ts"],

@@ -6,7 +6,7 @@
 
 /**
  * Groups that send mail through SES: password reset (customer), order confirmation
- * (cart, purchases-and-account §2), reservation confirmation (reservations), staff
+ * (cart, requirements: purchases §2), reservation confirmation (reservations), staff
  * notifications for feedback and help follow-ups (feedback, dynamic_faqs).
  */
 export const mailGroups: readonly string[] = [

@@ -1,4 +1,4 @@
-// Domain errors (STYLE.md §3): services throw these; one middleware turns them into
+// Domain errors (house rule: errors are classes): services throw these; one middleware turns them into
 // `{ status: "error", msg }` with the matching HTTP status. Anything else is a 500.
 export class AppError extends Error {
   readonly statusCode: number;

@@ -4,7 +4,7 @@ import { AppError, ValidationError } from "../../shared/errors";
 
 /**
  * The card was declined or is invalid (402). The card number field carries the spec's message,
- * which is how the form tells "Invalid card number" from "Card declined ..." (purchases §5).
+ * which is how the form tells "Invalid card number" from "Card declined ..." (requirements: purchases §5).
  */
 export class PaymentRefusedError extends ValidationError {
   override readonly statusCode: number = 402;

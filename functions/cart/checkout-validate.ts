@@ -31,7 +31,7 @@ export interface ValidCheckout {
   totals: CartTotals;
 }
 
-/** A customer type whose name contains "parent" marks a parent buyer (purchases §1). */
+/** A customer type whose name contains "parent" marks a parent buyer (requirements: purchases §1). */
 export const isParentType = (name: string) => /parent/i.test(name);
 
 /** Subscription terms are accepted when the line is added to the cart, not again here. */

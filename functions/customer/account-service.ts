@@ -16,7 +16,7 @@ import { customerFromSignUp } from "./customer-mapping";
 import type { CustomerStore, StoredCustomer } from "./customer-store";
 import { LOCKED_OUT, type LoginThrottle } from "./login-throttle";
 
-/** §8 "Authentication fails": one answer for an unknown email and a wrong password. */
+/** requirements: purchases §8 "Authentication fails": one answer for an unknown email and a wrong password. */
 export const INVALID_CREDENTIALS = "The email address or password is incorrect.";
 export const ACCOUNTS_UNAVAILABLE = "Customer accounts are not available on this site.";
 
@@ -26,7 +26,7 @@ export interface AccountDeps {
   site: (siteId: string) => Promise<Site>;
 }
 
-/** Accounts exist only where the site offers customer login (public-browsing §3 customer_login). */
+/** Accounts exist only where the site offers customer login (requirements: public-browsing §3 customer_login). */
 export async function requireAccountSite(deps: AccountDeps, siteId: string): Promise<Site> {
   const site = await deps.site(siteId);
   if (!site.customer_login) throw new NotFoundError(ACCOUNTS_UNAVAILABLE);
@@ -122,7 +122,7 @@ export async function requireAccount(
   return { site, account };
 }
 
-/** Account areas that only some sites offer (purchases §2 Account screen). */
+/** Account areas that only some sites offer (requirements: purchases §2 Account screen). */
 export function requireFeature(enabled: boolean): void {
   if (!enabled) throw new ForbiddenError("This feature is not available on this site.");
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Customer } from "../../shared/api/routes/customer-schemas";
 import type { SignUp } from "../../shared/domain/validation/forms/sign-up";
 
-/** Sign-up sends phone_number and zip_code in place of phone and zip (purchases §3 Customer). */
+/** Sign-up sends phone_number and zip_code in place of phone and zip (requirements: purchases §3 Customer). */
 export function customerFromSignUp(form: SignUp): Customer {
   return {
     id: randomUUID(),
@@ -27,7 +27,7 @@ export function customerFromSignUp(form: SignUp): Customer {
   };
 }
 
-/** The card exists once an emergency contact is set (purchases §5 Allergen form requires one). */
+/** The card exists once an emergency contact is set (requirements: purchases §5 Allergen form requires one). */
 export function allergenCardOf(customer: Customer, serialNumber: string) {
   if (!customer.contact_name) return null;
   return {

@@ -66,7 +66,7 @@ const claimPut = (siteId: string, email: string, customerId: string, at: string)
 });
 
 export const dynamoCustomerStore: CustomerStore = {
-  // #24: the email claim and the customer commit together; a second sign-up with the same
+  // access pattern #24: the email claim and the customer commit together; a second sign-up with the same
   // email on the same site finds the claim and the whole transaction is cancelled.
   async create(siteId, account, now) {
     const { customer } = account;
@@ -103,7 +103,7 @@ export const dynamoCustomerStore: CustomerStore = {
     return item ? fromItem(item) : undefined;
   },
 
-  // One round trip for the two reads every signed-in call needs (#2 and #23).
+  // One round trip for the two reads every signed-in call needs (access patterns #2 and #23).
   async getWithSite(siteId, customerId) {
     const [siteItem, customerItem] = await getItems([
       siteEntity.key({ siteId }),
@@ -132,7 +132,7 @@ export const dynamoCustomerStore: CustomerStore = {
       await documentClient().send(new UpdateCommand(update));
       return;
     }
-    // #25: release the old claim only if it is ours, take the new one only if it is free.
+    // access pattern #25: release the old claim only if it is ours, take the new one only if it is free.
     try {
       await documentClient().send(
         new TransactWriteCommand({
@@ -181,7 +181,7 @@ export const dynamoCustomerStore: CustomerStore = {
     );
   },
 
-  // #31: the order items carry the customer's orders key on gsi1; newest first.
+  // access pattern #31: the order items carry the customer's orders key on gsi1; newest first.
   async listOrders(siteId, customerId) {
     return queryAll(ordersOfCustomer(siteId, customerId));
   },

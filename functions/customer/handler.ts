@@ -71,7 +71,7 @@ export const handler = createGroupHandler(routes, {
     quota: dynamoMailQuota("account_form", FORMS_PER_HOUR, 3600),
     mailer: sesMailer,
   }),
-  // The wallet pass needs signing certificates; without them the link is hidden (issue 7).
+  // The wallet pass needs signing certificates; without them the link is hidden.
   getCustomerInfo: async (_input, { session }) =>
     customerInfo(customers, session, walletPassConfigured()),
 

@@ -4,7 +4,7 @@ import { loginFailuresEntity } from "../../shared/data/entities/login-failures";
 import { documentClient, tableName } from "../lib/dynamo";
 import { getItem, isConditionFailure } from "../lib/store/table";
 
-/** Issue 7: 10 failures within 15 minutes lock the account for 15 minutes. */
+/** 10 failures within 15 minutes lock the account for 15 minutes. */
 export const MAX_FAILURES = 10;
 export const WINDOW_SECONDS = 15 * 60;
 export const LOCK_SECONDS = 15 * 60;

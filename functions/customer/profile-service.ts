@@ -8,7 +8,7 @@ import { requireAccount, requireFeature } from "./account-service";
 import { allergenCardOf } from "./customer-mapping";
 import type { CustomerStore } from "./customer-store";
 
-/** purchases §8 success texts. */
+/** requirements: purchases §8 success texts. */
 export const PROFILE_UPDATED = ACCOUNT_TEXT.profileUpdated;
 export const ALLERGENS_UPDATED = ACCOUNT_TEXT.allergensUpdated;
 export const FOOD_INSECURITY_UPDATED = ACCOUNT_TEXT.foodInsecurityUpdated;
@@ -56,7 +56,7 @@ export async function updateProfile(
     notify_by_text: profile.notify_by_text,
     address: profile.address,
     city: profile.city,
-    // purchases §7 update_customer: "state upper case" (the schema already maps names to codes).
+    // requirements: purchases §7 update_customer: "state upper case" (the schema already maps names to codes).
     state: profile.state.toUpperCase(),
     zip: profile.zip,
   }));
@@ -116,7 +116,7 @@ export async function updateFoodInsecurity(
   return { customer, msg: FOOD_INSECURITY_UPDATED };
 }
 
-/** purchases §3 Order; orders arrive with the purchase issue, until then the list is empty. */
+/** requirements: purchases §3 Order; orders arrive with the purchase issue, until then the list is empty. */
 export async function customerOrders(customers: CustomerStore, session: Session | undefined) {
   const { site, account } = await requireAccount(customers, session);
   const items = await customers.listOrders(site.id, account.customer.id);

@@ -9,7 +9,7 @@ import type { ResetTokenStore } from "../lib/store/reset-token-store";
 import type { AccountDeps } from "./account-service";
 import { requireAccountSite } from "./account-service";
 
-/** The same answer whether or not the email has an account (issue 7). */
+/** The same answer whether or not the email has an account. */
 export const RESET_REQUESTED =
   "If an account exists for that email address, we have sent a link to reset your password.";
 export const RESET_LINK_INVALID = "This password reset link is invalid or has expired.";

@@ -5,7 +5,7 @@ import { altchaChallengeSchema } from "../../shared/api/routes/feedback";
 import { altchaHmacKey } from "./hmac-key";
 
 /**
- * Self-hosted ALTCHA (issue 6: no third-party call). The HMAC key comes from configuration
+ * Self-hosted ALTCHA (no third-party call). The HMAC key comes from configuration
  * (./hmac-key); ALTCHA_MAX_COUNTER sets the proof-of-work size, kept small locally so browser
  * tests solve it fast.
  */

@@ -19,7 +19,7 @@ type Input = z.output<(typeof submitFeedbackRoute)["input"]>;
 const captchaRefused = (message: string) => new ValidationError(message, { altcha: message });
 
 /**
- * public-browsing §4 Feedback: validated with the site's feedback locations, the captcha
+ * requirements: public-browsing §4 Feedback: validated with the site's feedback locations, the captcha
  * verified on the server, stored with its replay guard, then mailed to the campus contact.
  */
 export async function submitFeedback(

@@ -8,7 +8,7 @@ import { documentClient, tableName } from "../lib/dynamo";
 import { failedConditions, queryEntities } from "../lib/store/table";
 import type { VerifiedCaptcha } from "./captcha";
 
-/** public-browsing §5: only locations flagged feedback_form are offered, in their order. */
+/** requirements: public-browsing §5: only locations flagged feedback_form are offered, in their order. */
 export async function feedbackLocations(siteId: string): Promise<Location[]> {
   const locations = await queryEntities(locationEntity, locationsOfSite(siteId));
   return locations

@@ -1,7 +1,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 
 /**
- * The key that signs ALTCHA challenges (issue 6), from configuration like the session key
+ * The key that signs ALTCHA challenges, from configuration like the session key
  * (functions/lib/session/signing-key.ts):
  * - ALTCHA_HMAC_KEY: set by the local stack, which generates one per run;
  * - ALTCHA_HMAC_KEY_ARN: a Secrets Manager secret (infra/stacks/api-stack.ts), fetched once per

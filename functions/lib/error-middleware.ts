@@ -5,7 +5,7 @@ import { type HttpResult, json } from "./http";
 import { logger } from "./logger";
 
 /**
- * The one place errors become responses (STYLE.md §3): domain errors keep their status and
+ * The one place errors become responses (house rule: errors are classes): domain errors keep their status and
  * message; anything unexpected is logged with its stack and answered with a generic 500.
  */
 export function errorMiddleware(): middy.MiddlewareObj<APIGatewayProxyEventV2, HttpResult> {

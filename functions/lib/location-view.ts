@@ -10,7 +10,7 @@ export const LOCATION_NOT_FOUND = "Sorry, we're unable to find that location.";
 
 /**
  * A location as the public pages read it: open/closed, the status message and occupancy are
- * decided now, in the campus's time zone (public-browsing §3 Location, §4).
+ * decided now, in the campus's time zone (requirements: public-browsing §3 Location, §4).
  */
 export function toLocationView(
   location: Location,

@@ -1,7 +1,7 @@
 import { Logger } from "@aws-lambda-powertools/logger";
 
 /**
- * One logger per Lambda module (STYLE.md, Powertools). Request bodies, cookies and headers
+ * One logger per Lambda module (as in Powertools). Request bodies, cookies and headers
  * are never logged: they may carry credentials or card data.
  */
 export const logger = new Logger({

@@ -2,7 +2,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-sec
 import * as z from "zod";
 
 /**
- * Apple Wallet signing material (issue 7: the wallet pass exists only when the deployment has
+ * Apple Wallet signing material (the wallet pass exists only when the deployment has
  * signing certificates). PEM strings, as Apple's developer portal exports them converted once.
  */
 const passCertificatesSchema = z.object({

@@ -1,7 +1,7 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 
 /**
- * Password hashing (issue 7): scrypt with N=2^17, r=8, p=1 and a 16-byte random salt. The
+ * Password hashing: scrypt with N=2^17, r=8, p=1 and a 16-byte random salt. The
  * parameters travel inside the stored string, `scrypt$N$r$p$salt$hash` (base64url), so they can
  * be raised later while old hashes keep verifying.
  */

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 /**
  * A reset link's `public_key` is `{siteId}~{32 random bytes, base64url}` (no dot: the app server
  * and CloudFront treat a last path segment with a dot as a file). The reset pages have no
- * site in their path (purchases §2), so the key names its site; the secret part is looked up by
+ * site in their path (requirements: purchases §2), so the key names its site; the secret part is looked up by
  * its SHA-256 under that site only, so a key of site A never opens anything on site B.
  */
 export interface ResetKey {

@@ -12,7 +12,7 @@ export const UPCOMING_EVENTS = 3;
 export const listEvents = (siteId: string): Promise<Event[]> =>
   queryEntities(eventEntity, eventsOfSite(siteId));
 
-/** §7 events/upcoming_events: the next listed events and the sections they link to. */
+/** requirements: public-browsing §7 events/upcoming_events: the next listed events and the sections they link to. */
 export function upcomingEvents(site: Site, events: readonly Event[], now: Date) {
   const nowIso = now.toISOString();
   const listed = site.events_published

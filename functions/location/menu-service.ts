@@ -80,7 +80,7 @@ export async function onePeriod(
 }
 
 /**
- * public-browsing §9: the search covers 10 days from today on campus. A later start date is
+ * requirements: public-browsing §9: the search covers 10 days from today on campus. A later start date is
  * allowed; the window never reaches past today + 9 (docs/decisions/locations-and-menus.md).
  */
 export async function menuSearch(

@@ -10,7 +10,7 @@ import type { SiteLocations } from "../lib/store/location-store";
 
 type ListInput = z.output<(typeof listLocations)["input"]>;
 
-/** public-browsing §7 locations/all_locations: each flag narrows the list further. */
+/** requirements: public-browsing §7 locations/all_locations: each flag narrows the list further. */
 export function selectLocations(all: readonly Location[], input: ListInput): Location[] {
   return all
     .filter((location) => location.active)

@@ -42,7 +42,7 @@ const formatPhone = (digits: string) =>
     ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)} - ${digits.slice(6)}`
     : digits;
 
-/** The allergen list as the PDF card prints it: 'Other' carries its text (purchases §5). */
+/** The allergen list as the PDF card prints it: 'Other' carries its text (requirements: purchases §5). */
 export function allergenText(customer: Customer): string {
   const names = customer.allergens.map((allergen) =>
     allergen === "Other" && customer.custom_allergen
@@ -53,7 +53,7 @@ export function allergenText(customer: Customer): string {
 }
 
 /**
- * Issue 7: the customer's name, allergens, emergency contact and epinephrine, under the site's
+ * The customer's name, allergens, emergency contact and epinephrine, under the site's
  * name and brand colour. The serial is stable per site and customer, so adding an updated pass
  * replaces the one already in the wallet instead of adding a second.
  */

@@ -12,7 +12,7 @@ export const handler = createGroupHandler(passRoutes, {
   getAllergenPass: async (_input, { session }) => {
     const { site, customer } = await requirePassAccount(dynamoPassAccountReader, session);
     const certs = await passCertificates();
-    // No card until an emergency contact is set (purchases §5), and so no pass either.
+    // No card until an emergency contact is set (requirements: purchases §5), and so no pass either.
     if (!certs || !customer.contact_name) throw new NotFoundError(PASS_UNAVAILABLE);
     return {
       statusCode: 200,

@@ -4,7 +4,7 @@ import { NotFoundError } from "../../shared/errors";
 import { createGroupHandler } from "../lib/group-handler";
 import { getEntity, queryEntities } from "../lib/store/table";
 
-/** public-browsing §8: an unknown section is the not-found page. */
+/** requirements: public-browsing §8: an unknown section is the not-found page. */
 export const SECTION_NOT_FOUND = "Sorry, we're unable to find that.";
 
 const [getSectionBySlug, listMicrositeSections] = publicSiteRoutes;

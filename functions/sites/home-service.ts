@@ -22,7 +22,7 @@ function periodRows(periods: readonly MenuPeriod[]) {
 }
 
 /**
- * Today's menus in campus time (public-browsing §2 Today's Menu tile): one menu Query per
+ * Today's menus in campus time (requirements: public-browsing §2 Today's Menu tile): one menu Query per
  * menu location, all sent together, so the request stays within two round trips.
  * Locations without a menu today are left out.
  */

@@ -7,7 +7,7 @@ import { dynamoResetTokenStore } from "../lib/store/reset-token-store";
 export const RESET_LINK_INVALID = "This password reset link is invalid or has expired.";
 
 /**
- * Staff tools users (purchases §6) have no accounts on this platform yet, so no `staff` reset
+ * Staff tools users (requirements: purchases §6) have no accounts on this platform yet, so no `staff` reset
  * key is ever issued: the route consumes only keys of that kind and answers every other key,
  * a customer's included, as an invalid link (docs/decisions/accounts.md).
  */

@@ -48,9 +48,9 @@ export const needsSessionKey = (group: string, routes: readonly RouteDefinition[
   group === "customer" || group === "cart" || routes.some((route) => route.auth === "customer");
 
 /**
- * The Lambda of one route group with the house defaults (STYLE.md, Powertools): Node 22 on
+ * The Lambda of one route group with the house defaults (as in Powertools): Node 22 on
  * ARM64, ESM bundle with source maps, a log group with retention, a 20-second timeout (the
- * spec's API timeout, public-browsing §9) and explicit least-privilege grants.
+ * spec's API timeout, requirements: public-browsing §9) and explicit least-privilege grants.
  */
 export class GroupFunction extends NodejsFunction {
   readonly group: string;

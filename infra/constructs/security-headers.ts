@@ -8,7 +8,7 @@ import type { Construct } from "constructs";
 
 /**
  * The Content-Security-Policy of every response. Beyond 'self' the site needs map tiles
- * (public-browsing: locations map) and embedded videos (YouTube without cookies, Vimeo,
+ * (requirements: public-browsing §2: locations map) and embedded videos (YouTube without cookies, Vimeo,
  * Facebook); anything else (a third-party script, a captcha) must be added here on purpose.
  */
 export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {

@@ -1,5 +1,5 @@
 /**
- * Dishes of the demo menus. Allergen names follow the spec's display order (public-browsing §3);
+ * Dishes of the demo menus. Allergen names follow the spec's display order (requirements: public-browsing §3);
  * sodium is in mg, one dish is above the 2300 mg warning threshold (§9).
  */
 export interface Dish {

@@ -29,7 +29,7 @@ function shift(value: unknown, days: number, timeZone: string): unknown {
   const shifted = Object.fromEntries(
     Object.entries(value).map(([key, entry]) => [key, shift(entry, days, timeZone)]),
   );
-  // A newsletter's year follows its date (public-browsing §2 Newsletters groups by year).
+  // A newsletter's year follows its date (requirements: public-browsing §2 Newsletters groups by year).
   if (typeof shifted.year === "number" && typeof shifted.date === "string") {
     shifted.year = Number(shifted.date.slice(0, 4));
   }

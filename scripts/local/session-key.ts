@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { generateSessionSecret } from "../../functions/lib/session/signing-key";
 
 /**
- * The local session signing key (issue 7: never in the repository). `npm start` keeps it in
+ * The local session signing key (never in the repository). `npm start` keeps it in
  * `.data/session-key` so sessions survive a restart; tests get a fresh in-memory key.
  */
 export function localSessionSecret(dataDir: string | undefined): string {

@@ -18,7 +18,7 @@ import { orderFormEntrySchema } from "./order-form-entry";
 import { sectionEntrySchema } from "./section-entry";
 
 /**
- * Folders of the files bucket the spec names (public-browsing §7 Images and files). Each
+ * Folders of the files bucket the spec names (requirements: public-browsing §7 Images and files). Each
  * campus's files live under its site id: `{siteId}/{folder}/{name}` (docs/decisions/onboarding.md).
  */
 export const FILE_FOLDERS = [

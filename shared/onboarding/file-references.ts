@@ -24,7 +24,7 @@ const ref = (folder: FileFolder, name: string, path: string): FileReference => (
 });
 
 /**
- * Every file the content names, with the folder the spec serves it from (public-browsing §7
+ * Every file the content names, with the folder the spec serves it from (requirements: public-browsing §7
  * Images and files). Pictures of events and albums, the logo and the dining map use images/.
  */
 export function* fileReferences(file: CampusFile): Generator<FileReference> {

@@ -13,7 +13,7 @@ import { schoolTermSchema } from "../schemas/school-term";
 /** A school term needs an id in the table key (`TERM#{start}#{id}`); the entity has none. */
 export const termEntrySchema = z.object({ id: idSchema }).and(schoolTermSchema);
 
-/** The four customer selection lists, in display order (purchases-and-account §2). */
+/** The four customer selection lists, in display order (requirements: purchases §2). */
 export const selectionsEntrySchema = z.object({
   locations: z.array(selectionOptionSchema).default([]),
   terms: z.array(selectionOptionSchema).default([]),
@@ -21,7 +21,7 @@ export const selectionsEntrySchema = z.object({
   years: z.array(selectionOptionSchema).default([]),
 });
 
-/** Everything the purchase screen and the balance tracker read (purchases-and-account §3). */
+/** Everything the purchase screen and the balance tracker read (requirements: purchases §3). */
 export const orderFormEntrySchema = z.object({
   settings: orderFormSettingsSchema,
   terms: z.array(termEntrySchema).default([]),

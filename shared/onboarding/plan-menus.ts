@@ -7,7 +7,7 @@ import type { TableItem } from "./table-item";
 /**
  * A weekly template (day_offset 0..6 from campus "today") is written for the previous, the
  * current and the next week, so the date picker can go back a week and the 10-day menu search
- * (public-browsing §9) always finds menus. Fixed dates win over the template on the same day.
+ * (requirements: public-browsing §9) always finds menus. Fixed dates win over the template on the same day.
  */
 export const TEMPLATE_WEEKS = [-1, 0, 1] as const;
 

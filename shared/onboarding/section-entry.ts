@@ -2,7 +2,7 @@ import * as z from "zod";
 import { fileRefSchema, idSchema, slugSchema } from "../schemas/common";
 
 /**
- * The fields a section page reads by slug (public-browsing §3 Section), stored as the section
+ * The fields a section page reads by slug (requirements: public-browsing §3 Section), stored as the section
  * body item `SECTION#{slug}`. The site's navigation (section_list) holds the same node without
  * body and script, so the bootstrap stays small.
  */

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { idSchema } from "./common";
 
-/** A building groups locations (public-browsing §3 Building); its location list is derived. */
+/** A building groups locations (requirements: public-browsing §3 Building); its location list is derived. */
 export const buildingSchema = z.object({
   id: idSchema,
   name: z.string().min(1),

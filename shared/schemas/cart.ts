@@ -11,7 +11,7 @@ export const CART_ITEM_TYPES = [
 export const cartItemTypeSchema = z.enum(CART_ITEM_TYPES);
 export type CartItemType = z.infer<typeof cartItemTypeSchema>;
 
-/** One scheduled coffee charge (purchases-and-account §4 "charged monthly on the purchase date"). */
+/** One scheduled coffee charge (requirements: purchases §4 "charged monthly on the purchase date"). */
 export const cartPaymentSchema = z.object({
   date: calendarDateSchema,
   /** cents */
@@ -21,7 +21,7 @@ export const cartPaymentSchema = z.object({
 export type CartPayment = z.infer<typeof cartPaymentSchema>;
 
 /**
- * Cart item (purchases-and-account §3). All money is cents. `price` is the line's list price
+ * Cart item (requirements: purchases §3). All money is cents. `price` is the line's list price
  * before any discount; `discount` is the cents taken off it (declining-balance or promo);
  * `tax` is computed on `price - discount`. `dbDiscount` is a whole percent shown for a custom
  * plan; `dbBonus`, `bonus` and `promoBonus` are cents of extra value, never charged.

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { idSchema } from "./common";
 
-/** A downloadable catering document under files/catering (public-browsing §3 Catering file). */
+/** A downloadable catering document under files/catering (requirements: public-browsing §3 Catering file). */
 export const cateringFileSchema = z.object({
   id: idSchema,
   title: z.string().min(1),

@@ -7,7 +7,7 @@ export const instantSchema = z.iso.datetime({
 });
 
 /**
- * An event or a Balanced U event (public-browsing §3 Event). The description is HTML, sanitized
+ * An event or a Balanced U event (requirements: public-browsing §3 Event). The description is HTML, sanitized
  * when rendered. Unpublished events are kept but never listed.
  */
 export const eventSchema = z.object({

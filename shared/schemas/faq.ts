@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { idSchema } from "./common";
 
-/** Elements of an answer's form (public-browsing §2 Help / get answers now). */
+/** Elements of an answer's form (requirements: public-browsing §2 Help / get answers now). */
 export const faqFormElementSchema = z.object({
   id: idSchema,
   type: z.enum(["checkboxes", "input", "radio_buttons", "textarea"]),
@@ -27,7 +27,7 @@ export const faqAnswerSchema = z.object({
 });
 
 /**
- * A help question with its child questions (public-browsing §3 Help question). `parents` is
+ * A help question with its child questions (requirements: public-browsing §3 Help question). `parents` is
  * derived from the tree for search results, so it is not stored.
  */
 export const faqQuestionSchema = z.object({

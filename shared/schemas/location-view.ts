@@ -3,14 +3,14 @@ import { buildingSchema } from "./building";
 import { ymdSchema } from "./common";
 import { locationSchema } from "./location";
 
-/** Open/closed badge (public-browsing §3 Location status: label, message, color). */
+/** Open/closed badge (requirements: public-browsing §3 Location status: label, message, color). */
 export const statusBadgeSchema = z.object({
   label: z.enum(["Open", "Closed"]),
   message: z.string(),
   color: z.enum(["green", "red"]),
 });
 
-/** One day of public-browsing §3 Location.weekly_schedule / week. */
+/** One day of requirements: public-browsing §3 Location.weekly_schedule / week. */
 export const scheduleDaySchema = z.object({
   date: ymdSchema,
   weekday: z.string(),

@@ -3,7 +3,7 @@ import { fileRefSchema, idSchema } from "./common";
 import { locationReservationSettingsSchema } from "./reservation";
 import { scheduleSchema } from "./schedule";
 
-/** Enumerations of public-browsing §3. */
+/** Enumerations of requirements: public-browsing §3. */
 export const CUISINES = [
   "American",
   "Barbecue",
@@ -69,7 +69,7 @@ export const brandSchema = z.object({
 });
 
 /**
- * A dining location (public-browsing §3 Location, purchases-and-account §3 reservation fields).
+ * A dining location (requirements: public-browsing §3 Location, requirements: purchases §3 reservation fields).
  * Derived fields (open, status, week, weekly_schedule, building name) are computed per request
  * from the schedules and the campus clock, so they are not stored.
  */
@@ -87,7 +87,7 @@ export const locationSchema = z.object({
   building_id: idSchema.nullable().default(null),
   allergen_filter: z.boolean().default(true),
   feedback_form: z.boolean().default(false),
-  /** 'na' hides the occupancy badge (public-browsing §2 Campus map). */
+  /** 'na' hides the occupancy badge (requirements: public-browsing §2 Campus map). */
   occupancy: z.string().default("na"),
   address: locationAddressSchema.nullable().default(null),
   contact_name: z.string().nullable().default(null),

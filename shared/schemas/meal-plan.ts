@@ -17,7 +17,7 @@ export const percentSchema = z
   })
   .describe("percent, 0–100");
 
-/** The three payment types of purchases-and-account §6. */
+/** The three payment types of requirements: purchases §6. */
 export const PAYMENT_TYPES = ["Student ID", "Credit card", "Payroll deduction"] as const;
 export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
@@ -25,7 +25,7 @@ export type PaymentType = z.infer<typeof paymentTypeSchema>;
 export const subscriptionFrequencySchema = z.enum(["monthly", "weekly"]);
 export type SubscriptionFrequency = z.infer<typeof subscriptionFrequencySchema>;
 
-/** Meal plan (purchases-and-account §3; balance-tracker fields from public-browsing §3). */
+/** Meal plan (requirements: purchases §3; balance-tracker fields from requirements: public-browsing §3). */
 export const mealPlanSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
@@ -62,7 +62,7 @@ export type MealPlan = z.infer<typeof mealPlanSchema>;
 export type MealPlanInput = z.input<typeof mealPlanSchema>;
 
 /**
- * Custom plan option (purchases-and-account §3). For a `db` option `value` is cents of
+ * Custom plan option (requirements: purchases §3). For a `db` option `value` is cents of
  * declining balance; for a `swipe` option it is a number of swipes. `price` is always cents.
  */
 export const customPlanOptionSchema = z.object({

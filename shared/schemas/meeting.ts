@@ -2,7 +2,7 @@ import * as z from "zod";
 import { idSchema } from "./common";
 import { instantSchema } from "./event";
 
-/** A directors' meeting (public-browsing §3 Meeting): location is free text, body is HTML. */
+/** A directors' meeting (requirements: public-browsing §3 Meeting): location is free text, body is HTML. */
 export const meetingSchema = z.object({
   id: idSchema,
   location: z.string().min(1),

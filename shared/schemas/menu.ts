@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { idSchema } from "./common";
 
-/** Allergen display order (public-browsing §3). */
+/** Allergen display order (requirements: public-browsing §3). */
 export const ALLERGENS = [
   "Egg",
   "Fish",
@@ -17,7 +17,7 @@ export const ALLERGENS = [
   "Wheat",
 ] as const;
 
-/** The dietary category hidden when the site turns avoiding_gluten off (public-browsing §2). */
+/** The dietary category hidden when the site turns avoiding_gluten off (requirements: public-browsing §2). */
 export const AVOIDING_GLUTEN = "Avoiding Gluten";
 
 export const menuFilterSchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { ymdSchema } from "./common";
 
-/** A stat card: days until a date (countdown) or a fixed value (public-browsing §2 Microsite). */
+/** A stat card: days until a date (countdown) or a fixed value (requirements: public-browsing §2 Microsite). */
 export const micrositeStatSchema = z.object({
   id: z.string().min(1),
   title: z.string().min(1),
@@ -12,7 +12,7 @@ export const micrositeStatSchema = z.object({
 
 /**
  * Sections shown only when their `{slug}_published` flag is true; meal_plans, sample_menus,
- * staff, general_contact_info and join_our_team have no flag and always show (§2 Microsite).
+ * staff, general_contact_info and join_our_team have no flag and always show (requirements: public-browsing §2 Microsite).
  */
 export const MICROSITE_FLAGGED_SECTIONS = [
   "welcome",

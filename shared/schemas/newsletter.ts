@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { idSchema, ymdSchema } from "./common";
 
-/** A newsletter PDF under /files/newsletters (public-browsing §3 Newsletter). */
+/** A newsletter PDF under /files/newsletters (requirements: public-browsing §3 Newsletter). */
 export const newsletterSchema = z.object({
   id: idSchema,
   name: z.string().min(1),

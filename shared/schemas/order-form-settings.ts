@@ -4,7 +4,7 @@ import { centsSchema, paymentTypeSchema, percentSchema } from "./meal-plan";
 const idList = z.array(z.string().min(1)).default([]);
 const text = z.string().default("");
 
-/** Order form settings (purchases-and-account §3, balance tracker fields public-browsing §3). */
+/** Order form settings (requirements: purchases §3, balance tracker fields requirements: public-browsing §3). */
 export const orderFormSettingsSchema = z.object({
   payment_types: z.array(paymentTypeSchema).default([]),
   custom_meal_plan_payment_types: z.array(paymentTypeSchema).default([]),
@@ -56,7 +56,7 @@ export const orderFormSettingsSchema = z.object({
 export type OrderFormSettings = z.infer<typeof orderFormSettingsSchema>;
 
 /**
- * Declining balance settings (purchases-and-account §3). Units are a decision recorded in
+ * Declining balance settings (requirements: purchases §3). Units are a decision recorded in
  * docs/decisions/money-and-subscriptions.md: discounts are percents, intervals, minimums and
  * bonuses are cents.
  */
@@ -90,7 +90,7 @@ export const decliningBalanceSettingsSchema = z.object({
 
 export type DecliningBalanceSettings = z.infer<typeof decliningBalanceSettingsSchema>;
 
-/** One customer selection option: location, term or year (purchases-and-account §3). */
+/** One customer selection option: location, term or year (requirements: purchases §3). */
 export const selectionOptionSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { idSchema } from "./common";
 
-/** A photo; a missing alt is read out as 'This image does not have alt text.' (§2). */
+/** A photo; a missing alt is read out as 'This image does not have alt text.' (requirements: public-browsing §2). */
 export const photoSchema = z.object({
   file_name: z.string().min(1),
   alt: z.string().nullable().default(null),

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { centsSchema } from "./meal-plan";
 
 /**
- * Promo code (purchases-and-account §3, §5). `value` is a percent when `adj` is "percent"
+ * Promo code (requirements: purchases §3, §5). `value` is a percent when `adj` is "percent"
  * and cents when `adj` is "fixed"; `min_purchase_amnt` is cents.
  */
 export const promoCodeSchema = z

@@ -2,23 +2,23 @@ import * as z from "zod";
 import { isYmd } from "../domain/time/ymd";
 import { idSchema, ymdSchema } from "./common";
 
-/** Default bookable horizon; the spec names both 14 and 30 days (purchases §5), see decisions. */
+/** Default bookable horizon; the spec names both 14 and 30 days (requirements: purchases §5), see decisions. */
 export const DEFAULT_RESERVATION_HORIZON_DAYS = 14;
 
-/** A booked table (purchases-and-account §3 Reservation); its time is campus wall-clock time. */
+/** A booked table (requirements: purchases §3 Reservation); its time is campus wall-clock time. */
 export const reservationSchema = z.object({
   id: idSchema,
   date: ymdSchema.refine(isYmd, { message: "Not a real calendar date" }),
   hour: z.number().int().min(0).max(23),
   minute: z.number().int().min(0).max(59),
-  /** Guests the customer brings; the party is 1 + friends (purchases §9). */
+  /** Guests the customer brings; the party is 1 + friends (requirements: purchases §9). */
   friends: z.number().int().min(0).max(99),
   location_id: idSchema,
   notes: z.string().trim().max(500).default(""),
   customer_id: idSchema,
 });
 
-/** Reservation settings of a location (purchases-and-account §3 Location, reservation-related). */
+/** Reservation settings of a location (requirements: purchases §3 Location, reservation-related). */
 export const locationReservationSettingsSchema = z.object({
   use_reservations: z.boolean().default(false),
   same_day_reservations: z.boolean().default(false),

@@ -3,7 +3,7 @@ import { isYmd } from "../domain/time/ymd";
 import { idSchema, ymdSchema } from "./common";
 
 /**
- * Kinds of schedule (public-browsing §3 Schedule, purchases-and-account §3 Schedule):
+ * Kinds of schedule (requirements: public-browsing §3 Schedule, requirements: purchases §3 Schedule):
  * - location: the weekly opening hours;
  * - special_hours: replaces the weekly hours on the dates it covers;
  * - reservation: the windows in which tables can be reserved;

@@ -15,7 +15,7 @@ export const calendarDateSchema = z
 
 export type CalendarDate = z.infer<typeof calendarDateSchema>;
 
-/** School term (public-browsing §3): start and end are inclusive calendar dates. */
+/** School term (requirements: public-browsing §3): start and end are inclusive calendar dates. */
 export const schoolTermSchema = z
   .object({
     name: z.string().min(1),

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { fileRefSchema, slugSchema } from "./common";
 
 /**
- * A node of the site's navigation (public-browsing §3 Section). Bodies are not part of the
+ * A node of the site's navigation (requirements: public-browsing §3 Section). Bodies are not part of the
  * node: the site bootstrap stays small and a section page reads its body by slug.
  */
 export interface SectionNode {

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { hexColorSchema, ianaTimeZoneSchema, idSchema, slugSchema } from "./common";
 import { sectionNodeSchema } from "./section";
 
-/** Home page tiles, in the order a campus configures them (public-browsing §2 Home page). */
+/** Home page tiles, in the order a campus configures them (requirements: public-browsing §2 Home page). */
 export const tileKinds = [
   "map",
   "content",
@@ -65,7 +65,7 @@ export const homepageAlertSchema = z.object({
 const flag = (value = false) => z.boolean().default(value);
 const optionalText = z.string().nullable().default(null);
 
-/** The site as the public bootstrap serves it (public-browsing §3 Site). */
+/** The site as the public bootstrap serves it (requirements: public-browsing §3 Site). */
 export const siteSchema = z.object({
   id: idSchema,
   slug: slugSchema,
@@ -136,7 +136,7 @@ export const siteSchema = z.object({
   unit_privacy_link_text: optionalText,
   carousel_control: flag(true),
   active_promo_code: optionalText,
-  /** Script URLs a section may load; set only by the onboarding file (public-browsing §2 Section page). */
+  /** Script URLs a section may load; set only by the onboarding file (requirements: public-browsing §2 Section page). */
   script_allowlist: z.array(z.url()).default([]),
 });
 

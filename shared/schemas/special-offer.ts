@@ -2,7 +2,7 @@ import * as z from "zod";
 import { fileRefSchema, idSchema } from "./common";
 import { instantSchema } from "./event";
 
-/** A special offer (public-browsing §3); its picture lives under files/special. */
+/** A special offer (requirements: public-browsing §3); its picture lives under files/special. */
 export const specialOfferSchema = z.object({
   id: idSchema,
   name: z.string().min(1),

@@ -1,14 +1,14 @@
 import * as z from "zod";
 import { fileRefSchema, idSchema } from "./common";
 
-/** A staff member (public-browsing §3 Staff); only active members are listed. */
+/** A staff member (requirements: public-browsing §3 Staff); only active members are listed. */
 export const staffSchema = z.object({
   id: idSchema,
   first_name: z.string().min(1),
   last_name: z.string().min(1),
   title: z.string().default(""),
   email: z.email().nullable().default(null),
-  /** Digits only; all zeros means "no phone" and hides it (public-browsing §2 Staff). */
+  /** Digits only; all zeros means "no phone" and hides it (requirements: public-browsing §2 Staff). */
   phone: z.string().regex(/^\d*$/, "A phone number must only contain digits").default(""),
   phone_formatted: z.string().default(""),
   bio: z.string().default(""),

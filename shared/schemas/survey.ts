@@ -8,7 +8,7 @@ export const surveyChoiceSchema = z.object({
 });
 
 /**
- * A poll (public-browsing §3 Survey). `answered` is per visitor and computed from the vote
+ * A poll (requirements: public-browsing §3 Survey). `answered` is per visitor and computed from the vote
  * items, so it is not stored here.
  */
 export const surveySchema = z.object({

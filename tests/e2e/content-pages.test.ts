@@ -33,7 +33,7 @@ const PAGES: [string, string][] = [
   ["/CedarRidge/balance-tracker", "Choose your meal plan"],
 ];
 
-describe("content pages (issue 6)", () => {
+describe("content pages", () => {
   it.each(PAGES)(
     "%s shows its content with no serious axe violation at 360 and 1280 px",
     async (path, text) => {

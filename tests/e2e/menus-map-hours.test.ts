@@ -12,7 +12,7 @@ import { createBuilding, createLocation, createPeriod } from "../support/factori
 import { createSchedule } from "../support/factories/schedule";
 import { createSite } from "../support/factories/site";
 
-// Issue 5 journeys on a campus of our own (its own ids, schedules and menus), in Chromium.
+// Journeys on a campus of our own (its own ids, schedules and menus), in Chromium.
 // The map's tiles cannot load here (no internet): the page must work without them.
 
 const section = (slug: string, name: string) => ({ id: slug, name, slug, master_slug: slug });

@@ -38,7 +38,7 @@ const apiGets = (page: Page): string[] => {
   return calls;
 };
 
-describe("public site (issue 4)", () => {
+describe("public site", () => {
   it("shows every tile kind on the home page within three API calls", async () => {
     const opened = await newPage(viewports.desktop, { reducedMotion: "reduce" });
     context = opened.context;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { newPage, viewports } from "../support/browser";
 
 /**
- * Issue 6 journeys in Chromium: an event and back, the album lightbox by keyboard, help search
+ * Journeys in Chromium: an event and back, the album lightbox by keyboard, help search
  * and an answer form, feedback end to end with its mail in the local SES store. One browser
  * context per describe keeps the file fast.
  */
@@ -62,7 +62,7 @@ describe("photo album lightbox", () => {
     await page.keyboard.press("ArrowRight");
     await dialog.getByRole("img", { name: "Chef Kenji carving roasted squash" }).waitFor();
     await page.keyboard.press("ArrowRight");
-    // The third photo has no alt text (public-browsing §2 Photo albums).
+    // The third photo has no alt text (requirements: public-browsing §2 Photo albums).
     await dialog.getByRole("img", { name: "This image does not have alt text." }).waitFor();
     await page.keyboard.press("ArrowRight");
     await dialog.getByRole("heading", { name: "Photo 1 of 3" }).waitFor();

@@ -12,7 +12,7 @@ import {
 } from "../support/pass-certificates";
 import { zipEntries } from "../support/zip-entries";
 
-// Issue 7: the allergen wallet pass, only for the signed-in customer and only with certificates.
+// The allergen wallet pass, only for the signed-in customer and only with certificates.
 const site = createSite({
   name: "Pass Campus",
   brand_color: "#0a7f3c",

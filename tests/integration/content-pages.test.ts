@@ -6,7 +6,7 @@ type Rows = Record<string, { id: string }[]>;
 const ids = (rows: { id: string }[] | undefined) => (rows ?? []).map(({ id }) => id);
 const get = (path: string) => api<Rows & Record<string, unknown>>(path);
 
-describe("content lists of the demo campuses (issue 6)", () => {
+describe("content lists of the demo campuses", () => {
   it("lists published events that have not ended, soonest first", async () => {
     const { status, body } = await get("/v1/events/public_list?site_id=cedar-ridge");
     expect(status).toBe(200);

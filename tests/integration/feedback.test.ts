@@ -14,7 +14,7 @@ async function storedFeedback(siteId: string) {
   return queryAll(feedbackOfSite(siteId));
 }
 
-describe("feedback/submit on the local stack (public-browsing §5, issue 6)", () => {
+describe("feedback/submit on the local stack (requirements: public-browsing §5)", () => {
   let siteId = "";
   const valid = () => ({
     site_id: siteId,

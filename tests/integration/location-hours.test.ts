@@ -7,7 +7,7 @@ import { createLocation } from "../support/factories/location";
 import { createSchedule } from "../support/factories/schedule";
 import { createSite } from "../support/factories/site";
 
-// Done when (issue 5): open/closed through the real handlers on DynamoDB Local, for a campus on
+// Done when: open/closed through the real handlers on DynamoDB Local, for a campus on
 // each coast, around opening, closing, midnight (open_late) and both daylight-saving changes.
 // 2026 changes: Sunday 8 March (spring forward) and Sunday 1 November (fall back).
 

@@ -4,7 +4,7 @@
  * Which adapter a campus uses is configuration; the sandbox is the default locally and in tests.
  */
 
-/** 0 Approved, 12 Declined, 23 Invalid card (purchases-and-account §4). */
+/** 0 Approved, 12 Declined, 23 Invalid card (requirements: purchases §4). */
 export type ResultCode = 0 | 12 | 23;
 
 export interface ChargeResult {

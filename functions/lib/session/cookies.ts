@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 
-/** The session token: HttpOnly so page scripts never see it (issue 7). */
+/** The session token: HttpOnly so page scripts never see it. */
 export const SESSION_COOKIE = "doc_session";
 /** The CSRF double-submit token: readable by the web app, which echoes it in a header. */
 export const CSRF_COOKIE = "doc_csrf";

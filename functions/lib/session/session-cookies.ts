@@ -8,7 +8,7 @@ export const sessionCookies = (token: string): string[] => [
   serializeCookie(CSRF_COOKIE, newCsrfToken(), { httpOnly: false, maxAge: SESSION_TTL_SECONDS }),
 ];
 
-/** Logout clears both (issue 7). */
+/** Logout clears both. */
 export const clearedSessionCookies = (): string[] => [
   serializeCookie(SESSION_COOKIE, "", { httpOnly: true, maxAge: 0 }),
   serializeCookie(CSRF_COOKIE, "", { httpOnly: false, maxAge: 0 }),

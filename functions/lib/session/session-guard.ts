@@ -18,7 +18,7 @@ export async function requireSession(event: APIGatewayProxyEventV2, now: Date): 
 }
 
 /**
- * Issue 7 Authorization: the customer always comes from the session. A session of another site
+ * Authorization: the customer always comes from the session. A session of another site
  * is no session here (401); naming another customer is refused (403), never silently replaced.
  */
 export function checkSessionScope(session: Session, input: unknown): void {

@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from "jose";
 
-/** purchases §9: a login session lasts 2 hours (7,200,000 ms). */
+/** requirements: purchases §9: a login session lasts 2 hours (7,200,000 ms). */
 export const SESSION_TTL_SECONDS = 2 * 60 * 60;
 const ISSUER = "dine-on-campus";
 const AUDIENCE = "customer";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 
 /**
- * The session signing key (issue 7: from configuration, never from the repository):
+ * The session signing key (from configuration, never from the repository):
  * - SESSION_SECRET (base64url, at least 32 bytes): set by the local stack from `.data/session-key`;
  * - SESSION_SECRET_ARN: a Secrets Manager secret, fetched once per cold start in AWS;
  * - neither: a random key for this process only (handler-level tests), refused inside Lambda.

@@ -14,9 +14,9 @@ export interface SiteLocations {
 
 /** Location access patterns (docs/data-model.md #6, #7). */
 export interface LocationStore {
-  /** #6: buildings and locations of a site, one Query over both kinds. */
+  /** access pattern #6: buildings and locations of a site, one Query over both kinds. */
   listAll(siteId: string): Promise<SiteLocations>;
-  /** #7: one location. */
+  /** access pattern #7: one location. */
   getLocation(siteId: string, locationId: string): Promise<Location | undefined>;
   getBuilding(siteId: string, buildingId: string): Promise<Building | undefined>;
   putLocation(siteId: string, location: Location): Promise<void>;

@@ -24,9 +24,9 @@ export interface LegacyMenuRecord {
 
 /** Menu access patterns (docs/data-model.md #8-#10): one Query per call, never a Scan. */
 export interface MenuStore {
-  /** #8: all periods of a day (or its closed marker). */
+  /** access pattern #8: all periods of a day (or its closed marker). */
   getDay(siteId: string, locationId: string, date: string): Promise<MenuDayRecord>;
-  /** #10: the days from..to, both included, that have menus. */
+  /** access pattern #10: the days from..to, both included, that have menus. */
   getRange(siteId: string, locationId: string, from: string, to: string): Promise<MenuDayRecord[]>;
   /** The location, the legacy HTML and the closed marker in one BatchGetItem. */
   getLegacy(siteId: string, locationId: string, date: string): Promise<LegacyMenuRecord>;

@@ -72,9 +72,9 @@ const blockVisitsKey = (r: StoredReservation) =>
 export interface ReservationStore {
   /** Site, location and customer in one BatchGetItem (the location is optional). */
   readSite(siteId: string, customerId: string | null, locationId?: string): Promise<SiteReads>;
-  /** #35: counters, holders and visit counters of a location's day, one Query. */
+  /** access pattern #35: counters, holders and visit counters of a location's day, one Query. */
   readDay(siteId: string, locationId: string, date: string): Promise<DayReads>;
-  /** #32: the customer's reservations, soonest first. */
+  /** access pattern #32: the customer's reservations, soonest first. */
   listOfCustomer(siteId: string, customerId: string): Promise<StoredReservation[]>;
   get(
     siteId: string,
@@ -82,7 +82,7 @@ export interface ReservationStore {
     reservationId: string,
   ): Promise<StoredReservation | undefined>;
   book(write: BookingWrite): Promise<BookingOutcome>;
-  /** #34: true for the one call that removed it; false when it was already gone. */
+  /** access pattern #34: true for the one call that removed it; false when it was already gone. */
   cancel(reservation: StoredReservation): Promise<boolean>;
 }
 

@@ -3,7 +3,7 @@ import { resetTokenEntity } from "../../../shared/data/entities/reset-token";
 import { documentClient, tableName } from "../dynamo";
 import { isConditionFailure, putItem } from "./table";
 
-/** purchases §4 Password reset: a link works once, for 1 hour. */
+/** requirements: purchases §4 Password reset: a link works once, for 1 hour. */
 export const RESET_TTL_SECONDS = 60 * 60;
 
 /** Customer keys come from customer/request_password_reset; staff keys have no issuer yet. */

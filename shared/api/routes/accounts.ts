@@ -5,7 +5,7 @@ import { customerSubscriptionRoutes } from "./customer-subscriptions";
 import { passRoutes } from "./pass";
 import { usersRoutes } from "./users";
 
-/** Customer accounts (issue 7): the `customer`, `users` and `pass` groups. */
+/** Customer accounts: the `customer`, `users` and `pass` groups. */
 export const accountRoutes = [
   ...customerRoutes,
   ...customerSubscriptionRoutes,

@@ -13,7 +13,7 @@ import { specialOffersRoutes } from "./special-offers";
 import { staffRoutes } from "./staff";
 import { surveysRoutes } from "./surveys";
 
-/** Content pages and visitor forms (issue 6; public-browsing §2 Events through Balance tracker). */
+/** Content pages and visitor forms (requirements: public-browsing §2 Events through Balance tracker). */
 export const contentAndFormsRoutes = [
   ...eventsRoutes,
   ...balancedUEventsRoutes,

@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-/** The customer as the account screens read it (purchases §3 Customer); never the hash. */
+/** The customer as the account screens read it (requirements: purchases §3 Customer); never the hash. */
 export const customerSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -25,7 +25,7 @@ export const customerSchema = z.object({
 
 export type Customer = z.infer<typeof customerSchema>;
 
-/** "An allergen card is returned with customer info" (purchases §3); null until one is set. */
+/** "An allergen card is returned with customer info" (requirements: purchases §3); null until one is set. */
 export const allergenCardSchema = z
   .object({
     allergens: z.array(z.string()),
@@ -36,7 +36,7 @@ export const allergenCardSchema = z
   })
   .nullable();
 
-/** purchases §3 Order: created_at, no, total (cents), payment_type. */
+/** requirements: purchases §3 Order: created_at, no, total (cents), payment_type. */
 export const customerOrderSchema = z.object({
   id: z.string(),
   created_at: z.string(),

@@ -32,7 +32,7 @@ export const getCustomerInfo = defineRoute({
   example: DEMO,
 });
 
-/** Spec: GET with credentials in the query; here a POST with them in the body (issue 7). */
+/** Spec: GET with credentials in the query; here a POST with them in the body. */
 export const authenticateCustomer = defineRoute({
   operationId: "authenticateCustomer",
   group: "customer",

@@ -30,7 +30,7 @@ export const getEvent = defineRoute({
   example: { ...DEMO_SITE, event_id: "winter-brunch" },
 });
 
-/** §7 GET events/upcoming_events: the footer's next events and the sections they link to. */
+/** requirements: public-browsing §7 GET events/upcoming_events: the footer's next events and the sections they link to. */
 export const listUpcomingEvents = defineRoute({
   operationId: "listUpcomingEvents",
   group: "events",

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { defineRoute } from "../route";
 import { campusDateParam, siteLocationParams } from "./location-params";
 
-/** public-browsing §2 Menu page, Legacy menus: HTML instead of the period menu. */
+/** requirements: public-browsing §2 Menu page, Legacy menus: HTML instead of the period menu. */
 export const getLegacyMenu = defineRoute({
   operationId: "getLegacyMenu",
   group: "legacy_menus",

@@ -8,7 +8,7 @@ export const queryFlag = z
   .optional()
   .transform((value) => value === true || value === "true" || value === "1");
 
-/** Platform of the caller (public-browsing §7 passes 0 for the web); accepted and unused. */
+/** Platform of the caller (requirements: public-browsing §7 passes 0 for the web); accepted and unused. */
 export const platformParam = z.coerce.number().int().min(0).max(9).optional();
 
 /** A real campus date written Y-M-D. */

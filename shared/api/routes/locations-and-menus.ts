@@ -3,7 +3,7 @@ import { legacyMenusRoutes } from "./legacy-menus";
 import { locationRoutes } from "./location";
 import { locationsRoutes } from "./locations";
 
-/** Locations, hours, map and menus (public-browsing §2, §7): four Lambda groups. */
+/** Locations, hours, map and menus (requirements: public-browsing §2, §7): four Lambda groups. */
 export const locationsAndMenusRoutes = [
   ...locationsRoutes,
   ...locationRoutes,

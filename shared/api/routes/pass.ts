@@ -3,7 +3,7 @@ import { idSchema } from "../../schemas/common";
 import { defineRoute } from "../route";
 
 /**
- * purchases §7: GET /v1/pass/allergen_card?customer_id (wallet pass). Like every customer call
+ * requirements: purchases §7: GET /v1/pass/allergen_card?customer_id (wallet pass). Like every customer call
  * it names its site, and `customer_id` must be the session's own (docs/decisions/accounts.md).
  */
 export const getAllergenPass = defineRoute({

@@ -5,7 +5,7 @@ import { micrositeSchema } from "../../schemas/microsite";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
 
-/** One section page by slug (public-browsing §7 GET sections/info_by_slug); body is HTML. */
+/** One section page by slug (requirements: public-browsing §7 GET sections/info_by_slug); body is HTML. */
 export const getSectionBySlug = defineRoute({
   operationId: "getSectionBySlug",
   group: "sections",
@@ -29,7 +29,7 @@ export const micrositeSectionSchema = sectionPageSchema.pick({
   microsite_landing: true,
 });
 
-/** The microsite's landing sections (§7 GET sections/microsite_sections), in sort order. */
+/** The microsite's landing sections (requirements: public-browsing §7 GET sections/microsite_sections), in sort order. */
 export const listMicrositeSections = defineRoute({
   operationId: "listMicrositeSections",
   group: "sections",
@@ -43,7 +43,7 @@ export const listMicrositeSections = defineRoute({
   example: DEMO_SITE,
 });
 
-/** §7 GET microsite: takes `site` (the site id), as the spec names it. */
+/** requirements: public-browsing §7 GET microsite: takes `site` (the site id), as the spec names it. */
 export const getMicrosite = defineRoute({
   operationId: "getMicrosite",
   group: "microsite",
@@ -57,7 +57,7 @@ export const getMicrosite = defineRoute({
   example: { site: "cedar-ridge" },
 });
 
-/** §7 GET tiles/news_content: the content tile's HTML (sanitized by the page). */
+/** requirements: public-browsing §7 GET tiles/news_content: the content tile's HTML (sanitized by the page). */
 export const getNewsContent = defineRoute({
   operationId: "getNewsContent",
   group: "tiles",

@@ -8,7 +8,7 @@ import { listLocationStatus } from "./locations";
 
 const named = { id: z.string().min(1), name: z.string().min(1) };
 
-/** Locations > periods > stations > items of today's menus (public-browsing §2, §7). */
+/** Locations > periods > stations > items of today's menus (requirements: public-browsing §2, §7). */
 export const todaysMenuSchema = z.object({
   date: ymdSchema,
   locations: z.array(

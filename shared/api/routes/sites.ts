@@ -5,7 +5,7 @@ import { defineRoute } from "../route";
 
 const text = (max: number) => z.string().max(max).optional();
 
-/** Browser details posted once per visit (public-browsing §7 sites/user_agent). */
+/** Browser details posted once per visit (requirements: public-browsing §7 sites/user_agent). */
 export const navigatorSchema = z
   .object({
     app_name: text(100),

@@ -3,7 +3,7 @@ import { passwordResetSchema } from "../../domain/validation/forms/password-rese
 import { defineRoute } from "../route";
 
 /**
- * Staff tools password reset (purchases §2 /resetPassword, §6). There are no staff accounts yet:
+ * Staff tools password reset (requirements: purchases §2 /resetPassword, §6). There are no staff accounts yet:
  * the route consumes only `staff` reset keys, none of which are issued (docs/decisions/accounts.md).
  */
 export const updateUserPassword = defineRoute({

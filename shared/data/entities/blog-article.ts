@@ -14,6 +14,6 @@ export const blogArticleEntity = defineEntity({
   attributes: siteIdAttribute,
 });
 
-/** #14: oldest first. */
+/** access pattern #14: oldest first. */
 export const blogArticlesOfSite = (siteId: string) =>
   kindInSite(siteId, blogArticleEntity.skPrefix);

@@ -29,7 +29,7 @@ export const customerEntity = defineEntity({
   attributes: (_customer, { siteId }) => ({ site_id: siteId }),
 });
 
-/** #23: the account of an email address on one site. */
+/** access pattern #23: the account of an email address on one site. */
 export const customerByEmail = (siteId: string, email: string): QuerySpec => {
   const { gsi1pk, gsi1sk } = customerEmailIndex(siteId, email);
   return { index: "gsi1", pk: gsi1pk, sk: { eq: gsi1sk } };

@@ -3,7 +3,7 @@ import { defineEntity, KEY_END, type QuerySpec, sitePk } from "../entity";
 import { buildingEntity } from "./building";
 import { inSitePartition, kindInSite, siteIdAttribute } from "./site-partition";
 
-/** A location with its schedules, reservation settings and flags (#7). */
+/** A location with its schedules, reservation settings and flags (access pattern #7). */
 export const locationEntity = defineEntity({
   type: "location",
   schema: locationSchema,
@@ -15,7 +15,7 @@ export const locationEntity = defineEntity({
 
 export const locationsOfSite = (siteId: string) => kindInSite(siteId, locationEntity.skPrefix);
 
-/** #6: every building and location of a site, one Query (buildings sort first). */
+/** access pattern #6: every building and location of a site, one Query (buildings sort first). */
 export const buildingsAndLocationsOfSite = (siteId: string): QuerySpec => ({
   pk: sitePk(siteId),
   sk: { between: [buildingEntity.skPrefix, `${locationEntity.skPrefix}${KEY_END}`] },

@@ -14,5 +14,5 @@ export const meetingEntity = defineEntity({
   attributes: siteIdAttribute,
 });
 
-/** #14: earliest first. */
+/** access pattern #14: earliest first. */
 export const meetingsOfSite = (siteId: string) => kindInSite(siteId, meetingEntity.skPrefix);

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { menuPeriodSchema } from "../../schemas/menu";
 import { defineEntity, KEY_END, pad4, type QuerySpec, sitePk } from "../entity";
 
-/** Menus get a partition per location, so a day's periods are one Query (#8–#10). */
+/** Menus get a partition per location, so a day's periods are one Query (access patterns #8–#10). */
 const menuPk = (siteId: string, locationId: string) => `${sitePk(siteId)}#LOC#${locationId}`;
 const dayPrefix = (date: string) => `MENU#${date}#`;
 
@@ -52,13 +52,13 @@ export const legacyMenuEntity = defineEntity({
   attributes: menuAttributes,
 });
 
-/** #8: the periods and closed marker of one day. */
+/** access pattern #8: the periods and closed marker of one day. */
 export const menuOfDay = (siteId: string, locationId: string, date: string): QuerySpec => ({
   pk: menuPk(siteId, locationId),
   sk: { beginsWith: dayPrefix(date) },
 });
 
-/** #10: the days from..to, both included. */
+/** access pattern #10: the days from..to, both included. */
 export const menusBetween = (
   siteId: string,
   locationId: string,

@@ -14,5 +14,5 @@ export const newsletterEntity = defineEntity({
   attributes: siteIdAttribute,
 });
 
-/** #14: oldest first. */
+/** access pattern #14: oldest first. */
 export const newslettersOfSite = (siteId: string) => kindInSite(siteId, newsletterEntity.skPrefix);

@@ -47,7 +47,7 @@ export type Order = z.infer<typeof orderSchema>;
 type OrderKey = { siteId: string; orderId: string };
 
 /**
- * An order in its own partition; a signed-in buyer's orders are listed on gsi1 (#31). The
+ * An order in its own partition; a signed-in buyer's orders are listed on gsi1 (access pattern #31). The
  * columns of the account's Orders tab are copied to the top level so that list reads them
  * without parsing whole orders.
  */

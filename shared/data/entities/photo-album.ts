@@ -23,10 +23,10 @@ export const photoAlbumEntity = defineEntity({
   attributes: siteIdAttribute,
 });
 
-/** #14: the albums in order. */
+/** access pattern #14: the albums in order. */
 export const photoAlbumsOfSite = (siteId: string) => kindInSite(siteId, photoAlbumEntity.skPrefix);
 
-/** #15: one album by id. */
+/** access pattern #15: one album by id. */
 export const photoAlbumById = (siteId: string, albumId: string): QuerySpec => ({
   index: "gsi1",
   pk: albumIndexPk(siteId, albumId),

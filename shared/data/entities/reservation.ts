@@ -30,7 +30,7 @@ const hhmm = (hour: number, minute: number) =>
 
 const customerPk = (siteId: string, customerId: string) => `${sitePk(siteId)}#CUST#${customerId}`;
 
-/** A reservation under its customer (#32), listed per location and day on gsi2. */
+/** A reservation under its customer (access pattern #32), listed per location and day on gsi2. */
 export const reservationEntity = defineEntity({
   type: "reservation",
   schema: storedReservationSchema,
@@ -57,7 +57,7 @@ export const slotCounterSchema = z.object({ booked: z.int().min(0) });
 type SlotKey = { siteId: string; locationId: string; date: string; hhmm: string };
 
 /**
- * Seats booked at one time of one day (#33–#35). `booked` is top level: the booking
+ * Seats booked at one time of one day (access patterns #33–#35). `booked` is top level: the booking
  * transaction adds to it under the capacity condition.
  */
 export const slotCounterEntity = defineEntity({
@@ -110,7 +110,7 @@ export const blockVisitsEntity = defineEntity({
   read: (item) => ({ visits: item.visits ?? 0 }),
 });
 
-/** #35: every counter, holder and visit counter of a location's day, one Query. */
+/** access pattern #35: every counter, holder and visit counter of a location's day, one Query. */
 export const slotsOfDay = (siteId: string, locationId: string, date: string) => ({
   pk: slotsPk(siteId, locationId, date),
 });

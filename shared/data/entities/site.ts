@@ -37,7 +37,7 @@ export const siteItem = (site: Site, logoExists: boolean, now: Date) =>
     updated_at: now.toISOString(),
   });
 
-/** #1: a site by its slug, whatever the casing. */
+/** access pattern #1: a site by its slug, whatever the casing. */
 export const siteBySlug = (slug: string): QuerySpec => ({
   index: "gsi1",
   pk: slugIndexPk(slug),
@@ -47,5 +47,5 @@ export const siteBySlug = (slug: string): QuerySpec => ({
 /** The whole site partition: the site record, its content and its purchase configuration. */
 export const sitePartition = (siteId: string): QuerySpec => ({ pk: sitePk(siteId) });
 
-/** #3: the published sites, by name. */
+/** access pattern #3: the published sites, by name. */
 export const publishedSiteDirectory = (): QuerySpec => ({ index: "gsi2", pk: DIRECTORY_PK });

@@ -14,5 +14,5 @@ export const staffEntity = defineEntity({
   attributes: siteIdAttribute,
 });
 
-/** #14: the site's staff in their configured order. */
+/** access pattern #14: the site's staff in their configured order. */
 export const staffOfSite = (siteId: string) => kindInSite(siteId, staffEntity.skPrefix);

@@ -19,7 +19,7 @@ export type SubscriptionPayment = z.infer<typeof subscriptionPaymentSchema>;
 type PaymentKey = { siteId: string; customerId: string; subscriptionId: string; period: string };
 
 /**
- * #37: keyed by subscription and period, so a period is charged at most once. `attempts`,
+ * access pattern #37: keyed by subscription and period, so a period is charged at most once. `attempts`,
  * `result` and `attempt_day` are also top-level: the billing worker's conditional writes
  * read them (docs/decisions/subscription-billing.md).
  */

@@ -34,8 +34,8 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 type SubscriptionKey = { siteId: string; customerId: string; subscriptionId: string };
 
 /**
- * A subscription under its customer (#32). While it has a next billing day and is active it
- * sits on its campus's billing index (#36): one gsi2 partition per site, sorted by that day,
+ * A subscription under its customer (access pattern #32). While it has a next billing day and is active it
+ * sits on its campus's billing index (access pattern #36): one gsi2 partition per site, sorted by that day,
  * so one Query `<= today` finds everything due, however many runs were missed
  * (docs/decisions/subscription-billing.md). Canceled and past-due subscriptions leave it.
  */
@@ -63,20 +63,20 @@ export function billingIndexKeys(
     : {};
 }
 
-/** #32: a customer's subscriptions (payments share the prefix and are told apart by type). */
+/** access pattern #32: a customer's subscriptions (payments share the prefix and are told apart by type). */
 export const subscriptionsOfCustomer = (siteId: string, customerId: string) => ({
   pk: `${sitePk(siteId)}#CUST#${customerId}`,
   sk: { beginsWith: "SUB#" },
 });
 
-/** #36: every active subscription of a campus whose next billing day is on or before `day`. */
+/** access pattern #36: every active subscription of a campus whose next billing day is on or before `day`. */
 export const subscriptionsDueBy = (siteId: string, day: string) => ({
   index: "gsi2" as const,
   pk: billingPk(siteId),
   sk: { lte: `${day}${KEY_END}` },
 });
 
-/** #36: subscriptions whose next billing day is exactly `day`. */
+/** access pattern #36: subscriptions whose next billing day is exactly `day`. */
 export const subscriptionsDueOn = (siteId: string, day: string) => ({
   index: "gsi2" as const,
   pk: billingPk(siteId),

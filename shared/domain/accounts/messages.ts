@@ -1,5 +1,5 @@
 /**
- * purchases-and-account §8 texts of the account area, shared by the Lambdas and the screens so
+ * requirements: purchases §8 texts of the account area, shared by the Lambdas and the screens so
  * they cannot drift apart. The spec's "profle" is a plain misspelling and is fixed.
  */
 export const ACCOUNT_TEXT = {

@@ -1,4 +1,4 @@
-/** The card types the credit card form offers (purchases §3 Credit card form). */
+/** The card types the credit card form offers (requirements: purchases §3 Credit card form). */
 export const CARD_BRANDS = ["Visa", "MasterCard", "American Express"] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 

@@ -19,7 +19,7 @@ export interface StoredCard {
   readonly last_four: string;
 }
 
-/** What an order may keep about a card; the full number is never persisted (purchases §7). */
+/** What an order may keep about a card; the full number is never persisted (requirements: purchases §7). */
 export function cardForStorage(number: string): StoredCard {
   return { brand: detectCardBrand(number), last_four: lastFour(number) };
 }

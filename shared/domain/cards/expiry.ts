@@ -1,5 +1,5 @@
 /**
- * Card expiry "MM/YY" (purchases §3 Credit card form). A card is valid through the last day of its
+ * Card expiry "MM/YY" (requirements: purchases §3 Credit card form). A card is valid through the last day of its
  * expiry month, so only the year and month of `today` matter. `today` is the campus calendar date
  * "YYYY-MM-DD", passed in because shared code never reads the clock.
  */

@@ -1,5 +1,5 @@
 /**
- * Card payment results (purchases §4 Credit card checkout, §5 Credit card, §9). "Approved" or code
+ * Card payment results (requirements: purchases §4 Credit card checkout, §5 Credit card, §9). "Approved" or code
  * 0 completes the order; "Invalid account number" or code 23 flags the number as invalid; any
  * other result flags the card as declined.
  */

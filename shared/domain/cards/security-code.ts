@@ -1,6 +1,6 @@
 import type { CardBrand } from "./brand";
 
-/** CVV: 4 digits for American Express, 3 for every other card (purchases §5, §9). */
+/** CVV: 4 digits for American Express, 3 for every other card (requirements: purchases §5, §9). */
 export function securityCodeLength(brand: CardBrand | null): 3 | 4 {
   return brand === "American Express" ? 4 : 3;
 }

@@ -1,5 +1,5 @@
 /**
- * Checkout texts. The spec's own (purchases-and-account §8, §9) are verbatim; the others are
+ * Checkout texts. The spec's own (requirements: purchases §8, §9) are verbatim; the others are
  * decisions recorded in docs/decisions/payments.md.
  */
 export const CHECKOUT_TEXT = {

@@ -20,7 +20,7 @@ function paymentLine(order: Order): string {
 }
 
 /**
- * The order confirmation (purchases-and-account: "we'll send you an email confirmation"): the
+ * The order confirmation (requirements: purchases §2: "we'll send you an email confirmation"): the
  * campus's name, order number, lines, tax, total, payment type and last four. `accountUrl` is
  * built from the configured web origin only; without one the mail carries no link.
  */

@@ -1,4 +1,4 @@
-// Allergen display order (public-browsing §3). The spec's shorter variants are inconsistent
+// Allergen display order (requirements: public-browsing §3). The spec's shorter variants are inconsistent
 // ("without Gluten and Shellfish - Mollusk holds 9 items" leaves 10), so only the full order is
 // kept; see docs/decisions/money-and-subscriptions.md.
 

@@ -1,7 +1,7 @@
 import type { CalendarDate, SchoolTerm } from "../../schemas/school-term";
 import { daysBetween } from "../subscriptions/calendar-date";
 
-// Balance tracker (public-browsing §4). The spec's formula multiplies by the share of the term
+// Balance tracker (requirements: public-browsing §4). The spec's formula multiplies by the share of the term
 // already ELAPSED; it is implemented as written (docs/decisions/money-and-subscriptions.md).
 
 /** The term whose start..end (inclusive) contains today; the first such term if several. */

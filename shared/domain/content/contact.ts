@@ -1,4 +1,4 @@
-// Small display rules for site and staff contact details (public-browsing §2 "Staff", §9).
+// Small display rules for site and staff contact details (requirements: public-browsing §2 "Staff", §9).
 
 /** "Site URLs without http get https:// prepended"; empty stays empty. */
 export function siteUrl(url: string): string {

@@ -1,4 +1,4 @@
-// Menu filtering (public-browsing §2 "Menus"): an item is hidden if it carries any selected
+// Menu filtering (requirements: public-browsing §2 "Menus"): an item is hidden if it carries any selected
 // allergen; with categories selected, only items carrying all of them remain.
 
 export interface MenuFilter {

@@ -1,4 +1,4 @@
-// Newsletters (public-browsing §2 "Newsletters", §9): grouped by year, newest year first,
+// Newsletters (requirements: public-browsing §2 "Newsletters", §9): grouped by year, newest year first,
 // newest first within each year.
 
 export interface NewsletterLike {

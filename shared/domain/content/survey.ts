@@ -1,4 +1,4 @@
-// Survey results (public-browsing §2 "Surveys", §9): percent of votes per choice, rounded to a
+// Survey results (requirements: public-browsing §2 "Surveys", §9): percent of votes per choice, rounded to a
 // whole number (half up); with no votes every choice shows 0. Rounded shares may not sum to 100.
 
 export interface SurveyChoiceVotes {

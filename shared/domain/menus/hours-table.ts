@@ -30,7 +30,7 @@ export interface HoursOfOperation {
 }
 
 /**
- * The hours page (public-browsing §2 Hours of operation): a table per building, then the
+ * The hours page (requirements: public-browsing §2 Hours of operation): a table per building, then the
  * 'Additional Locations' table. Where a location sits in a location flagged is_building
  * rather than in a Building, it is listed there with '(inside {building})'
  * (docs/decisions/locations-and-menus.md).

@@ -12,11 +12,11 @@ export interface StatusBadge {
   color: "green" | "red";
 }
 
-/** What changes with the clock: computed per request, never stored (public-browsing §3). */
+/** What changes with the clock: computed per request, never stored (requirements: public-browsing §3). */
 export interface LocationNow {
   open: boolean;
   status: StatusBadge;
-  /** 'na' when closed: the badge is hidden then (public-browsing §2 Campus map). */
+  /** 'na' when closed: the badge is hidden then (requirements: public-browsing §2 Campus map). */
   occupancy: string;
 }
 
@@ -42,7 +42,7 @@ export interface ClockTime {
   end_minutes: number;
 }
 
-/** One day of a location's week (public-browsing §3 Location.weekly_schedule and week). */
+/** One day of a location's week (requirements: public-browsing §3 Location.weekly_schedule and week). */
 export interface ScheduleDay {
   date: Ymd;
   /** "Sun".."Sat" */
@@ -78,7 +78,7 @@ export function scheduleDay(schedules: readonly Schedule[], date: Ymd, index: nu
   };
 }
 
-/** The Sunday-to-Saturday week holding `date` (public-browsing §9: weeks start on Sunday). */
+/** The Sunday-to-Saturday week holding `date` (requirements: public-browsing §9: weeks start on Sunday). */
 export function scheduleWeek(schedules: readonly Schedule[], date: Ymd): ScheduleDay[] {
   const start = weekStartOf(date);
   return WEEKDAY_SHORT.map((_, index) => scheduleDay(schedules, addDays(start, index), index));

@@ -4,17 +4,17 @@ import type { Location } from "../../schemas/location";
 type Listed = Pick<Location, "id" | "name" | "sort_order" | "building_id">;
 type Mappable = Pick<Location, "address" | "show_map" | "active" | "is_building">;
 
-/** public-browsing §2 Campus map: listed on the map with an address, show_map and active. */
+/** requirements: public-browsing §2 Campus map: listed on the map with an address, show_map and active. */
 export function isOnMap(location: Mappable): boolean {
   return location.address !== null && location.show_map && location.active;
 }
 
-/** A marker also needs the location not to be a building (public-browsing §2 Campus map). */
+/** A marker also needs the location not to be a building (requirements: public-browsing §2 Campus map). */
 export function hasMarker(location: Mappable): boolean {
   return isOnMap(location) && !location.is_building;
 }
 
-/** Menu page locations: active with show_menus (public-browsing §2 Menu page). */
+/** Menu page locations: active with show_menus (requirements: public-browsing §2 Menu page). */
 export function isMenuLocation(location: Pick<Location, "active" | "show_menus">): boolean {
   return location.active && location.show_menus;
 }
@@ -28,7 +28,7 @@ export interface LocationGroup<L> {
 }
 
 /**
- * Dropdown groups (public-browsing §2 Menu page, Campus map): one per building in building
+ * Dropdown groups (requirements: public-browsing §2 Menu page, Campus map): one per building in building
  * order, each with its locations by sort_order; locations outside a known building come last,
  * in a group without a building (shown after a divider). Empty buildings are left out.
  */
@@ -51,7 +51,7 @@ export function groupByBuilding<L extends Listed>(
 
 /**
  * The location chosen on load: the first one of the list in dropdown order, which is the
- * first location of the first building with showable locations (public-browsing §2 Campus map).
+ * first location of the first building with showable locations (requirements: public-browsing §2 Campus map).
  */
 export function firstLocation<L>(groups: readonly LocationGroup<L>[]): L | null {
   return groups[0]?.locations[0] ?? null;

@@ -11,7 +11,7 @@ export const periodItems = (period: Pick<MenuPeriod, "categories">): MenuItem[] 
   period.categories.flatMap((category) => category.items);
 
 /**
- * Filters offered for a period's items (public-browsing §2 Menu page): allergens in display
+ * Filters offered for a period's items (requirements: public-browsing §2 Menu page): allergens in display
  * order (§3), dietary categories alphabetically, Avoiding Gluten only when the site allows it.
  */
 export function filterChoices(

@@ -2,7 +2,7 @@ import type { MenuPeriod } from "../../schemas/menu";
 import type { Ymd } from "../time/ymd";
 import { periodItems } from "./menu-choices";
 
-/** public-browsing §9: menu search looks at 10 days from today. */
+/** requirements: public-browsing §9: menu search looks at 10 days from today. */
 export const MENU_SEARCH_DAYS = 10;
 
 export interface MenuSearchResult {
@@ -10,12 +10,12 @@ export interface MenuSearchResult {
   periods: { name: string; items: { name: string }[] }[];
 }
 
-/** Blank or whitespace-only text is ignored (public-browsing §5). */
+/** Blank or whitespace-only text is ignored (requirements: public-browsing §5). */
 export const isBlankPhrase = (phrase: string): boolean => phrase.trim() === "";
 
 /**
  * Days whose items match the phrase (case-insensitive, anywhere in the name or description),
- * in date order, each with only its matching periods and items (public-browsing §3 Menu
+ * in date order, each with only its matching periods and items (requirements: public-browsing §3 Menu
  * search result).
  */
 export function searchMenus(

@@ -1,10 +1,10 @@
 import type { MenuItem, Nutrient } from "../../schemas/menu";
 
-/** public-browsing §9: the warning shows at 2300 mg of sodium per serving and above. */
+/** requirements: public-browsing §9: the warning shows at 2300 mg of sodium per serving and above. */
 export const SODIUM_WARNING_MG = 2300;
 
 /**
- * The nutrients a concept location's dialog lists, in this order (public-browsing §2 Menu
+ * The nutrients a concept location's dialog lists, in this order (requirements: public-browsing §2 Menu
  * page). Matching ignores case, so "Total Fat" and "total fat" are the same nutrient.
  */
 export const CONCEPT_NUTRIENTS = [

@@ -2,11 +2,11 @@ import { ConflictError } from "../../errors";
 import type { Cart, CartItem } from "../../schemas/cart";
 import { type PricingContext, recomputeCart } from "./cart-pricing";
 
-// Cart actions (purchases-and-account §4). Each returns a new, fully recomputed cart.
+// Cart actions (requirements: purchases §4). Each returns a new, fully recomputed cart.
 
 export const COFFEE_ALREADY_IN_CART = "A coffee subscription is already in your cart.";
 
-/** One coffee subscription per cart: the add button is disabled once one is there (§4). */
+/** One coffee subscription per cart: the add button is disabled once one is there (requirements: purchases §4). */
 export function canAddCoffeeSubscription(cart: Cart): boolean {
   return !cart.items.some((item) => item.type === "Coffee subscription");
 }
@@ -25,7 +25,7 @@ export function removeCartItem(cart: Cart, itemId: string, context: PricingConte
   );
 }
 
-/** Clearing also issues a new cart identifier (§4); the caller supplies it. */
+/** Clearing also issues a new cart identifier (requirements: purchases §4); the caller supplies it. */
 export function clearCart(newCartId: string): Cart {
   return { id: newCartId, items: [] };
 }

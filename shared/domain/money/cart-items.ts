@@ -54,7 +54,7 @@ export function decliningBalanceCartItem(
   });
 }
 
-/** Declining balance already in the cart, for the minimum-purchase check of §5. */
+/** Declining balance already in the cart, for the minimum-purchase check of requirements: purchases §5. */
 export function decliningBalanceInCart(items: readonly CartItem[]): number {
   return items
     .filter((item) => item.type === "Declining balance")

@@ -55,7 +55,7 @@ function priceLine(item: CartItem, context: PricingContext): CartItem {
 
 /**
  * Recomputes one line: discount and bonus from its product rules, then tax on the price
- * after discount (purchases-and-account §4: recomputed after any cart change).
+ * after discount (requirements: purchases §4: recomputed after any cart change).
  */
 export function recomputeItem(item: CartItem, context: PricingContext): CartItem {
   const priced = priceLine(item, context);

@@ -1,7 +1,7 @@
 import type { CartItem } from "../../schemas/cart";
 import type { DecliningBalanceSettings } from "../../schemas/order-form-settings";
 
-/** Cart heading (purchases-and-account §2, "Cart"). */
+/** Cart heading (requirements: purchases §2, "Cart"). */
 export function cartCountText(itemCount: number): string {
   if (itemCount <= 0) return "Your shopping cart is empty.";
   if (itemCount === 1) return "There is 1 item in your shopping cart.";
@@ -9,7 +9,7 @@ export function cartCountText(itemCount: number): string {
 }
 
 /**
- * Upsell (purchases-and-account §4): the congratulation message and extra-amount box appear
+ * Upsell (requirements: purchases §4): the congratulation message and extra-amount box appear
  * when the cart holds a meal plan and the declining balance requires a plan.
  */
 export function showDecliningBalanceUpsell(

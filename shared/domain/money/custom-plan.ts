@@ -1,7 +1,7 @@
 import type { OrderFormSettings } from "../../schemas/order-form-settings";
 import { wholePercent } from "./percent";
 
-// Custom plan (purchases-and-account §9): the declining-balance part is shown either as bonus
+// Custom plan (requirements: purchases §9): the declining-balance part is shown either as bonus
 // dollars (value − price) or as a percent off (100 × (1 − price / value)).
 
 /** Bonus cents: value − price, never negative. */

@@ -2,7 +2,7 @@ import type { DecliningBalanceSettings } from "../../schemas/order-form-settings
 import { formatCents, parseDollarsToCents } from "./format";
 import { percentOfFloor, percentToPpm } from "./percent";
 
-// Declining-balance discounts and bonuses (purchases-and-account §9). Units and rounding are
+// Declining-balance discounts and bonuses (requirements: purchases §9). Units and rounding are
 // recorded in docs/decisions/money-and-subscriptions.md.
 
 type Settings = Pick<
@@ -52,7 +52,7 @@ export function decliningBalanceDiscount(amountCents: number, settings: Settings
   return percentOfFloor(amountCents, decliningBalanceDiscountPercent(amountCents, settings));
 }
 
-/** Flat bonus, only when the purchase EXCEEDS minimum_purchase (§9). */
+/** Flat bonus, only when the purchase EXCEEDS minimum_purchase (requirements: purchases §9). */
 export function flatBonus(amountCents: number, settings: Settings): number {
   return settings.is_bonus && amountCents > settings.minimum_purchase ? settings.bonus : 0;
 }
@@ -84,7 +84,7 @@ export function valueMustBeHigherMessage(minimumCents: number): string {
 export type AmountCheck = { ok: true; cents: number } | { ok: false; message: string };
 
 /**
- * Checks a typed declining-balance amount (§5): a non-negative number with at most two
+ * Checks a typed declining-balance amount (requirements: purchases §5): a non-negative number with at most two
  * decimals which, with the declining balance already in the cart, reaches minimum_purchase.
  */
 export function checkDecliningBalanceAmount(

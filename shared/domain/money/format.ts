@@ -17,7 +17,7 @@ export function formatCents(cents: number): string {
 /**
  * Parses a typed dollar amount ("25", "25.5", "$1,025.50") into cents without floats.
  * Returns null unless it is a non-negative number with at most two decimals
- * (purchases-and-account §5, "Declining balance amount").
+ * (requirements: purchases §5, "Declining balance amount").
  */
 export function parseDollarsToCents(input: string): number | null {
   const cleaned = input

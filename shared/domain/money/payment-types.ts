@@ -7,7 +7,7 @@ type PaymentSettings = Pick<
   "custom_meal_plan_payment_types" | "declining_balance_payment_types"
 >;
 
-/** Coffee subscriptions accept credit cards only (purchases-and-account §4, §6). */
+/** Coffee subscriptions accept credit cards only (requirements: purchases §4, §6). */
 export const COFFEE_PAYMENT_TYPES: readonly PaymentType[] = ["Credit card"];
 
 /** The payment types a single line allows. */

@@ -2,7 +2,7 @@ import type { Cart, CartItem } from "../../schemas/cart";
 import type { PromoCode } from "../../schemas/promo-code";
 import { type PricingContext, recomputeCart } from "./cart-pricing";
 
-// Promo codes (purchases-and-account §4, §5). One code per cart; it lands on every meal plan
+// Promo codes (requirements: purchases §4, §5). One code per cart; it lands on every meal plan
 // whose price reaches the code's minimum purchase.
 
 export const PROMO_CODE_REQUIRED = "A promo code is required";

@@ -12,7 +12,7 @@ export interface PromoEffect {
 const NONE: PromoEffect = { discount: 0, promoBonus: 0 };
 
 /**
- * What a promo does to a line price (purchases-and-account §3, §5). Percents round down to the
+ * What a promo does to a line price (requirements: purchases §3, §5). Percents round down to the
  * cent; a fixed discount never takes the price below zero; a track-only code is recorded on
  * the line but changes nothing.
  */

@@ -7,7 +7,7 @@ export interface NarrowedPlans {
 }
 
 /**
- * Applying all four selections (purchases-and-account §4) keeps the plans common to location,
+ * Applying all four selections (requirements: purchases §4) keeps the plans common to location,
  * term, type and year, sorted by sort_order, split into ordinary and subscription plans.
  */
 export function narrowMealPlans(

@@ -14,7 +14,7 @@ export interface TaxableLine {
 }
 
 /**
- * Whether a line is taxed (purchases-and-account §9): each product type has its own flag;
+ * Whether a line is taxed (requirements: purchases §9): each product type has its own flag;
  * a meal plan also needs both the plan's and the customer type's apply_tax; coffee never.
  */
 export function isTaxable(
@@ -34,7 +34,7 @@ export function isTaxable(
   }
 }
 
-/** Sales tax on a taxable amount: tax_rate percent, rounded down to the cent (§9). */
+/** Sales tax on a taxable amount: tax_rate percent, rounded down to the cent (requirements: purchases §9). */
 export function salesTax(amountCents: number, taxRatePercent: number): number {
   if (amountCents <= 0) return 0;
   return percentOfFloor(amountCents, taxRatePercent);

@@ -53,7 +53,7 @@ function visitsInBlock(block: ReservationBlock, mine: readonly Booking[], timeZo
 }
 
 /**
- * Blocks of a date with every time and why it cannot be chosen (purchases §5). Precedence of
+ * Blocks of a date with every time and why it cannot be chosen (requirements: purchases §5). Precedence of
  * reasons: expired, then already reserved, then the visit limit, then full.
  */
 export function blockAvailability(ctx: AvailabilityContext, date: Ymd): BlockAvailability[] {

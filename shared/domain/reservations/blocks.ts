@@ -14,7 +14,7 @@ import type { ReservationLocation } from "./types";
 /**
  * A window of bookable times on one campus date. With use_reservation_hours each covering
  * 'reservation' schedule is a block (the wizard's block step); otherwise each opening-hours
- * window is one and the wizard skips the step (purchases §4 Reservation wizard).
+ * window is one and the wizard skips the step (requirements: purchases §4 Reservation wizard).
  */
 export interface ReservationBlock {
   /** The reservation schedule's id, or "hours-{start minute}" for an opening-hours window. */
@@ -29,7 +29,7 @@ export interface ReservationBlock {
   label: string;
   startsAt: number;
   endsAt: number;
-  /** Its end has passed (purchases §5). */
+  /** Its end has passed (requirements: purchases §5). */
   expired: boolean;
 }
 
@@ -77,7 +77,7 @@ export function reservationBlocks(
 /**
  * Times of a block stepped by reservation_interval from its start; a time is offered only if
  * a whole interval fits before the block ends. Wall times skipped by a spring-forward change
- * are left out. Today's times count from the current minute: earlier ones are expired (§5).
+ * are left out. Today's times count from the current minute: earlier ones are expired (requirements: purchases §5).
  */
 export function blockSlotTimes(
   block: ReservationBlock,

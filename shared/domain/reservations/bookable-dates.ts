@@ -10,7 +10,7 @@ export interface BookableRange {
 
 /**
  * Dates the date picker may offer: from today (or tomorrow when same_day_reservations is off)
- * to today + reservation_horizon_days, both included (purchases §5; horizon decision in
+ * to today + reservation_horizon_days, both included (requirements: purchases §5; horizon decision in
  * docs/decisions/time-and-reservations.md).
  */
 export function bookableRange(
@@ -39,7 +39,7 @@ export function hasOpenTimes(
   );
 }
 
-/** Dates on the location's schedule days, not closed, inside the bookable range (§5). */
+/** Dates on the location's schedule days, not closed, inside the bookable range (requirements: purchases §5). */
 export function bookableDates(
   location: ReservationLocation,
   now: Date | number,

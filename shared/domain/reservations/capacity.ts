@@ -2,7 +2,7 @@ import type { LocationReservationSettings } from "../../schemas/reservation";
 import { type SlotTime, slotKey } from "./slot-key";
 import type { Booking } from "./types";
 
-/** A booking takes one seat for the customer and one per friend (purchases §9). */
+/** A booking takes one seat for the customer and one per friend (requirements: purchases §9). */
 export function partySize(friends: number): number {
   return 1 + friends;
 }
@@ -15,14 +15,14 @@ export function bookedAt(bookings: readonly Booking[], locationId: string, slot:
     .reduce((sum, b) => sum + partySize(b.friends), 0);
 }
 
-/** reservation_capacity − Σ(1 + friends), never below 0 (purchases §5). */
+/** reservation_capacity − Σ(1 + friends), never below 0 (requirements: purchases §5). */
 export function capacityLeft(capacity: number, booked: number): number {
   return Math.max(0, capacity - booked);
 }
 
 /**
  * Friends a new booking may bring: the lesser of (capacity left − 1) and guest_friend_limit,
- * 0 when the location does not allow guests or has no seat for them (purchases §5).
+ * 0 when the location does not allow guests or has no seat for them (requirements: purchases §5).
  */
 export function guestLimit(
   left: number,
@@ -34,7 +34,7 @@ export function guestLimit(
 
 export type CapacityBadge = "low" | "medium" | "high";
 
-/** Badge of a slot: low at 1 seat left, medium at 2, high above 2, none when full (§5). */
+/** Badge of a slot: low at 1 seat left, medium at 2, high above 2, none when full (requirements: purchases §5). */
 export function capacityBadge(left: number): CapacityBadge | null {
   if (left <= 0) return null;
   if (left === 1) return "low";

@@ -21,7 +21,7 @@ export type BookingCheck =
   | { ok: false; reason: BookingRejection };
 
 /**
- * The whole rule set of purchases §5 applied to one request, for the server before it writes.
+ * The whole rule set of requirements: purchases §5 applied to one request, for the server before it writes.
  * Capacity here reflects the bookings read; the write itself must still be conditional on
  * fitsCapacity, since another booking can land in between.
  */

@@ -11,7 +11,7 @@ export const RESERVATION_MESSAGES = {
   slotUnavailable: "We're sorry, the time slot you requested is no longer available.",
 } as const;
 
-/** The cancellation page and the account tab (purchases-and-account, error catalogue). */
+/** The cancellation page and the account tab (docs/requirements.md (purchases), error catalogue). */
 export const RESERVATION_CANCEL_MESSAGES = {
   wait: "Please wait while we cancel your reservation...",
   cancelled: "Your reservation has been successfully cancelled.",

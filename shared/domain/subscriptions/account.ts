@@ -2,9 +2,9 @@ import type { CalendarDate } from "../../schemas/school-term";
 import { campusDate, daysBetween, formatShortDate } from "./calendar-date";
 import { monthlyBillingDates } from "./monthly";
 
-// A customer's subscription in the account area (purchases-and-account §3, §4).
+// A customer's subscription in the account area (requirements: purchases §3, §4).
 
-/** Cancellation must come at least this many days before the next delivery (§9). */
+/** Cancellation must come at least this many days before the next delivery (requirements: purchases §9). */
 export const CANCEL_NOTICE_DAYS = 3;
 
 export interface AccountSubscription {
@@ -19,7 +19,7 @@ export interface AccountSubscription {
   billing_days?: readonly CalendarDate[];
 }
 
-/** The listing "billed monthly on the 1st of each month between start and end" (§4). */
+/** The listing "billed monthly on the 1st of each month between start and end" (requirements: purchases §4). */
 export function subscriptionPaymentSchedule(
   subscription: Pick<AccountSubscription, "start" | "end">,
 ): CalendarDate[] {
@@ -56,7 +56,7 @@ export function canceledOnText(canceledAt: string, timeZone: string): string {
   return `Canceled on ${formatShortDate(date)}`;
 }
 
-/** Active until canceled (§4): the "Canceled on {date}" label, or null while active. */
+/** Active until canceled (requirements: purchases §4): the "Canceled on {date}" label, or null while active. */
 export function canceledLabel(
   subscription: Pick<AccountSubscription, "canceled"> & { canceled_at: string | null },
   timeZone: string,

@@ -3,7 +3,7 @@ import type { OrderFormSettings } from "../../schemas/order-form-settings";
 import type { CalendarDate } from "../../schemas/school-term";
 import { addMonths } from "./calendar-date";
 
-// Coffee subscription (purchases-and-account §4, §9): 1 to 5 months at the monthly price from
+// Coffee subscription (requirements: purchases §4, §9): 1 to 5 months at the monthly price from
 // settings, charged monthly on the purchase date, credit card only, never taxed.
 
 export const COFFEE_MIN_MONTHS = 1;

@@ -2,7 +2,7 @@ import type { CalendarDate } from "../../schemas/school-term";
 import { addDays, addMonths, dayOfMonth, firstOfMonth, lastOfMonth } from "./calendar-date";
 import type { SubscriptionSchedule, SubscriptionWindow } from "./schedule";
 
-// Monthly meal plan subscriptions (purchases-and-account §4). The reading of the 18th-day rule
+// Monthly meal plan subscriptions (requirements: purchases §4). The reading of the 18th-day rule
 // and of "one month out" is recorded in docs/decisions/money-and-subscriptions.md.
 
 /** After this day of the month the current month can no longer be chosen as the start. */
@@ -61,7 +61,7 @@ function firstOnOrAfter(date: CalendarDate): CalendarDate {
   return date === firstOfMonth(date) ? date : addMonths(firstOfMonth(date), 1);
 }
 
-/** The 1st of every month between start and end, both inclusive (§4 account subscriptions). */
+/** The 1st of every month between start and end, both inclusive (requirements: purchases §4 account subscriptions). */
 export function monthlyBillingDates(start: CalendarDate, end: CalendarDate): CalendarDate[] {
   const dates: CalendarDate[] = [];
   let date = firstOnOrAfter(start);
@@ -73,7 +73,7 @@ export function monthlyBillingDates(start: CalendarDate, end: CalendarDate): Cal
 }
 
 /**
- * Plan and billing dates sent with cart/add_meal_plan (§7). A start in the current month has
+ * Plan and billing dates sent with cart/add_meal_plan (requirements: purchases §7). A start in the current month has
  * its 1st already behind it: that month is billed today and the plan starts today.
  */
 export function monthlySchedule(

@@ -1,12 +1,12 @@
 import type { CalendarDate } from "../../schemas/school-term";
 
-/** A plan's own subscription_start and subscription_end (purchases-and-account §3). */
+/** A plan's own subscription_start and subscription_end (requirements: purchases §3). */
 export interface SubscriptionWindow {
   subscription_start: CalendarDate | null;
   subscription_end: CalendarDate | null;
 }
 
-/** The dates cart/add_meal_plan carries (purchases-and-account §7), plus every charge date. */
+/** The dates cart/add_meal_plan carries (requirements: purchases §7), plus every charge date. */
 export interface SubscriptionSchedule {
   billToday: boolean;
   firstBillDate: CalendarDate;

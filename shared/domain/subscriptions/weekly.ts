@@ -2,11 +2,11 @@ import type { CalendarDate } from "../../schemas/school-term";
 import { addDays, dayOfWeek, daysBetween } from "./calendar-date";
 import type { SubscriptionSchedule, SubscriptionWindow } from "./schedule";
 
-// Weekly meal plan subscriptions (purchases-and-account §4). Each plan week is billed a week
+// Weekly meal plan subscriptions (requirements: purchases §4). Each plan week is billed a week
 // before it starts, or today when that day has passed; hence "billing today when the start is
 // less than a week ahead" and "last billing 14 days before the end".
 
-/** The one weekday the start picker enables: the §4 formula always lands on a Monday. */
+/** The one weekday the start picker enables: the requirements: purchases §4 formula always lands on a Monday. */
 export const WEEKLY_START_DAY = 1;
 /** Upper bound of the end picker when the plan sets no subscription_end. */
 export const DEFAULT_MAX_WEEKS = 52;
@@ -57,18 +57,18 @@ export function isWeeklyEndAllowed(
   return end >= min && end <= max && daysBetween(start, end) % 7 === 0;
 }
 
-/** Last plan day: 7 days before the end (§4); the end picker's message states it. */
+/** Last plan day: 7 days before the end (requirements: purchases §4); the end picker's message states it. */
 export function weeklyLastPlanDay(end: CalendarDate): CalendarDate {
   return addDays(end, -7);
 }
 
-/** Last billing: 14 days before the end (§4). */
+/** Last billing: 14 days before the end (requirements: purchases §4). */
 export function weeklyLastBillDate(end: CalendarDate): CalendarDate {
   return addDays(end, -14);
 }
 
 /**
- * Billing happens today when the start is less than a week ahead (§4). At exactly a week the
+ * Billing happens today when the start is less than a week ahead (requirements: purchases §4). At exactly a week the
  * week-ahead billing day is today itself, so that start bills today as well.
  */
 export function weeklyBillsToday(today: CalendarDate, start: CalendarDate): boolean {

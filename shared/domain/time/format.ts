@@ -3,7 +3,7 @@ import { format } from "date-fns";
 import { MINUTES_PER_DAY, type MinuteOfDay } from "./campus-clock";
 import { type Ymd, ymdParts } from "./ymd";
 
-/** Weekday labels of the hours table, Sunday first (public-browsing §9). */
+/** Weekday labels of the hours table, Sunday first (requirements: public-browsing §9). */
 export const WEEKDAY_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 export const WEEKDAY_LONG = [
   "Sunday",
@@ -17,7 +17,7 @@ export const WEEKDAY_LONG = [
 
 /**
  * "9:30a", "12:00p", "12:00a": 12-hour with an a or p suffix and 12 for noon and midnight
- * (public-browsing §9). Minutes past 1439 wrap, so an end of 26:00 reads "2:00a".
+ * (requirements: public-browsing §9). Minutes past 1439 wrap, so an end of 26:00 reads "2:00a".
  */
 export function formatClock(minute: MinuteOfDay): string {
   const wrapped = ((minute % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
@@ -27,19 +27,19 @@ export function formatClock(minute: MinuteOfDay): string {
   return `${hour12}:${String(wrapped % 60).padStart(2, "0")}${suffix}`;
 }
 
-/** "9:30a - 5:00p", the cell text of the hours table (public-browsing §2 Hours of operation). */
+/** "9:30a - 5:00p", the cell text of the hours table (requirements: public-browsing §2 Hours of operation). */
 export function formatClockRange(start: MinuteOfDay, end: MinuteOfDay): string {
   return `${formatClock(start)} - ${formatClock(end)}`;
 }
 
-/** "3/8/26": dates are M/D/YY (public-browsing §9). */
+/** "3/8/26": dates are M/D/YY (requirements: public-browsing §9). */
 export function formatShortDate(date: Ymd): string {
   const { year, month, day } = ymdParts(date);
   return `${month}/${day}/${String(year % 100).padStart(2, "0")}`;
 }
 
 /**
- * "3/8/26 7:00 pm": the meeting time format M/D/YY h:mm a (public-browsing §2 Director's
+ * "3/8/26 7:00 pm": the meeting time format M/D/YY h:mm a (requirements: public-browsing §2 Director's
  * meetings), with the lower-case am/pm that the spec's moment-style "a" token prints.
  */
 export function formatCampusDateTime(instant: Date | number, timeZone: string): string {

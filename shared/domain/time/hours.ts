@@ -55,7 +55,7 @@ export function mergeRanges(ranges: readonly DayRange[]): DayRange[] {
 }
 
 /**
- * Opening hours of a location on a campus date (public-browsing §2 Hours of operation):
+ * Opening hours of a location on a campus date (requirements: public-browsing §2 Hours of operation):
  * a covering 'closed' schedule closes the day; covering special_hours replace the weekly
  * 'location' hours; otherwise the weekly hours apply. Reservation schedules are not hours.
  */

@@ -12,7 +12,7 @@ export interface OpenInterval {
 
 export type StatusColor = "green" | "red";
 
-/** The status badge of a location (public-browsing §3 Location status: label, message, color). */
+/** The status badge of a location (requirements: public-browsing §3 Location status: label, message, color). */
 export interface LocationStatus {
   open: boolean;
   label: "Open" | "Closed";

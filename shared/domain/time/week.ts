@@ -20,7 +20,7 @@ export interface WeekView {
   label: string;
   days: WeekDay[];
   isCurrentWeek: boolean;
-  /** The previous arrow shows only away from the current week (public-browsing §4 Hours). */
+  /** The previous arrow shows only away from the current week (requirements: public-browsing §4 Hours). */
   showPrevious: boolean;
   previousStart: Ymd;
   nextStart: Ymd;
@@ -36,7 +36,7 @@ export interface DayHoursCell {
 
 export const CLOSED_TEXT = "Closed";
 
-/** Weeks start on Sunday (public-browsing §9). */
+/** Weeks start on Sunday (requirements: public-browsing §9). */
 export function weekStartOf(date: Ymd): Ymd {
   return addDays(date, -dayOfWeek(date));
 }

@@ -67,7 +67,7 @@ export function daysBetween(from: Ymd, to: Ymd): number {
   return toEpochDay(to) - toEpochDay(from);
 }
 
-/** 0 = Sunday .. 6 = Saturday, the numbering schedules use (spec §3 Schedule). */
+/** 0 = Sunday .. 6 = Saturday, the numbering schedules use (requirements: public-browsing §3 Schedule). */
 export function dayOfWeek(value: Ymd): number {
   // 1970-01-01 was a Thursday (4).
   return (((toEpochDay(value) + 4) % 7) + 7) % 7;

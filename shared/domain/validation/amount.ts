@@ -20,7 +20,7 @@ export function centsToDollarsString(cents: number): string {
   return `${whole}.${fraction}`;
 }
 
-/** 1234 → "$12.34", the form amounts take in messages (purchases §5). */
+/** 1234 → "$12.34", the form amounts take in messages (requirements: purchases §5). */
 export function formatDollars(cents: number): string {
   return `$${centsToDollarsString(cents)}`;
 }

@@ -1,6 +1,6 @@
 /**
  * Sentence-cased label for a field name, as the shared input validation shows it
- * (public-browsing §5): "first_name" and "firstName" both become "First name".
+ * (requirements: public-browsing §5): "first_name" and "firstName" both become "First name".
  */
 export function fieldLabel(name: string): string {
   const words = name

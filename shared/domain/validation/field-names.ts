@@ -1,6 +1,6 @@
 /**
- * The legacy form field names and the server names they map to (purchases §3 Checkout customer
- * form, public-browsing §5). Schemas here are keyed by the server names; this map is kept as data
+ * The legacy form field names and the server names they map to (requirements: purchases §3 Checkout customer
+ * form, requirements: public-browsing §5). Schemas here are keyed by the server names; this map is kept as data
  * so server errors reported under a legacy form name can be routed to the right field, and so a
  * confirmation field knows which server field it confirms.
  */

@@ -4,7 +4,7 @@ import { parseUsState } from "./us-states";
 
 /**
  * zod builders over field rules. Every builder reports at most one message per field, the first
- * failing rule's (public-browsing §5), and every output is again a valid input, so the client may
+ * failing rule's (requirements: public-browsing §5), and every output is again a valid input, so the client may
  * post what its form produced and the Lambda parses it with the same schema.
  */
 
@@ -40,7 +40,7 @@ export function optionalText(...rules: Rule[]) {
   return checkedString(rules, { trim: true, optional: true }).default("");
 }
 
-// The checkout mask "(999) 999 - 9999" (purchases §5) is presentation; the value is the digits.
+// The checkout mask "(999) 999 - 9999" (requirements: purchases §5) is presentation; the value is the digits.
 const stripPhoneMask = (value: string): string => value.replace(/[()\s.-]/g, "");
 
 export function phoneText(first: Rule, ...rest: Rule[]) {
@@ -66,7 +66,7 @@ export function optionalPhoneText(...rules: Rule[]) {
     .default("");
 }
 
-/** A state field whose output is the upper-case two-letter code (purchases §3 Customer.state). */
+/** A state field whose output is the upper-case two-letter code (requirements: purchases §3 Customer.state). */
 export function stateText(first: Rule, ...rest: Rule[]) {
   return text(first, ...rest).overwrite((value) => parseUsState(value) ?? value);
 }

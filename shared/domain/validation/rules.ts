@@ -3,7 +3,7 @@ import { isUsState } from "./us-states";
 /**
  * A field rule: a pure predicate over the (already trimmed) text plus the message shown when it
  * fails. Rules are composed by the zod builders in fields.ts, which report only the first failing
- * rule of a field (public-browsing §5: "shared input validation shows the first error").
+ * rule of a field (requirements: public-browsing §5: "shared input validation shows the first error").
  * Generic messages take the field's label verbatim; fieldLabel() sentence-cases a server name.
  */
 export interface Rule {
@@ -51,10 +51,10 @@ export const alphaSpaces = (
   message = `The ${label} field may only contain alphabetic characters as well as spaces`,
 ): Rule => matches(ALPHA_SPACES, message);
 
-/** Student ids and emergency contact names: letters, numbers and spaces (purchases §5). */
+/** Student ids and emergency contact names: letters, numbers and spaces (requirements: purchases §5). */
 export const alphaNumSpaces = (message: string): Rule => matches(ALPHA_NUM_SPACES, message);
 
-/** Address and city: letters, digits, space, comma, period and # (purchases §5 Checkout). */
+/** Address and city: letters, digits, space, comma, period and # (requirements: purchases §5 Checkout). */
 export const addressText = (message: string): Rule => matches(ADDRESS, message);
 
 export const numeric = (
@@ -62,7 +62,7 @@ export const numeric = (
   message = `The ${label} field may only contain numeric characters`,
 ): Rule => matches(NUMERIC, message);
 
-/** Non-negative decimal; the empty string is invalid (public-browsing §5). */
+/** Non-negative decimal; the empty string is invalid (requirements: public-browsing §5). */
 export function decimal(message: string, maxDecimals?: number): Rule {
   const places = maxDecimals === undefined ? "+" : `{1,${maxDecimals}}`;
   return matches(new RegExp(`^(?:[0-9]+(?:\\.[0-9]${places})?|\\.[0-9]${places})$`), message);
@@ -87,7 +87,7 @@ export const minIfOne = (label: string, length: number): Rule =>
     `A ${label} field must be longer than ${length} characters`,
   );
 
-/** Sign-up complexity (purchases §5): an upper-case letter, a lower-case letter, a digit, a symbol. */
+/** Sign-up complexity (requirements: purchases §5): an upper-case letter, a lower-case letter, a digit, a symbol. */
 export const passwordComplexity = (message: string): Rule =>
   rule(
     (value) =>

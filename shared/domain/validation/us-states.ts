@@ -1,5 +1,5 @@
 /**
- * The 50 states plus Washington D.C. (purchases §5 Checkout, public-browsing §5 "state").
+ * The 50 states plus Washington D.C. (requirements: purchases §5 Checkout, requirements: public-browsing §5 "state").
  * Input is a two-letter abbreviation or the full name (4+ characters), any case; three characters
  * are never a state. Parsing returns the upper-case abbreviation the Customer record stores (§3).
  */

@@ -1,12 +1,12 @@
 import type { FaqAnswer, FaqQuestion } from "../../schemas/faq";
 
-/** A search hit with the texts of its ancestors, root first (public-browsing §2 Help). */
+/** A search hit with the texts of its ancestors, root first (requirements: public-browsing §2 Help). */
 export interface FaqSearchResult {
   question: FaqQuestion;
   parents: string[];
 }
 
-/** Separator of the parent chain a result shows (public-browsing §2 Help). */
+/** Separator of the parent chain a result shows (requirements: public-browsing §2 Help). */
 export const FAQ_PARENT_SEPARATOR = " > ";
 
 const stripTags = (html: string): string => html.replace(/<[^>]*>/g, " ");
@@ -19,7 +19,7 @@ function haystack(question: FaqQuestion): string {
 
 /**
  * Questions whose text or answer contains every word of the needle, in tree order. A blank
- * needle finds nothing: the spec ignores empty or blank search text (§5).
+ * needle finds nothing: the spec ignores empty or blank search text (requirements: public-browsing §5).
  */
 export function searchFaqs(questions: readonly FaqQuestion[], needle: string): FaqSearchResult[] {
   const words = needle.trim().toLowerCase().split(/\s+/).filter(Boolean);

@@ -19,7 +19,7 @@ export type HelpSubmissionCheck =
   | { ok: true; elements: CheckedElement[] }
   | { ok: false; fields: Record<string, string> };
 
-/** Messages of the server-side check of an answer form (public-browsing §5 Help answer form). */
+/** Messages of the server-side check of an answer form (requirements: public-browsing §5 Help answer form). */
 export const HELP_SUBMISSION_MESSAGES = {
   noForm: "This answer has no form to submit.",
   unknownElement: "This field does not belong to the form.",

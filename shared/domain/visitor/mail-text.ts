@@ -22,7 +22,7 @@ export interface FeedbackMailInput {
   birthday: string;
 }
 
-/** Feedback to the campus contact (public-browsing §2 Feedback). */
+/** Feedback to the campus contact (requirements: public-browsing §2 Feedback). */
 export function feedbackMail(
   siteName: string,
   feedback: FeedbackMailInput,
@@ -44,7 +44,7 @@ export function feedbackMail(
   };
 }
 
-/** An answer form submission (public-browsing §2 Help / get answers now). */
+/** An answer form submission (requirements: public-browsing §2 Help / get answers now). */
 export function helpAnswerMail(
   siteName: string,
   question: string,
@@ -68,7 +68,7 @@ export interface FollowUpMailInput {
   comments: string;
 }
 
-/** The follow-up form of an answer (public-browsing §3 Answer follow-up). */
+/** The follow-up form of an answer (requirements: public-browsing §3 Answer follow-up). */
 export function followUpMail(
   siteName: string,
   question: string,

@@ -1,4 +1,4 @@
-// "Only published content within its dates is served" (issue 6). Instants are ISO-8601 UTC
+// "Only published content within its dates is served". Instants are ISO-8601 UTC
 // strings ending in Z, so comparing them as text orders them by time.
 
 export interface Dated {

@@ -40,7 +40,7 @@ export interface CartOptions {
  */
 export async function putCart(items: CartItem[], options: CartOptions = {}): Promise<string> {
   const { typeId = "student", promo = null, siteId = "cedar-ridge" } = options;
-  // The cart group issues 24 base64url characters (144 random bits).
+  // The cart group base64url characters (144 random bits).
   const cartId = randomBytes(18).toString("base64url");
   await documentClient().send(
     new PutCommand({

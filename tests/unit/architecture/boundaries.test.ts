@@ -3,7 +3,7 @@ import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT, sourceFiles } from "./source-files";
 
-// The layering of STYLE.md §1, checked on every run so a shortcut cannot creep in.
+// The layering (shared/ imports no app; no function group imports another), checked on every run so a shortcut cannot creep in.
 
 const importsOf = (file: string): string[] =>
   [

@@ -9,7 +9,7 @@ import {
   normalizeCardNumber,
 } from "../../../shared/domain/cards";
 
-describe("card brands (purchases §3 Credit card form)", () => {
+describe("card brands (requirements: purchases §3 Credit card form)", () => {
   it("offers Visa, MasterCard and American Express", () => {
     expect(CARD_BRANDS).toEqual(["Visa", "MasterCard", "American Express"]);
     expect(isCardBrand("Visa")).toBe(true);

@@ -8,7 +8,7 @@ import {
   securityCodeLength,
 } from "../../../shared/domain/cards";
 
-describe("card expiry MM/YY (purchases §3, §5)", () => {
+describe("card expiry MM/YY (requirements: purchases §3, §5)", () => {
   it.each([
     ["03/26", { month: 3, year: 2026 }],
     ["3/26", { month: 3, year: 2026 }],
@@ -59,7 +59,7 @@ describe("card expiry MM/YY (purchases §3, §5)", () => {
   });
 });
 
-describe("security code (purchases §5, §9)", () => {
+describe("security code (requirements: purchases §5, §9)", () => {
   it("is 4 digits for American Express and 3 for the rest", () => {
     expect(securityCodeLength("American Express")).toBe(4);
     expect(securityCodeLength("Visa")).toBe(3);

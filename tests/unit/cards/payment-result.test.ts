@@ -5,7 +5,7 @@ import {
   PAYMENT_RESULT_CODES,
 } from "../../../shared/domain/cards";
 
-describe("card payment results (purchases §4, §5, §9)", () => {
+describe("card payment results (requirements: purchases §4, §5, §9)", () => {
   it("uses the spec's result codes", () => {
     expect(PAYMENT_RESULT_CODES).toEqual({ approved: 0, declined: 12, invalidCard: 23 });
   });

@@ -9,7 +9,7 @@ import {
 const fall = { name: "Fall 2026", start: "2026-08-24", end: "2026-12-18" };
 const spring = { name: "Spring 2027", start: "2027-01-11", end: "2027-05-07" };
 
-describe("current term: the one whose start..end includes today (public-browsing §4)", () => {
+describe("current term: the one whose start..end includes today (requirements: public-browsing §4)", () => {
   it.each([
     ["2026-08-24", "Fall 2026"],
     ["2026-10-20", "Fall 2026"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isPhoneShown, siteUrl } from "../../../shared/domain/content/contact";
 
-describe("site URL gets https:// when it has no http(s) scheme (public-browsing §9)", () => {
+describe("site URL gets https:// when it has no http(s) scheme (requirements: public-browsing §9)", () => {
   it.each([
     ["dining.example.edu", "https://dining.example.edu"],
     ["www.example.edu/menus", "https://www.example.edu/menus"],
@@ -16,7 +16,7 @@ describe("site URL gets https:// when it has no http(s) scheme (public-browsing 
   });
 });
 
-describe("phone hidden when all zeros (public-browsing §2 Staff)", () => {
+describe("phone hidden when all zeros (requirements: public-browsing §2 Staff)", () => {
   it.each([
     ["0000000000", false],
     ["(000) 000-0000", false],

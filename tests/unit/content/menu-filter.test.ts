@@ -20,7 +20,7 @@ const items = [
 ];
 const names = (list: { name: string }[]) => list.map((item) => item.name);
 
-describe("menu filtering (public-browsing §2 Menus)", () => {
+describe("menu filtering (requirements: public-browsing §2 Menus)", () => {
   it.each([
     ["no filters", [], [], ["Omelet", "Tofu Bowl", "Salad", "Burger"]],
     ["hide any item carrying a selected allergen", ["Egg"], [], ["Tofu Bowl", "Salad", "Burger"]],
@@ -44,7 +44,7 @@ describe("menu filtering (public-browsing §2 Menus)", () => {
   });
 });
 
-describe("allergen display order (public-browsing §3)", () => {
+describe("allergen display order (requirements: public-browsing §3)", () => {
   it("is the spec's list", () => {
     expect(ALLERGEN_DISPLAY_ORDER).toEqual([
       "Egg",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { groupNewsletters, newsletterHeading } from "../../../shared/domain/content/newsletters";
 
-describe("newsletters grouped by year, newest first (public-browsing §2, §9)", () => {
+describe("newsletters grouped by year, newest first (requirements: public-browsing §2, §9)", () => {
   const newsletters = [
     { name: "Sept", year: 2026, date: "2026-09-01" },
     { name: "Old", year: "2024", date: "2024-03-01" },

@@ -4,7 +4,7 @@ import { surveyPercentages, surveyTotalVotes } from "../../../shared/domain/cont
 
 const votes = (...counts: number[]) => counts.map((v) => ({ votes: v }));
 
-describe("survey percentages rounded to whole numbers (public-browsing §9)", () => {
+describe("survey percentages rounded to whole numbers (requirements: public-browsing §9)", () => {
   it.each([
     [
       [1, 1, 1],

@@ -2,7 +2,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-sec
 import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-// The ALTCHA key comes from configuration (issue 6); each case loads the module afresh because
+// The ALTCHA key comes from configuration; each case loads the module afresh because
 // the key is cached per cold start.
 const secrets = mockClient(SecretsManagerClient);
 const load = async () => (await import("../../../functions/feedback/hmac-key")).altchaHmacKey();

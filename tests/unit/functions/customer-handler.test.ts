@@ -7,7 +7,7 @@ import { httpApiEvent, lambdaContext } from "../../fixtures/http-api-event";
 import { createSite } from "../../support/factories/site";
 
 // Prepare / Act / Assess through the customer Lambda with DynamoDB mocked and the clock under
-// the test's control: the 2-hour session expiry (purchases §9) and the session scope rules.
+// the test's control: the 2-hour session expiry (requirements: purchases §9) and the session scope rules.
 vi.stubEnv("TABLE_NAME", "unit-table");
 const ddb = mockClient(DynamoDBDocumentClient);
 const site = createSite({ id: "cedar-ridge", customer_login: true, allergen_card: true });

@@ -10,7 +10,7 @@ import {
 // Cheap parameters keep most cases fast; one case pays for the real N=2^17 cost.
 const FAST = { N: 2 ** 10, r: 8, p: 1 };
 
-describe("password hashing (issue 7: scrypt N=2^17, r=8, p=1, 16-byte salt)", () => {
+describe("password hashing (scrypt N=2^17, r=8, p=1, 16-byte salt)", () => {
   it("stores the real parameters, the salt and the key in one self-describing string", async () => {
     const stored = await hashPassword("Correct-horse1!");
     const [scheme, n, r, p, salt, key] = stored.split("$");

@@ -23,7 +23,7 @@ const t0 = new Date("2026-11-22T12:00:00Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
 const claims = { siteId: "cedar-ridge", customerId: "c-1", version: 3 };
 
-describe("session tokens (purchases §9: 2 hours)", () => {
+describe("session tokens (requirements: purchases §9: 2 hours)", () => {
   it("lasts 7,200,000 ms", () => {
     expect(SESSION_TTL_SECONDS * 1000).toBe(7_200_000);
   });

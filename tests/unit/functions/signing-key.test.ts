@@ -2,7 +2,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-sec
 import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-// The key comes from configuration, never from the repository (issue 7); each case loads the
+// The key comes from configuration, never from the repository; each case loads the
 // module afresh because the key is cached per cold start.
 const secrets = mockClient(SecretsManagerClient);
 const load = async () =>

@@ -21,7 +21,7 @@ const address = {
   phone_formatted: "",
 };
 
-describe("map rules (public-browsing §2 Campus map)", () => {
+describe("map rules (requirements: public-browsing §2 Campus map)", () => {
   it.each([
     [{}, true, true],
     [{ address: null }, false, false],
@@ -67,7 +67,7 @@ describe("groupByBuilding", () => {
   });
 });
 
-describe("hoursOfOperation (public-browsing §2 Hours of operation)", () => {
+describe("hoursOfOperation (requirements: public-browsing §2 Hours of operation)", () => {
   const hall = createBuilding({ name: "Hall" });
   const union = createLocation({ name: "Union", is_building: true });
   const inHall = createLocation({

@@ -16,7 +16,7 @@ const sodium = (value: number | null, uom = "mg") => ({
   nutrients: [{ name: "Sodium", uom, value: String(value), value_numeric: value }],
 });
 
-describe("sodium warning (public-browsing §9: 2300 mg per serving)", () => {
+describe("sodium warning (requirements: public-browsing §9: 2300 mg per serving)", () => {
   it.each([
     [2299, false],
     [2300, true],
@@ -41,7 +41,7 @@ describe("sodium warning (public-browsing §9: 2300 mg per serving)", () => {
   });
 });
 
-describe("concept nutrients (public-browsing §2 Menu page)", () => {
+describe("concept nutrients (requirements: public-browsing §2 Menu page)", () => {
   it("lists the spec's nutrients in its order, ignoring case and leaving others out", () => {
     const n = (name: string) => ({ name, uom: "g", value: "1", value_numeric: 1 });
     const names = conceptNutrients([n("iron"), n("Sodium"), n("Calories"), n("Fat Calories")]).map(
@@ -105,7 +105,7 @@ describe("menu search", () => {
     ]);
   });
 
-  it("ignores blank phrases (public-browsing §5)", () => {
+  it("ignores blank phrases (requirements: public-browsing §5)", () => {
     expect(isBlankPhrase(" \t ")).toBe(true);
     expect(isBlankPhrase(" a ")).toBe(false);
     expect(searchMenus(days, "   ")).toEqual([]);

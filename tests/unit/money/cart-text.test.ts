@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cartCountText, showDecliningBalanceUpsell } from "../../../shared/domain/money/cart-text";
 import type { CartItemType } from "../../../shared/schemas/cart";
 
-describe("cart item count text (§2)", () => {
+describe("cart item count text (requirements: purchases §2)", () => {
   it.each([
     [0, "Your shopping cart is empty."],
     [1, "There is 1 item in your shopping cart."],
@@ -13,7 +13,7 @@ describe("cart item count text (§2)", () => {
   });
 });
 
-describe("declining balance upsell (§4)", () => {
+describe("declining balance upsell (requirements: purchases §4)", () => {
   const items = (...types: CartItemType[]) => types.map((type) => ({ type }));
   it.each([
     ["meal plan and requires_plan", items("Meal plan"), true, true],

@@ -5,7 +5,7 @@ import {
   customPlanDisplay,
 } from "../../../shared/domain/money/custom-plan";
 
-describe("custom plan (§9): bonus = value − price; discount = 100 × (1 − price/value)", () => {
+describe("custom plan (requirements: purchases §9): bonus = value − price; discount = 100 × (1 − price/value)", () => {
   it.each([
     [50_000, 45_000, 5000, 10],
     [30_000, 30_000, 0, 0],

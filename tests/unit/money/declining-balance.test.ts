@@ -162,7 +162,7 @@ describe("graduated properties", () => {
   });
 });
 
-describe("declining balance amount check (§5)", () => {
+describe("declining balance amount check (requirements: purchases §5)", () => {
   const settings = createDecliningBalanceSettings({
     name: "Dining Dollars",
     minimum_purchase: 2500,

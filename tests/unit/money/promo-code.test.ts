@@ -36,7 +36,7 @@ function applied(cart: Cart, promo = createPromoCode()): Cart {
   return result.cart;
 }
 
-describe("promo code messages (§5)", () => {
+describe("promo code messages (requirements: purchases §5)", () => {
   it.each([
     ["an empty code", createCart([plan]), "  ", createPromoCode(), PROMO_CODE_REQUIRED],
     ["no meal plan", createCart([dining]), "SAVE10", createPromoCode(), PROMO_CODE_MEAL_PLANS_ONLY],

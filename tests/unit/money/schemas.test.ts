@@ -42,7 +42,7 @@ describe("purchase schemas", () => {
     expect(orderFormSettingsSchema.safeParse({ custom_meal_plan_as: "free" }).success).toBe(false);
   });
 
-  it("payment types are the three of §6", () => {
+  it("payment types are the three of requirements: purchases §6", () => {
     const base = { id: "t", name: "Student" };
     expect(customerTypeSchema.safeParse({ ...base, payment_types: ["Credit card"] }).success).toBe(
       true,

@@ -3,7 +3,7 @@ import { narrowMealPlans } from "../../../shared/domain/money/selection-narrowin
 import { customerSelectionSchema } from "../../../shared/schemas/order-form-settings";
 import { createMealPlan } from "../../support/factories/purchases";
 
-describe("narrowing plans to the four selections (§4)", () => {
+describe("narrowing plans to the four selections (requirements: purchases §4)", () => {
   const plans = [
     createMealPlan({ id: "gold", sort_order: 2 }),
     createMealPlan({ id: "silver", sort_order: 1 }),

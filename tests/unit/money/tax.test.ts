@@ -11,7 +11,7 @@ const allOn: TaxSettings = {
   tax_custom_meal_plans: true,
 };
 
-describe("sales tax (purchases-and-account §9: percent from tax_rate, rounded down)", () => {
+describe("sales tax (requirements: purchases §9: percent from tax_rate, rounded down)", () => {
   it.each([
     [1000, 6.25, 62],
     [150_000, 6.25, 9375],

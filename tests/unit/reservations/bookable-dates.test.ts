@@ -13,7 +13,7 @@ function datesFrom(first: string, last: string, except: string[] = []): string[]
   return dates;
 }
 
-describe("bookable dates (purchases §5)", () => {
+describe("bookable dates (requirements: purchases §5)", () => {
   it("runs from today to today + 14 days, skipping closed dates", () => {
     const { location, now } = scenario();
     expect(bookableDates(location, now, LA)).toEqual(

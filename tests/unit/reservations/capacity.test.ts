@@ -13,7 +13,7 @@ import { createReservation } from "../../support/factories/reservation";
 
 const allowed = { allow_guest_friends: true, guest_friend_limit: 3 };
 
-describe("capacity (purchases §5, §9)", () => {
+describe("capacity (requirements: purchases §5, §9)", () => {
   it("counts 1 + friends per booking at the slot of the location only", () => {
     const slot = { date: "2026-03-10", hour: 12, minute: 0 };
     const bookings = [

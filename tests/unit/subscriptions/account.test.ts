@@ -10,7 +10,7 @@ import {
 
 const subscription = { start: "2026-09-01", end: "2027-05-31", canceled: false };
 
-describe("cancellation at least 3 days before the next delivery (§4, §9)", () => {
+describe("cancellation at least 3 days before the next delivery (requirements: purchases §4, §9)", () => {
   it.each([
     ["2026-11-27", true, "2026-12-01"],
     ["2026-11-28", true, "2026-12-01"],

@@ -9,7 +9,7 @@ import {
 } from "../../../shared/domain/subscriptions/coffee";
 import { createOrderFormSettings, createPricingContext } from "../../support/factories/purchases";
 
-describe("coffee subscription (§4, §9)", () => {
+describe("coffee subscription (requirements: purchases §4, §9)", () => {
   it("runs 1 to 5 months", () => {
     expect(COFFEE_MONTH_CHOICES).toEqual([1, 2, 3, 4, 5]);
     expect([0, 1, 5, 6, 2.5].map(isCoffeeMonthsAllowed)).toEqual([false, true, true, false, false]);

@@ -19,7 +19,7 @@ import { calendarDateArb } from "./arbitraries";
 
 const open: SubscriptionWindow = { subscription_start: null, subscription_end: null };
 
-describe("earliest monthly start (§4: after the 18th the earliest start month is next month)", () => {
+describe("earliest monthly start (requirements: purchases §4: after the 18th the earliest start month is next month)", () => {
   it.each([
     ["2026-11-01", "2026-11-01"],
     ["2026-11-10", "2026-11-01"],

@@ -21,7 +21,7 @@ import { calendarDateArb } from "./arbitraries";
 
 const open: SubscriptionWindow = { subscription_start: null, subscription_end: null };
 
-describe("weekly start (§4: day 0–3 → +(8 − day), day 4+ → +(15 − day))", () => {
+describe("weekly start (requirements: purchases §4: day 0–3 → +(8 − day), day 4+ → +(15 − day))", () => {
   it.each([
     ["2026-11-22", "Sunday", 8, "2026-11-30"],
     ["2026-11-23", "Monday", 7, "2026-11-30"],

@@ -11,7 +11,7 @@ import {
 const LA = "America/Los_Angeles";
 const NY = "America/New_York";
 
-// public-browsing §9: 12-hour with a or p suffix, 12 for noon and midnight. Dates M/D/YY.
+// requirements: public-browsing §9: 12-hour with a or p suffix, 12 for noon and midnight. Dates M/D/YY.
 describe("formatClock", () => {
   it.each([
     [0, "12:00a"],

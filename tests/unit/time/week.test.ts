@@ -33,7 +33,7 @@ describe("weekView", () => {
     expect(view.nextStart).toBe("2026-03-15");
   });
 
-  // public-browsing §4: the previous arrow only when not on the current week.
+  // requirements: public-browsing §4: the previous arrow only when not on the current week.
   it.each([
     ["current week", "2026-03-08", "2026-03-11T19:00:00Z", LA, true],
     ["next week", "2026-03-15", "2026-03-11T19:00:00Z", LA, false],

@@ -48,7 +48,7 @@ describe("day arithmetic", () => {
     expect(daysBetween(from, to)).toBe(days);
   });
 
-  // Schedules number days 0 = Sunday .. 6 (spec §3 Schedule).
+  // Schedules number days 0 = Sunday .. 6 (requirements: purchases §3 Schedule).
   it.each([
     ["2026-03-08", 0],
     ["2026-03-09", 1],

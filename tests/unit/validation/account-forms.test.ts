@@ -10,7 +10,7 @@ import {
 import { createProfileInput, createSignUpInput } from "./fixtures";
 import { type InvalidCase, issuesOf } from "./support";
 
-describe("login (purchases §5 Login)", () => {
+describe("login (requirements: purchases §5 Login)", () => {
   const valid = { email: "ana@school.edu", password: " any " };
 
   it("accepts a valid login and keeps the password as typed", () => {
@@ -88,8 +88,8 @@ const profileCases: InvalidCase[] = [
   },
 ];
 
-describe("profile (purchases §5 Profile)", () => {
-  it("accepts a valid profile with the state upper-cased for the update call (§7)", () => {
+describe("profile (requirements: purchases §5 Profile)", () => {
+  it("accepts a valid profile with the state upper-cased for the update call (requirements: purchases §7)", () => {
     expect(profileSchema.parse(createProfileInput())).toEqual(createProfileInput({ state: "MA" }));
   });
 
@@ -124,7 +124,7 @@ describe("profile (purchases §5 Profile)", () => {
   });
 });
 
-describe("sign-up (purchases §3, §5 Sign-up)", () => {
+describe("sign-up (requirements: purchases §3, §5 Sign-up)", () => {
   it("accepts a valid sign-up keyed phone_number and zip_code", () => {
     const result = signUpSchema.parse(createSignUpInput());
     expect(result).toMatchObject({ phone_number: "5551234567", zip_code: "02108", state: "MA" });
@@ -206,7 +206,7 @@ describe("sign-up (purchases §3, §5 Sign-up)", () => {
   });
 });
 
-describe("password reset (purchases §3, §5 Password reset)", () => {
+describe("password reset (requirements: purchases §3, §5 Password reset)", () => {
   const valid = { password: "12345678", password_confirmation: "12345678", public_key: "k3y" };
 
   it("accepts 8 characters with a matching confirmation", () => {
@@ -228,7 +228,7 @@ describe("password reset (purchases §3, §5 Password reset)", () => {
   });
 });
 
-describe("allergen profile (purchases §5 Allergen form)", () => {
+describe("allergen profile (requirements: purchases §5 Allergen form)", () => {
   const valid = {
     allergens: ["Peanuts", "Other"],
     custom_allergen: "Kiwi",
@@ -262,7 +262,7 @@ describe("allergen profile (purchases §5 Allergen form)", () => {
   });
 });
 
-describe("reservation form (purchases §5 Reservation form, §7 POST reservations/)", () => {
+describe("reservation form (requirements: purchases §5 Reservation form, §7 POST reservations/)", () => {
   const valid = {
     first_name: "Ana",
     last_name: "Lopez",

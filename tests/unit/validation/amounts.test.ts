@@ -8,7 +8,7 @@ import {
 } from "../../../shared/domain/validation";
 import { issuesOf } from "./support";
 
-describe("declining balance amount (purchases §5)", () => {
+describe("declining balance amount (requirements: purchases §5)", () => {
   const schema = createDecliningBalanceAmountSchema({ name: "Dining Dollars" });
 
   it.each(["25", "25.5", "25.50", " 0.99 ", "0", ".5"])("accepts %j", (value) => {
@@ -42,7 +42,7 @@ describe("declining balance amount (purchases §5)", () => {
   );
 });
 
-describe("recharge amount (purchases §5 Recharge amount)", () => {
+describe("recharge amount (requirements: purchases §5 Recharge amount)", () => {
   const schema = createRechargeAmountSchema({ minimumCents: 1000 });
 
   it.each(["10", "10.00", "250.75"])("accepts %j", (value) => {
@@ -64,7 +64,7 @@ describe("recharge amount (purchases §5 Recharge amount)", () => {
   });
 });
 
-describe("promo code (purchases §5 Promo code)", () => {
+describe("promo code (requirements: purchases §5 Promo code)", () => {
   it("accepts a code and trims it", () => {
     expect(promoCodeSchema.parse({ promo_code: " FALL10 " })).toEqual({ promo_code: "FALL10" });
   });

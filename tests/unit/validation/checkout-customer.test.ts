@@ -14,7 +14,7 @@ import { type InvalidCase, issuesOf } from "./support";
 
 const schema = createCheckoutCustomerSchema(createCheckoutSettings());
 
-describe("checkout customer form (purchases §5 Checkout customer)", () => {
+describe("checkout customer form (requirements: purchases §5 Checkout customer)", () => {
   it("accepts a valid buyer and normalises state and phone", () => {
     expect(schema.parse(createCheckoutCustomerInput())).toEqual({
       first_name: "Mary-Ann",
@@ -186,7 +186,7 @@ describe("checkout customer form (purchases §5 Checkout customer)", () => {
     expect(issuesOf(schema, input)).toEqual([]);
   });
 
-  it("drops the password block when logged in (purchases §6)", () => {
+  it("drops the password block when logged in (requirements: purchases §6)", () => {
     const loggedIn = createCheckoutCustomerSchema(createCheckoutSettings({ isLoggedIn: true }));
     const result = loggedIn.parse(
       createCheckoutCustomerInput({ password: "x", password_confirmation: "y" }),
@@ -201,7 +201,7 @@ describe("checkout customer form (purchases §5 Checkout customer)", () => {
   });
 });
 
-describe("Student ID payment (purchases §5)", () => {
+describe("Student ID payment (requirements: purchases §5)", () => {
   const studentIdSchema = createCheckoutCustomerSchema(
     createCheckoutSettings({
       paymentType: "Student ID",
@@ -307,7 +307,7 @@ describe("compileStudentIdPattern", () => {
   );
 });
 
-describe("Payroll deduction faculty list (purchases §5)", () => {
+describe("Payroll deduction faculty list (requirements: purchases §5)", () => {
   const settings = createCheckoutSettings({
     paymentType: "Payroll deduction",
     facultyCheck: true,
@@ -341,7 +341,7 @@ describe("Payroll deduction faculty list (purchases §5)", () => {
   });
 });
 
-describe("parent buyer's student block (purchases §5 Parent buyer)", () => {
+describe("parent buyer's student block (requirements: purchases §5 Parent buyer)", () => {
   const parent = createCheckoutCustomerSchema(createCheckoutSettings({ isParent: true }));
   const withStudent = (change: Record<string, unknown>) =>
     createCheckoutCustomerInput({ student: createStudentBlock(change) });
@@ -461,7 +461,7 @@ describe("parent buyer's student block (purchases §5 Parent buyer)", () => {
   });
 });
 
-describe("billing address (purchases §5 Billing address)", () => {
+describe("billing address (requirements: purchases §5 Billing address)", () => {
   const billed = (change: Record<string, unknown>) =>
     createCheckoutCustomerInput({
       use_billing_address: true,

@@ -5,7 +5,7 @@ import { type InvalidCase, issuesOf } from "./support";
 
 const schema = createCreditCardSchema({ today: "2026-03-31" });
 
-describe("credit card form (purchases §5 Credit card)", () => {
+describe("credit card form (requirements: purchases §5 Credit card)", () => {
   it("accepts a valid card and keeps only the digits of the number", () => {
     expect(schema.parse(createCreditCardInput({ card_exp: "3 / 26" }))).toEqual(
       createCreditCardInput({ card_num: "4111111111111111", card_exp: "03/26" }),

@@ -10,7 +10,7 @@ import {
 import { createDietaryHealthInput, createOnTheGoInput } from "./fixtures";
 import { type InvalidCase, issuesOf } from "./support";
 
-describe("dietary health form (purchases §3, §5 Dietary form)", () => {
+describe("dietary health form (requirements: purchases §3, §5 Dietary form)", () => {
   it("has the spec's allergen choices", () => {
     expect(DIETARY_ALLERGENS).toEqual([
       "Milk",
@@ -108,7 +108,7 @@ describe("dietary health form (purchases §3, §5 Dietary form)", () => {
   });
 });
 
-describe("On The Go order form (purchases §3 On The Go order)", () => {
+describe("On The Go order form (requirements: purchases §3 On The Go order)", () => {
   const schema = createOnTheGoOrderSchema();
 
   it("has the spec's lists; allergens omit Sesame", () => {

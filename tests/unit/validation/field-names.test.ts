@@ -7,7 +7,7 @@ import {
   toServerFieldName,
 } from "../../../shared/domain/validation";
 
-describe("form field name → server name map (purchases §3, public-browsing §5)", () => {
+describe("form field name → server name map (requirements: purchases §3, requirements: public-browsing §5)", () => {
   it("is exactly the spec's map", () => {
     expect(FORM_TO_SERVER_FIELD).toEqual({
       firstName: "first_name",

@@ -11,7 +11,7 @@ import {
 import { createFeedbackInput } from "./fixtures";
 import { type InvalidCase, issuesOf } from "./support";
 
-describe("feedback form (public-browsing §3 Feedback, §5)", () => {
+describe("feedback form (requirements: public-browsing §3 Feedback, §5)", () => {
   const schema = createFeedbackSchema({ feedbackLocationIds: ["main-hall", "cafe"] });
 
   it("accepts a valid submission", () => {
@@ -158,7 +158,7 @@ describe("feedback form (public-browsing §3 Feedback, §5)", () => {
   ])("isMonthDay(%j) is %s", (value, expected) => expect(isMonthDay(value)).toBe(expected));
 });
 
-describe("help answer form (public-browsing §5 Help answer form)", () => {
+describe("help answer form (requirements: public-browsing §5 Help answer form)", () => {
   const elements: HelpAnswerElement[] = [
     { id: 1, type: "input", label: "Your name", required: true },
     { id: 2, type: "radio_buttons", label: "Meal", options: ["Lunch", "Dinner"], required: true },
@@ -194,7 +194,7 @@ describe("help answer form (public-browsing §5 Help answer form)", () => {
     expect(issuesOf(schema, { ...valid, ...change })).toEqual([[path, "This field is required."]]);
   });
 
-  it("builds the id, value, valid list the submit call takes (§7)", () => {
+  it("builds the id, value, valid list the submit call takes (requirements: public-browsing §7)", () => {
     expect(toHelpAnswerSubmission(elements, { element_1: "Ana", element_4: [] })).toEqual([
       { id: 1, value: "Ana", valid: true },
       { id: 2, value: "", valid: false },
@@ -206,7 +206,7 @@ describe("help answer form (public-browsing §5 Help answer form)", () => {
   });
 });
 
-describe("answer follow-up (public-browsing §5 Answer follow-up)", () => {
+describe("answer follow-up (requirements: public-browsing §5 Answer follow-up)", () => {
   const valid = { name: "Ana", email: "ana@school.edu", student_id: "A1", comments: "Help" };
 
   it("accepts a valid follow-up", () => expect(answerFollowUpSchema.parse(valid)).toEqual(valid));

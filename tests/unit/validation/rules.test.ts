@@ -22,7 +22,7 @@ import {
   state,
 } from "../../../shared/domain/validation";
 
-// Each row: the rule, values it accepts, values it rejects (public-browsing §5 shared field rules).
+// Each row: the rule, values it accepts, values it rejects (requirements: public-browsing §5 shared field rules).
 const table: [string, Rule, string[], string[]][] = [
   ["required", required("x"), ["a", " "], [""]],
   [

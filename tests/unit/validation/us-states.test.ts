@@ -8,7 +8,7 @@ const withCase = (text: string, mask: boolean[]) =>
     .map((char, i) => (mask[i % mask.length] ? char.toUpperCase() : char.toLowerCase()))
     .join("");
 
-describe("US states (purchases §5 State)", () => {
+describe("US states (requirements: purchases §5 State)", () => {
   it("has the 50 states plus Washington D.C.", () => {
     expect(US_STATES).toHaveLength(51);
     expect(new Set(US_STATES.map(([code]) => code)).size).toBe(51);

@@ -41,7 +41,7 @@ const { questions } = faqTreeSchema.parse({
 
 const ids = (found: { question: FaqQuestion }[]) => found.map(({ question }) => question.id);
 
-describe("help search (public-browsing §2 Help, §5 blank ignored)", () => {
+describe("help search (requirements: public-browsing §2 Help, §5 blank ignored)", () => {
   it.each(["", "   ", "\t\n"])("ignores the blank needle %j", (needle) => {
     expect(searchFaqs(questions, needle)).toEqual([]);
   });

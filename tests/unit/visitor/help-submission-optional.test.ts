@@ -5,7 +5,7 @@ import {
 } from "../../../shared/domain/visitor/help-submission";
 import { faqAnswerSchema } from "../../../shared/schemas/faq";
 
-// Optional choice elements (public-browsing §5 Help answer form): leaving them blank is allowed.
+// Optional choice elements (requirements: public-browsing §5 Help answer form): leaving them blank is allowed.
 const answer = faqAnswerSchema.parse({
   id: "a-optional",
   type: "form",

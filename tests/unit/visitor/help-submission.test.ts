@@ -30,7 +30,7 @@ const valid = [
   { id: "how", value: ["Email", "Phone"] },
 ];
 
-describe("server check of a help answer form (public-browsing §5)", () => {
+describe("server check of a help answer form (requirements: public-browsing §5)", () => {
   it("accepts a filled form, trims text and labels every element", () => {
     expect(checkHelpSubmission(answer, valid)).toEqual({
       ok: true,

@@ -10,7 +10,7 @@ import {
 const NOW = "2026-11-22T18:00:00.000Z";
 const dated = (start: string, end: string, published = true) => ({ start, end, published });
 
-describe("only published content within its dates is served (issue 6)", () => {
+describe("only published content within its dates is served", () => {
   it.each([
     ["upcoming", dated("2026-12-01T00:00:00Z", "2026-12-01T02:00:00Z"), true],
     ["under way", dated("2026-11-22T17:00:00Z", "2026-11-22T19:00:00Z"), true],

@@ -174,7 +174,7 @@ describe("apiRequest", () => {
     });
   });
 
-  it("gives up after 20 seconds (public-browsing §7)", async () => {
+  it("gives up after 20 seconds (requirements: public-browsing §7)", async () => {
     expect(API_TIMEOUT_MS).toBe(20_000);
     vi.useFakeTimers();
     try {

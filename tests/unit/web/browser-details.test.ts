@@ -7,7 +7,7 @@ import {
   collectNavigatorDetails,
 } from "../../../web/src/lib/sites/post-user-agent";
 
-describe("collectNavigatorDetails (public-browsing §7 sites/user_agent)", () => {
+describe("collectNavigatorDetails (requirements: public-browsing §7 sites/user_agent)", () => {
   const chrome = {
     appName: "Netscape",
     appCodeName: "Mozilla",

@@ -10,7 +10,7 @@ const labels = (items: ReturnType<typeof buildNavItems>) =>
       : item.label,
   );
 
-describe("buildNavItems (public-browsing §2 Header)", () => {
+describe("buildNavItems (requirements: public-browsing §2 Header)", () => {
   const sections = [
     createSection({ slug: "hours", name: "Hours", sort_order: 2 }),
     createSection({ slug: "menus", name: "Menus", sort_order: 1 }),
@@ -60,7 +60,7 @@ describe("buildNavItems (public-browsing §2 Header)", () => {
     if (expected[0] === "Home") expect(items[0]).toMatchObject({ href: "/uni", external: false });
   });
 
-  it("links is_url sections out, with https:// added (§9), and drops them without a url", () => {
+  it("links is_url sections out, with https:// added (requirements: public-browsing §9), and drops them without a url", () => {
     const site = createSite({
       section_list: [
         createSection({ slug: "jobs", name: "Jobs", is_url: true, url: "jobs.example.edu" }),

@@ -41,7 +41,7 @@ const menuWith = (count: number) => [
   },
 ];
 
-describe("Today's Menu tile (§2: 'More items' at 10 or more)", () => {
+describe("Today's Menu tile (requirements: public-browsing §2: 'More items' at 10 or more)", () => {
   it.each([
     [0, 0],
     [9, 9],
@@ -58,7 +58,7 @@ describe("Today's Menu tile (§2: 'More items' at 10 or more)", () => {
   });
 });
 
-describe("carousel targets (§2 Home page)", () => {
+describe("carousel targets (requirements: public-browsing §2 Home page)", () => {
   const site = createSite({ slug: "uni" });
   const offers = createSite({
     slug: "uni",
@@ -104,7 +104,7 @@ describe("carousel targets (§2 Home page)", () => {
   });
 });
 
-describe("landing modal cookie (§9: lasts forever)", () => {
+describe("landing modal cookie (requirements: public-browsing §9: lasts forever)", () => {
   it("is read back, among other cookies, only when true", () => {
     expect(isModalDismissed("a=1; doc_landing_modal_dismissed=true")).toBe(true);
     expect(isModalDismissed("doc_landing_modal_dismissed=false")).toBe(false);
@@ -118,7 +118,7 @@ describe("landing modal cookie (§9: lasts forever)", () => {
   });
 });
 
-describe("microsite rules (§2 Microsite, §9)", () => {
+describe("microsite rules (requirements: public-browsing §2 Microsite, §9)", () => {
   it("shows stat cards at 1000, 1500 and 2000 ms", () => {
     expect(STAT_DELAYS_MS).toEqual([1000, 1500, 2000]);
   });
@@ -143,7 +143,7 @@ describe("microsite rules (§2 Microsite, §9)", () => {
   });
 });
 
-describe("section script allow-list (§2 Section page)", () => {
+describe("section script allow-list (requirements: public-browsing §2 Section page)", () => {
   const url = "https://widgets.example.org/a.js";
   it.each([
     [{ use_script: false, script_url: url }, [url], null],
@@ -160,7 +160,7 @@ describe("section script allow-list (§2 Section page)", () => {
   });
 });
 
-describe("header alerts and social links (§2 Header)", () => {
+describe("header alerts and social links (requirements: public-browsing §2 Header)", () => {
   const alert = (start: string | null, end: string | null) => ({
     id: "a",
     icon: "info" as const,
@@ -187,7 +187,7 @@ describe("header alerts and social links (§2 Header)", () => {
 });
 
 describe("static pages", () => {
-  it("explains the §9 climate ratings", () => {
+  it("explains the requirements: public-browsing §9 climate ratings", () => {
     expect(CLIMATE_RATINGS.map((r) => [r.rating, r.betterThanPercent])).toEqual([
       ["Best", 95],
       ["Great", 85],

@@ -5,7 +5,7 @@ import { siteTheme } from "../../../web/src/features/site-shell/lib/theme";
 import { createSection } from "../../support/factories/section";
 import { createSite } from "../../support/factories/site";
 
-describe("findSection (public-browsing §2 Routing rules)", () => {
+describe("findSection (requirements: public-browsing §2 Routing rules)", () => {
   const staff = createSection({ slug: "staff", name: "Staff" });
   const list = [
     createSection({ slug: "menus" }),
@@ -32,7 +32,7 @@ describe("findSection (public-browsing §2 Routing rules)", () => {
   });
 });
 
-describe("visibleTiles (public-browsing §2 Home page)", () => {
+describe("visibleTiles (requirements: public-browsing §2 Home page)", () => {
   const all = [
     "map",
     "content",

@@ -8,7 +8,7 @@ import {
   tileConfig,
 } from "../../../web/src/features/locations/lib/tile-config";
 
-describe("campus map configuration (public-browsing §9)", () => {
+describe("campus map configuration (requirements: public-browsing §9)", () => {
   it("uses OpenStreetMap unless the deployment names its own tiles", () => {
     expect(tileConfig({})).toEqual(OSM_TILES);
     expect(tileConfig({ DINE_ON_CAMPUS_CONFIG: { mapTileUrl: "" } })).toEqual(OSM_TILES);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { canonicalPath } from "../../../web/src/features/site-shell/lib/canonical-path";
 import { externalUrl, imageUrl, sitePath } from "../../../web/src/lib/url";
 
-describe("externalUrl (public-browsing §9: https:// prepended)", () => {
+describe("externalUrl (requirements: public-browsing §9: https:// prepended)", () => {
   it.each([
     ["www.school.edu", "https://www.school.edu"],
     ["  school.edu/dining ", "https://school.edu/dining"],
@@ -21,12 +21,12 @@ describe("sitePath and imageUrl", () => {
     expect(sitePath("uni", "a b")).toBe("/uni/a%20b");
   });
 
-  it("serves images from the campus's own files/images folder (public-browsing §7)", () => {
+  it("serves images from the campus's own files/images folder (requirements: public-browsing §7)", () => {
     expect(imageUrl("cedar-ridge", "logo 1.png")).toBe("/files/cedar-ridge/images/logo%201.png");
   });
 });
 
-describe("canonicalPath (public-browsing §4 perform_redirect)", () => {
+describe("canonicalPath (requirements: public-browsing §4 perform_redirect)", () => {
   it.each([
     ["/UNI", "uni", "/uni"],
     ["/UNI/", "uni", "/uni/"],

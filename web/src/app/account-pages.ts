@@ -1,5 +1,5 @@
 /**
- * purchases §2 account routes, plugged into app/router.tsx: login, sign-up and the account area
+ * requirements: purchases §2 account routes, plugged into app/router.tsx: login, sign-up and the account area
  * under "/:site"; the two password reset pages carry no site.
  */
 const resetPage = () => import("@/features/account/routes/reset-password-route");

@@ -62,7 +62,7 @@ const externalTiles: ExternalTiles = {
   ),
 };
 
-/** /:site: the home feature with the tiles other features build (public-browsing §2). */
+/** /:site: the home feature with the tiles other features build (requirements: public-browsing §2). */
 export function Component() {
   return <HomePage externalTiles={externalTiles} />;
 }

@@ -6,9 +6,9 @@ import { RouteError } from "./route-error";
 import { staticPages } from "./static-pages";
 
 /**
- * public-browsing §2 routes. Every page is a lazy route so the first load carries only React,
+ * requirements: public-browsing §2 routes. Every page is a lazy route so the first load carries only React,
  * the router and SWR. Later areas plug in the same way, each from features/<area>/routes:
- * purchases and account (purchases-and-account §2) become static children of "/:site"
+ * purchases and account (requirements: purchases §2) become static children of "/:site"
  * (e.g. "login", "customer-account"), which the router ranks above ":section".
  */
 export const router = createBrowserRouter([

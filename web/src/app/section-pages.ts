@@ -5,7 +5,7 @@ const page = (load: () => Promise<{ Component: ComponentType }>): Page =>
   lazy(() => load().then((module) => ({ default: module.Component })));
 
 /**
- * Dedicated pages chosen by a section's master slug (public-browsing §2 Routing rules). Each
+ * Dedicated pages chosen by a section's master slug (requirements: public-browsing §2 Routing rules). Each
  * is its own chunk; a slug not listed here gets the generic section page. Areas add a line.
  */
 export const sectionPages: Record<string, Page> = {

@@ -1,5 +1,5 @@
 /**
- * Static pages, the microsite and the mobile app page (public-browsing §2 Routes, Static
+ * Static pages, the microsite and the mobile app page (requirements: public-browsing §2 Routes, Static
  * pages, Microsite): static paths rank above ":section", so they win over section slugs.
  */
 export const staticPages = {

@@ -2,10 +2,10 @@ import type { ErrorEnvelope, RouteDefinition } from "@shared/api/route";
 import type { z } from "zod";
 import { csrfHeaders } from "./session/csrf";
 
-/** public-browsing §7: every call times out after 20 seconds. */
+/** requirements: public-browsing §7: every call times out after 20 seconds. */
 export const API_TIMEOUT_MS = 20_000;
 
-/** public-browsing §4/§8: failures show the response message or this text. */
+/** requirements: public-browsing §4/§8: failures show the response message or this text. */
 export const GENERIC_FAILURE = "Something went wrong.";
 
 export type ApiErrorKind = "http" | "network" | "timeout" | "invalid_response";

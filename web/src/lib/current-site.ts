@@ -3,7 +3,7 @@ import { createContext, useContext } from "react";
 
 /**
  * The site of the current /:site page. The site shell loads it once and provides it, so pages
- * below it never render without a site (public-browsing §2: the site loads before any page).
+ * below it never render without a site (requirements: public-browsing §2: the site loads before any page).
  */
 export const CurrentSiteContext = createContext<Site | null>(null);
 

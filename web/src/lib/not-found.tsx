@@ -1,8 +1,8 @@
 import { type ComponentType, createContext, Suspense, useContext } from "react";
 
 /**
- * Features may not import each other (STYLE.md, bulletproof-react), yet the site shell and the
- * section page must show the not-found page (public-browsing §2). The app provides the page
+ * Features may not import each other (as in bulletproof-react), yet the site shell and the
+ * section page must show the not-found page (requirements: public-browsing §2). The app provides the page
  * here and features render it through `NotFound`.
  */
 export const NotFoundContext = createContext<ComponentType | null>(null);

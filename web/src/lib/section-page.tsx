@@ -13,7 +13,7 @@ function findNode(nodes: readonly SectionNode[], slug: string): SectionNode | nu
 }
 
 /**
- * The frame of a dedicated section page (public-browsing §2 Routing rules): the section
+ * The frame of a dedicated section page (requirements: public-browsing §2 Routing rules): the section
  * header with its name, the '{site} – {section}' title and robots meta. A site without the
  * section gets the not-found page, as an unknown section does.
  */

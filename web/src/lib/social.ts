@@ -19,7 +19,7 @@ export interface SocialLink {
   href: string;
 }
 
-/** The campus's social profiles in the header's order; snapchat is never shown (§2 Header). */
+/** The campus's social profiles in the header's order; snapchat is never shown (requirements: public-browsing §2 Header). */
 export function socialLinks(social: Site["social_media"]): SocialLink[] {
   return (Object.keys(PROFILE) as (keyof typeof PROFILE)[]).flatMap((network) => {
     const handle = social[network];

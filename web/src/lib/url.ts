@@ -1,11 +1,11 @@
 import { siteFileUrl } from "./content/site-files";
-/** public-browsing §9: site URLs without http get https:// prepended. */
+/** requirements: public-browsing §9: site URLs without http get https:// prepended. */
 export function externalUrl(url: string): string {
   const trimmed = url.trim();
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, "")}`;
 }
 
-/** Uploaded images live under files/images, per campus (public-browsing §7, docs/onboarding.md). */
+/** Uploaded images live under files/images, per campus (requirements: public-browsing §7, docs/onboarding.md). */
 export function imageUrl(siteId: string, fileName: string): string {
   return siteFileUrl(siteId, "images", fileName);
 }

@@ -1,4 +1,4 @@
-/** Allergen choices of the dietary health form (purchases §3 Dietary health submission). */
+/** Allergen choices of the dietary health form (requirements: purchases §3 Dietary health submission). */
 export const DIETARY_ALLERGENS = [
   "Milk",
   "Soy",
@@ -16,7 +16,7 @@ export const DIETARY_ALLERGENS = [
 
 export type DietaryAllergen = (typeof DIETARY_ALLERGENS)[number];
 
-/** The On The Go order form offers the same list without Sesame (purchases §3). */
+/** The On The Go order form offers the same list without Sesame (requirements: purchases §3). */
 export const ON_THE_GO_ALLERGENS = DIETARY_ALLERGENS.filter(
   (allergen): allergen is Exclude<DietaryAllergen, "Sesame"> => allergen !== "Sesame",
 );

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { optionalText, phoneText, text } from "../fields";
 import { alphaNumSpaces, phone, required } from "../rules";
 
-/** The allergen choice that asks for the buyer's own text (purchases §5 Allergen form). */
+/** The allergen choice that asks for the buyer's own text (requirements: purchases §5 Allergen form). */
 export const OTHER_ALLERGEN = "Other";
 
 export const ALLERGEN_PROFILE_MESSAGES = {
@@ -20,7 +20,7 @@ export const ALLERGEN_PROFILE_MESSAGES = {
 const M = ALLERGEN_PROFILE_MESSAGES;
 
 /**
- * Allergen profile (purchases §5; payload §7 customer/update_allergen_profile). custom_allergen
+ * Allergen profile (requirements: purchases §5; payload §7 customer/update_allergen_profile). custom_allergen
  * carries the text typed for "Other"; it is required only when Other is chosen.
  */
 export const allergenProfileSchema = z

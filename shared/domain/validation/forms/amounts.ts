@@ -6,12 +6,12 @@ import { decimal, rule } from "../rules";
 /**
  * Dollar amounts typed into forms stay text in the schema (so parsing twice is harmless);
  * dollarsStringToCents() turns a parsed value into cents. Both amount boxes add declining balance
- * to the cart, so the key is the cart call's declining_balance_value (purchases §7).
+ * to the cart, so the key is the cart call's declining_balance_value (requirements: purchases §7).
  */
 export const decliningBalanceAmountMessage = (name: string) =>
   `The specified ${name} amount must be a number.`;
 
-/** Declining balance amount: a number with at most 2 decimals, non-negative (purchases §5). */
+/** Declining balance amount: a number with at most 2 decimals, non-negative (requirements: purchases §5). */
 export function createDecliningBalanceAmountSchema({ name }: { name: string }) {
   return z.object({
     declining_balance_value: text(decimal(decliningBalanceAmountMessage(name), 2)),
@@ -28,7 +28,7 @@ export interface DecliningBalanceMinimum {
 }
 
 /**
- * The minimum_purchase check (purchases §5): null when amount plus cart reaches the minimum.
+ * The minimum_purchase check (requirements: purchases §5): null when amount plus cart reaches the minimum.
  * With declining balance already in the cart the box asks for the rest ("Value must be higher
  * than $X."), otherwise for the whole minimum ("A minimum amount of $X is required.").
  */
@@ -46,7 +46,7 @@ export const RECHARGE_AMOUNT_MESSAGES = {
     `A minimum amount of ${formatDollars(minimumCents)} is required`,
 } as const;
 
-/** Recharge tile on the home page (purchases §5 Recharge amount): decimal, at least the minimum. */
+/** Recharge tile on the home page (requirements: purchases §5 Recharge amount): decimal, at least the minimum. */
 export function createRechargeAmountSchema({ minimumCents }: { minimumCents: number }) {
   return z.object({
     declining_balance_value: text(

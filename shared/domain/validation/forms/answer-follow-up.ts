@@ -2,7 +2,7 @@ import * as z from "zod";
 import { text } from "../fields";
 import { email, required } from "../rules";
 
-/** Help answer follow-up (public-browsing §3, §5 Answer follow-up). */
+/** Help answer follow-up (requirements: public-browsing §3, §5 Answer follow-up). */
 export const ANSWER_FOLLOW_UP_MESSAGES = {
   name: { required: "Name is required." },
   email: { required: "Email is required", invalid: "Email must be correctly formatted." },

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { addressLine, usState, zipCode } from "./contact-fields";
 
-/** Billing address, required when it differs from the contact address (purchases §5 Checkout). */
+/** Billing address, required when it differs from the contact address (requirements: purchases §5 Checkout). */
 export const BILLING_ADDRESS_MESSAGES = {
   address: {
     required: "Billing address is required",

@@ -16,7 +16,7 @@ import { facultyEmailRule, studentAccountDomainRule } from "./email-rules";
 import type { PaymentType } from "./payment-types";
 import { studentIdField } from "./student-id";
 
-/** Order form settings and session facts the checkout customer form depends on (purchases §3). */
+/** Order form settings and session facts the checkout customer form depends on (requirements: purchases §3). */
 export interface CheckoutCustomerSettings {
   /** null until the buyer picks a "Pay with {type}" button. */
   readonly paymentType: PaymentType | null;
@@ -34,7 +34,7 @@ export interface CheckoutCustomerSettings {
 const M = CHECKOUT_MESSAGES;
 const S = STUDENT_BLOCK_MESSAGES;
 
-/** The parent buyer's student: same contact rules, own confirmation (purchases §5). */
+/** The parent buyer's student: same contact rules, own confirmation (requirements: purchases §5). */
 export const studentBlockSchema = z
   .object(
     {
@@ -68,7 +68,7 @@ function emailRules(settings: CheckoutCustomerSettings): Rule[] {
   return rules;
 }
 
-// A logged-in buyer never sees the password block (purchases §6), so whatever arrives is dropped.
+// A logged-in buyer never sees the password block (requirements: purchases §6), so whatever arrives is dropped.
 const droppedSecret = z
   .string()
   .optional()

@@ -1,4 +1,4 @@
-/** Checkout customer form messages (purchases §5 Checkout customer; wording decisions in
+/** Checkout customer form messages (requirements: purchases §5 Checkout customer; wording decisions in
  * docs/decisions/validation.md where the spec gives none). */
 export const CHECKOUT_MESSAGES = {
   first_name: {
@@ -39,7 +39,7 @@ export const CHECKOUT_MESSAGES = {
   parentStudentEmail: "The parent and student email addresses cannot match",
 } as const;
 
-/** The parent buyer's student block (purchases §5 "Parent buyer"). */
+/** The parent buyer's student block (requirements: purchases §5 "Parent buyer"). */
 export const STUDENT_BLOCK_MESSAGES = {
   first_name: {
     required: "Student first name is required",

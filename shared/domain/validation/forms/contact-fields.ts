@@ -5,7 +5,7 @@ import { addressText, email, formName, numeric, phone, required, state } from ".
 
 /**
  * Field schemas shared by the checkout, profile, sign-up and reservation forms. Each takes the
- * form's own messages, because every form words them differently (purchases §5).
+ * form's own messages, because every form words them differently (requirements: purchases §5).
  */
 export interface Messages {
   readonly required: string;

@@ -12,7 +12,7 @@ import { isSecurityCodeValid } from "../../cards/security-code";
 import { text } from "../fields";
 import { matches, required, rule } from "../rules";
 
-/** Credit card form messages (purchases §5 Credit card). */
+/** Credit card form messages (requirements: purchases §5 Credit card). */
 export const CREDIT_CARD_MESSAGES = {
   card_first_name: {
     required: "First name is required",
@@ -50,7 +50,7 @@ export interface CreditCardSettings {
 /**
  * The card form. card_num is sent once to the payment call and never stored or logged: keep only
  * cardForStorage() (brand and last four). card_exp stays "MM/YY"; parseCardExpiry() gives the
- * card_exp_month and card_exp_year the payment call takes (purchases §7).
+ * card_exp_month and card_exp_year the payment call takes (requirements: purchases §7).
  */
 export function createCreditCardSchema({ today }: CreditCardSettings) {
   return z
@@ -85,7 +85,7 @@ export function createCreditCardSchema({ today }: CreditCardSettings) {
       if (detected && isCardBrand(value.card_type) && detected !== value.card_type) {
         ctx.addIssue({ code: "custom", path: ["card_type"], message: M.card_type.mismatch });
       }
-      // The security code follows the selected type, as the buyer sees it (purchases §5).
+      // The security code follows the selected type, as the buyer sees it (requirements: purchases §5).
       if (value.card_cvv !== "" && !isSecurityCodeValid(value.card_cvv, cvvBrand(value))) {
         ctx.addIssue({ code: "custom", path: ["card_cvv"], message: M.card_cvv.invalid });
       }

@@ -3,7 +3,7 @@ import { optionalText, text } from "../fields";
 import { alphaSpaces, email, matches, required } from "../rules";
 import { DIETARY_ALLERGENS, OTHER_PLEASE_SPECIFY } from "./allergen-choices";
 
-/** Food Allergy/Celiac Disease/Medical Diet Form (purchases §3, §5 Dietary form). */
+/** Food Allergy/Celiac Disease/Medical Diet Form (requirements: purchases §3, §5 Dietary form). */
 export const DIETARY_HEALTH_MESSAGES = {
   date: { required: "The date is required.", invalid: "Please enter a valid date." },
   name: {

@@ -8,7 +8,7 @@ export function lastTwoDomainLabels(domain: string): string {
 
 /**
  * Student ID billing for a non-parent buyer: the e-mail's domain, by its last two labels, must be
- * the configured one (purchases §5). The configured domain is compared the same way, so
+ * the configured one (requirements: purchases §5). The configured domain is compared the same way, so
  * "students.school.edu" in the settings still accepts "jo@mail.school.edu".
  */
 export function studentAccountDomainRule(domain: string): Rule {

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { optionalText, text } from "../fields";
 import { alpha, email, required, rule } from "../rules";
 
-/** Feedback form (public-browsing §3 Feedback, §5). */
+/** Feedback form (requirements: public-browsing §3 Feedback, §5). */
 export const CUSTOMER_RESIDENCES = ["On Campus", "Off Campus"] as const;
 export const FEEDBACK_CUSTOMER_TYPES = [
   "Freshman",
@@ -66,7 +66,7 @@ export function createFeedbackSchema({ feedbackLocationIds }: FeedbackSettings) 
     customer_residence: z.enum(CUSTOMER_RESIDENCES, { error: M.customer_residence.required }),
     customer_type: z.enum(FEEDBACK_CUSTOMER_TYPES, { error: M.customer_type.required }),
     comments: text(required(M.comments.required)),
-    // Sent as the strings "true" and "false" (public-browsing §3 Feedback).
+    // Sent as the strings "true" and "false" (requirements: public-browsing §3 Feedback).
     offers: z.enum(["true", "false"], { error: M.offers.invalid }).default("false"),
     birthday: optionalText(rule(isMonthDay, M.birthday.invalid)),
     // The ALTCHA widget's payload; the server verifies it, the schema only insists it is there.

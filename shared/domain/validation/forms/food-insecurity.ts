@@ -1,7 +1,7 @@
 import * as z from "zod";
 
 /**
- * Food Insecurity tab (purchases §2 Account screen, §7 customer/food_insecurity): the customer
+ * Food Insecurity tab (requirements: purchases §2 Account screen, §7 customer/food_insecurity): the customer
  * asks to be contacted about food assistance. The spec names only the field; it is a yes/no.
  */
 export const FOOD_INSECURITY_LABEL =

@@ -1,7 +1,7 @@
 import * as z from "zod";
 
 /**
- * The form an answer may carry (public-browsing §3 Answer.form, §5 Help answer form). Its fields
+ * The form an answer may carry (requirements: public-browsing §3 Answer.form, §5 Help answer form). Its fields
  * come from the answer, so the schema is built from the answer's elements.
  */
 export const HELP_ANSWER_ELEMENT_TYPES = [
@@ -68,7 +68,7 @@ export interface HelpAnswerSubmissionItem {
   readonly valid: boolean;
 }
 
-/** The "form list (id, value, valid)" POST dynamic_faqs/answer/submit takes (public-browsing §7). */
+/** The "form list (id, value, valid)" POST dynamic_faqs/answer/submit takes (requirements: public-browsing §7). */
 export function toHelpAnswerSubmission(
   elements: readonly HelpAnswerElement[],
   values: HelpAnswerValues,

@@ -3,7 +3,7 @@ import { secret } from "../fields";
 import { required } from "../rules";
 import { emailAddress } from "./contact-fields";
 
-/** Login (purchases §5 Login): e-mail required and valid; a password. */
+/** Login (requirements: purchases §5 Login): e-mail required and valid; a password. */
 export const LOGIN_MESSAGES = {
   email: {
     required: "An email address is required",

@@ -1,7 +1,7 @@
 import * as z from "zod";
 
 /**
- * Notification preferences (purchases §7 customer/bulk_update_notification_preferences; the spec
+ * Notification preferences (requirements: purchases §7 customer/bulk_update_notification_preferences; the spec
  * names the call, not its payload). Each kind is switched on or off; a kind left out keeps its
  * stored value. The list is ours (docs/decisions/accounts.md).
  */

@@ -3,7 +3,7 @@ import { optionalText, text } from "../fields";
 import { alphaNumSpaces, email, formName, required, rule } from "../rules";
 import { ON_THE_GO_ALLERGENS, OTHER_PLEASE_SPECIFY } from "./allergen-choices";
 
-/** On The Go food order form (purchases §3 On The Go order). */
+/** On The Go food order form (requirements: purchases §3 On The Go order). */
 export const ON_THE_GO_ENTREES = ["Salad", "Sandwich", "Pizza"] as const;
 export const ON_THE_GO_PLANS = [
   "Gold",
@@ -17,7 +17,7 @@ export const ON_THE_GO_PLANS = [
   "Block 75",
 ] as const;
 
-/** The site's own lists; the spec names them but not their contents (§3). */
+/** The site's own lists; the spec names them but not their contents (requirements: purchases §3). */
 export interface OnTheGoMenu {
   readonly bases?: readonly string[];
   readonly proteins?: readonly string[];

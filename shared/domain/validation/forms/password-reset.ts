@@ -2,7 +2,7 @@ import * as z from "zod";
 import { confirmed, secret, text } from "../fields";
 import { minLength, required } from "../rules";
 
-/** Password reset (purchases §3, §5): password 8+, confirmation equal; public_key from the link. */
+/** Password reset (requirements: purchases §3, §5): password 8+, confirmation equal; public_key from the link. */
 export const PASSWORD_RESET_MESSAGES = {
   password: {
     required: "A password is required",

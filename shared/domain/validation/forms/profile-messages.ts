@@ -1,4 +1,4 @@
-/** Profile and sign-up messages (purchases §5 Profile, Sign-up). */
+/** Profile and sign-up messages (requirements: purchases §5 Profile, Sign-up). */
 export const PROFILE_MESSAGES = {
   first_name: {
     required: "First name is required",

@@ -5,7 +5,7 @@ import { addressLine, emailAddress, personName, usState } from "./contact-fields
 import { PROFILE_MESSAGES as M } from "./profile-messages";
 
 /**
- * Account profile (purchases §5 Profile; payload §7 customer/update_customer). Phone numbers are
+ * Account profile (requirements: purchases §5 Profile; payload §7 customer/update_customer). Phone numbers are
  * digits only, and 10 of them (§9 "Phone 10 digits"); the mobile number is optional.
  */
 export const profileFields = {

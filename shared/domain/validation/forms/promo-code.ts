@@ -2,7 +2,7 @@ import * as z from "zod";
 import { text } from "../fields";
 import { required } from "../rules";
 
-/** Promo code box (purchases §5 Promo code). The other two texts are the server's verdicts. */
+/** Promo code box (requirements: purchases §5 Promo code). The other two texts are the server's verdicts. */
 export const PROMO_CODE_MESSAGES = {
   required: "A promo code is required",
   noMealPlan: "Promo codes can only be applied to meal plans",

@@ -4,7 +4,7 @@ import { matches, required } from "../rules";
 import { emailAddress, personName } from "./contact-fields";
 
 /**
- * Reservation form (purchases §5 Reservation form; payload §7 POST reservations/). Whether the
+ * Reservation form (requirements: purchases §5 Reservation form; payload §7 POST reservations/). Whether the
  * chosen slot is still bookable is the availability rules' job, not this schema's.
  */
 export const RESERVATION_MESSAGES = {

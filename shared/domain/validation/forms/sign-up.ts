@@ -6,7 +6,7 @@ import { profileFields } from "./profile";
 import { SIGN_UP_MESSAGES as M } from "./profile-messages";
 
 /**
- * Sign-up (purchases §5): the profile fields plus password, its confirmation and the e-mail
+ * Sign-up (requirements: purchases §5): the profile fields plus password, its confirmation and the e-mail
  * confirmation. Sign-up sends phone_number and zip_code in place of phone and zip (§3 Customer).
  */
 export const signUpSchema = z

@@ -5,12 +5,12 @@ export const STUDENT_ID_MESSAGES = {
   required: "A student ID is required",
   invalid: "A student ID may only contain letters, numbers and spaces",
   pattern: "The student ID pattern does not match",
-  /** Default of the server's blocked-account message (purchases §5, §8). */
+  /** Default of the server's blocked-account message (requirements: purchases §5, §8). */
   blocked: "There is a problem with your student id.",
 } as const;
 
 /**
- * The site's student_id_pattern, anchored so it must match the whole id (purchases §5): a pattern
+ * The site's student_id_pattern, anchored so it must match the whole id (requirements: purchases §5): a pattern
  * "[0-9]{7}" does not accept "A12345678". Accepts "/source/flags" too, keeping only the i flag.
  * An unusable pattern gives null and is reported by the settings screen, not the buyer's form.
  */

@@ -6,7 +6,7 @@ const IMAGES = /^(?:https?:\/\/[^/]+)?\/?files\/images\//i;
 /**
  * Content HTML (blog, meetings, help answers, section bodies) is sanitized before rendering;
  * image sources under the legacy files/images path are served from this campus's files
- * (public-browsing §2 Dining blog, Section page).
+ * (requirements: public-browsing §2 Dining blog, Section page).
  */
 export function sanitizeContentHtml(html: string, siteId: string): string {
   const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true });

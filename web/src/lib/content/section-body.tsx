@@ -11,7 +11,7 @@ const route = routeRef<typeof getSectionBySlug>({
 });
 
 /**
- * A dedicated page's section body (public-browsing §2 Help, Balance tracker: "the section
+ * A dedicated page's section body (requirements: public-browsing §2 Help, Balance tracker: "the section
  * body HTML is shown above"), sanitized. Nothing while loading or when it fails to load.
  */
 export function SectionBody({ slug }: { slug: string }) {

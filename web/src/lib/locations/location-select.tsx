@@ -2,11 +2,11 @@ import { groupByBuilding } from "@shared/domain/menus/location-rules";
 import { useId } from "react";
 import type { LocationList } from "./use-locations";
 
-/** public-browsing §2 Menu page: the dropdown's placeholder. */
+/** requirements: public-browsing §2 Menu page: the dropdown's placeholder. */
 export const SELECT_A_LOCATION = "Select a location";
 
 /**
- * The location dropdown grouped by building (public-browsing §2 Menu page, Campus map):
+ * The location dropdown grouped by building (requirements: public-browsing §2 Menu page, Campus map):
  * a native select with one optgroup per building and the locations outside buildings after
  * a divider. Native, so it works with every screen reader and costs no script.
  */

@@ -11,7 +11,7 @@ const route = routeRef<typeof listLocations>({
 export type LocationList = RouteOutput<typeof listLocations>;
 export type LocationItem = LocationList["locations"][number];
 
-/** GET locations/all_locations with buildings, for the menu page or the map (§7). */
+/** GET locations/all_locations with buildings, for the menu page or the map (requirements: public-browsing §7). */
 export function useLocations(siteId: string, purpose: "for_menus" | "for_map") {
   return useSWR<LocationList, ApiError>(
     apiKey(route, { site_id: siteId, [purpose]: "true", with_buildings: "true", platform: 0 }),

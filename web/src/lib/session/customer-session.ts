@@ -6,7 +6,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { apiRequest, routeRef } from "@/lib/api-client";
 
 /**
- * purchases §4 Login session: the app keeps only non-secret customer info (the token itself is
+ * requirements: purchases §4 Login session: the app keeps only non-secret customer info (the token itself is
  * an HttpOnly cookie), for 2 hours; on load it fetches the customer again and logs out when
  * that fails; logging out clears it. One entry per site: accounts are per site.
  */

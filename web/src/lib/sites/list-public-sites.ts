@@ -10,7 +10,7 @@ const listPublicSitesRoute = routeRef<typeof listPublicSitesDefinition>({
 
 export type PublicSiteList = RouteOutput<typeof listPublicSitesDefinition>;
 
-/** GET sites/public: published sites for the school selector (public-browsing §2). */
+/** GET sites/public: published sites for the school selector (requirements: public-browsing §2). */
 export const listPublicSites = (): Promise<PublicSiteList> => apiRequest(listPublicSitesRoute, {});
 
 export function usePublicSites() {

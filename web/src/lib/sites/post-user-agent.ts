@@ -14,7 +14,7 @@ const postUserAgentRoute = routeRef<typeof postUserAgentDefinition>({
 
 export type NavigatorDetails = z.input<typeof navigatorSchema>;
 
-/** The browser fields of public-browsing §7 sites/user_agent, as browsers expose them. */
+/** The browser fields of requirements: public-browsing §7 sites/user_agent, as browsers expose them. */
 export interface NavigatorLike {
   appName?: string;
   appCodeName?: string;
@@ -90,7 +90,7 @@ function sessionStore(): FlagStorage | null {
 }
 
 /**
- * public-browsing §2: the layout sends browser details on load. Once per browser session and
+ * requirements: public-browsing §2: the layout sends browser details on load. Once per browser session and
  * site; a failure is ignored because it never affects the visitor.
  */
 export function usePostUserAgent(siteId: string | undefined) {

@@ -13,7 +13,7 @@ import type {
 import type { updateUserPassword } from "@shared/api/routes/users";
 import { routeRef } from "@/lib/api-client";
 
-/** Route refs of the account calls (purchases §7 Customer); the forms carry the schemas. */
+/** Route refs of the account calls (requirements: purchases §7 Customer); the forms carry the schemas. */
 export const routes = {
   info: routeRef<typeof getCustomerInfo>({
     operationId: "getCustomerInfo",

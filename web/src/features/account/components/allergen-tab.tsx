@@ -23,7 +23,7 @@ import { useSave } from "./use-save";
 
 type AllergenValues = z.input<typeof allergenProfileSchema>;
 
-// The allergen list of purchases §3; "Other (Please specify)" is stored as "Other" plus its text.
+// The allergen list of requirements: purchases §3; "Other (Please specify)" is stored as "Other" plus its text.
 const CHOICES = DIETARY_ALLERGENS.map((label) => ({
   label,
   id: label === OTHER_PLEASE_SPECIFY ? OTHER_ALLERGEN : label,
@@ -34,7 +34,7 @@ interface AllergenTabProps {
   onSaved: () => void;
 }
 
-/** purchases §5 Allergen form, with the allergen card PDF and, when configured, the wallet pass. */
+/** requirements: purchases §5 Allergen form, with the allergen card PDF and, when configured, the wallet pass. */
 export function AllergenTab({ info, onSaved }: AllergenTabProps) {
   const site = useCurrentSite();
   const { customer } = info;

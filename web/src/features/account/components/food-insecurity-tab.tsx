@@ -10,7 +10,7 @@ import { routes } from "../api/account-routes";
 import { TEXT } from "../lib/messages";
 import { useSave } from "./use-save";
 
-/** purchases §2 Food Insecurity tab (only when the site has it). */
+/** requirements: purchases §2 Food Insecurity tab (only when the site has it). */
 export function FoodInsecurityTab({
   customer,
   onSaved,

@@ -7,7 +7,7 @@ import { useCurrentSite } from "@/lib/current-site";
 import { routes } from "../api/account-routes";
 import { TEXT } from "../lib/messages";
 
-/** purchases §2 Orders tab: Order Date, Order #, Total, Payment Type; §8 empty text. */
+/** requirements: purchases §2 Orders tab: Order Date, Order #, Total, Payment Type; §8 empty text. */
 export function OrdersTab() {
   const site = useCurrentSite();
   const { data, error } = useSWR<RouteOutput<typeof listCustomerOrders>>(

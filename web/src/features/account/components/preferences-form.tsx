@@ -15,7 +15,7 @@ import { useSave } from "./use-save";
 
 const KINDS = Object.entries(NOTIFICATION_KINDS) as [NotificationKind, string][];
 
-/** Notification preferences (purchases §7 bulk_update_notification_preferences). */
+/** Notification preferences (requirements: purchases §7 bulk_update_notification_preferences). */
 export function PreferencesForm({
   customer,
   onSaved,

@@ -17,7 +17,7 @@ import { useSave } from "./use-save";
 
 type ProfileValues = z.input<typeof profileSchema>;
 
-/** purchases §5 Profile; the server stores the state upper-cased (§7 update_customer). */
+/** requirements: purchases §5 Profile; the server stores the state upper-cased (§7 update_customer). */
 export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved: () => void }) {
   const site = useCurrentSite();
   const { message, run } = useSave(TEXT.profileUpdated);

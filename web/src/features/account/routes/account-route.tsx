@@ -18,7 +18,7 @@ import { ProfileTab } from "../components/profile-tab";
 import { SubscriptionsTab } from "../components/subscriptions-tab";
 import { TEXT } from "../lib/messages";
 
-/** purchases §2 Account screen: tabs by site flags; signed-out visitors go to the login page. */
+/** requirements: purchases §2 Account screen: tabs by site flags; signed-out visitors go to the login page. */
 export function Component() {
   const site = useCurrentSite();
   const customer = useCustomerSession(site.id);

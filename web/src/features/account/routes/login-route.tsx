@@ -15,7 +15,7 @@ import { routes } from "../api/account-routes";
 
 const resetSchema = loginSchema.pick({ email: true });
 
-/** purchases §2 Login: 'Log in to your account', toggling between login and password reset. */
+/** requirements: purchases §2 Login: 'Log in to your account', toggling between login and password reset. */
 export function Component() {
   const site = useCurrentSite();
   const customer = useCustomerSession(site.id);
@@ -50,7 +50,7 @@ function LoginForm() {
       saveCustomerSession(site.id, customer);
       navigate(sitePath(site.slug, "customer-account"));
     } catch (error) {
-      // §8: the returned error is shown under the password.
+      // requirements: purchases §8: the returned error is shown under the password.
       form.setError("password", {
         message: error instanceof ApiError ? error.msg : "Something went wrong.",
       });
@@ -91,7 +91,7 @@ function ResetRequestForm() {
       const { msg } = await apiRequest(routes.requestReset, { email, site_id: site.id });
       setMessage({ text: msg, tone: "success" });
     } catch (error) {
-      // §8: "Password reset request fails: response msg shown".
+      // requirements: purchases §8: "Password reset request fails: response msg shown".
       setMessage({
         text: error instanceof ApiError ? error.msg : "Something went wrong.",
         tone: "danger",

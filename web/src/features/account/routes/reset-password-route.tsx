@@ -14,7 +14,7 @@ import { routes } from "../api/account-routes";
 import { RESET_REDIRECT_MS, TEXT } from "../lib/messages";
 
 /**
- * purchases §2 /customerResetPassword/{public_key} (customers) and /resetPassword/{public_key}
+ * requirements: purchases §2 /customerResetPassword/{public_key} (customers) and /resetPassword/{public_key}
  * (staff tools). Success: the toast, then after 2 s the returned domain or the base domain
  * (customers) or the staff login page, which is the landing page until staff tools exist.
  */
@@ -44,7 +44,7 @@ export function Component() {
       setNotice({ text: TEXT.passwordUpdated, tone: "success" });
       setRedirectTo(staff ? "/" : result.domain || "/");
     } catch (error) {
-      // §8: "Password reset update fails: server msg shown".
+      // requirements: purchases §8: "Password reset update fails: server msg shown".
       setNotice({
         text: error instanceof ApiError ? error.msg : "Something went wrong.",
         tone: "danger",

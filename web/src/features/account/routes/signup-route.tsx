@@ -35,7 +35,7 @@ const EMPTY: SignUpValues = {
   password_confirmation: "",
 };
 
-/** purchases §2 Sign up: on success the message, then the account page. */
+/** requirements: purchases §2 Sign up: on success the message, then the account page. */
 export function Component() {
   const site = useCurrentSite();
   const customer = useCustomerSession(site.id);

@@ -22,7 +22,7 @@ const listPhotosRoute = routeRef<typeof listAlbumPhotos>({
 });
 
 /**
- * public-browsing §2 Photo albums: the first album loads by itself; album and photo failures
+ * requirements: public-browsing §2 Photo albums: the first album loads by itself; album and photo failures
  * are silently ignored (§8), so errors render nothing.
  */
 export function Component() {

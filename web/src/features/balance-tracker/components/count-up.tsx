@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 
-/** public-browsing §9: counters run for 2 s after their delay (1 s dollars, 1.5 s swipes). */
+/** requirements: public-browsing §9: counters run for 2 s after their delay (1 s dollars, 1.5 s swipes). */
 export const COUNT_MS = 2000;
 
 /**
  * Counts from 0 to `target` after `delayMs`, restarting when `runKey` changes. The colour is
- * reset while waiting and green (white text) while counting (§4). With reduced motion the
+ * reset while waiting and green (white text) while counting (requirements: public-browsing §4). With reduced motion the
  * final value shows at once.
  */
 export function CountUp({

@@ -26,7 +26,7 @@ const orderFormRoute = routeRef<typeof listOrderForm>({
 const dollars = (cents: number) =>
   (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
 
-/** public-browsing §2 and §4 Balance tracker. */
+/** requirements: public-browsing §2 and §4 Balance tracker. */
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();

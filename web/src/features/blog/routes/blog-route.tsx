@@ -15,7 +15,7 @@ const listBlogRoute = routeRef<typeof listBlogArticles>({
   path: "/v1/dining_blog_articles/list",
 });
 
-/** public-browsing §2 Dining blog: vertical tabs (stacked on small screens), sanitized HTML. */
+/** requirements: public-browsing §2 Dining blog: vertical tabs (stacked on small screens), sanitized HTML. */
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();

@@ -21,7 +21,7 @@ function fileSize(bytes: number): string {
 }
 
 /**
- * public-browsing §2 Catering files: Name, Description, Size and Download; small screens show
+ * requirements: public-browsing §2 Catering files: Name, Description, Size and Download; small screens show
  * the name with the description beneath (CSS hides the other columns).
  */
 export function Component() {

@@ -5,7 +5,7 @@ import type { checkFacultyEmail } from "@shared/api/routes/faculty-email";
 import type { listOrderForm } from "@shared/api/routes/orderform";
 import { routeRef } from "@/lib/api-client";
 
-/** Route refs of the checkout calls (purchases §7 Purchase); the forms carry the schemas. */
+/** Route refs of the checkout calls (requirements: purchases §7 Purchase); the forms carry the schemas. */
 export const checkoutRoutes = {
   cardOrder: routeRef<typeof createCcOrder>({
     operationId: "createCcOrder",

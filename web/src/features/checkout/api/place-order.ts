@@ -18,7 +18,7 @@ export interface OrderContext {
 
 /**
  * Places the order: `cart/create_cc_order` with the card's token, brand and last four, or
- * `cart/checkout` for Student ID and payroll deduction (purchases §7). Never a card number.
+ * `cart/checkout` for Student ID and payroll deduction (requirements: purchases §7). Never a card number.
  */
 export async function placeOrder(
   context: OrderContext,

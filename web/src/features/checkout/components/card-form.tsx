@@ -32,13 +32,13 @@ export interface CardFormProps {
   /** Checks the customer form (with the billing address) before the card is tokenized. */
   validateCustomer: () => Promise<boolean>;
   onPay: (card: PaidCard) => Promise<void>;
-  /** "Invalid card number" or the declined message from the last attempt (§4, §5). */
+  /** "Invalid card number" or the declined message from the last attempt (requirements: purchases §4, §5). */
   cardNumberError: string | null;
   isPending: boolean;
 }
 
 /**
- * The card form (purchases §3 Credit card form). The number and security code stay in this
+ * The card form (requirements: purchases §3 Credit card form). The number and security code stay in this
  * component: they go to the tokenizer only, and the order call gets the token, the brand and
  * the last four (docs/decisions/payments.md).
  */

@@ -50,7 +50,7 @@ export interface OrderCompleteState {
   email: string;
 }
 
-/** Step 4 of the purchase accordion (purchases §2 Checkout, §4 Credit card / Non-card checkout). */
+/** Step 4 of the purchase accordion (requirements: purchases §2 Checkout, §4 Credit card / Non-card checkout). */
 export function CheckoutPanel(props: CheckoutPanelProps) {
   const { data, error } = useSWR<OrderForm>(
     apiKey(checkoutRoutes.orderForm, { site_id: props.siteId }),

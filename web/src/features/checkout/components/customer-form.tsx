@@ -17,7 +17,7 @@ export interface CustomerFormProps {
 
 const PHONE_HINT = "(999) 999 - 9999";
 
-/** Contact details, the parent's student, and the optional password (purchases §3, §5). */
+/** Contact details, the parent's student, and the optional password (requirements: purchases §3, §5). */
 export function CustomerForm({
   control,
   labels,

@@ -17,7 +17,7 @@ export interface LoginDialogProps {
   onLoggedIn: (customer: Customer) => void;
 }
 
-/** "Return customer login" (purchases §2 Checkout): log in without leaving the checkout. */
+/** "Return customer login" (requirements: purchases §2 Checkout): log in without leaving the checkout. */
 export function LoginDialog({ siteId, onLoggedIn }: LoginDialogProps) {
   const [isOpen, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,7 +33,7 @@ export function LoginDialog({ siteId, onLoggedIn }: LoginDialogProps) {
       setOpen(false);
       onLoggedIn(customer);
     } catch (error) {
-      // Authentication fails: the returned error is shown under the password (§8).
+      // Authentication fails: the returned error is shown under the password (requirements: purchases §8).
       const message = error instanceof ApiError ? error.msg : TEXT.validationFailed;
       form.setError("password", { message });
       setFailure(message);

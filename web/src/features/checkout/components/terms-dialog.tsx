@@ -10,7 +10,7 @@ export interface TermsDialogProps {
   onDecline: () => void;
 }
 
-/** The campus's terms before paying: Accept goes on, Decline stays on the form (§4). */
+/** The campus's terms before paying: Accept goes on, Decline stays on the form (requirements: purchases §4). */
 export function TermsDialog({ siteId, terms, onAccept, onDecline }: TermsDialogProps) {
   return (
     <Dialog

@@ -1,4 +1,4 @@
-/** The checkout customer form as the page holds it (purchases §3 Checkout customer form). */
+/** The checkout customer form as the page holds it (requirements: purchases §3 Checkout customer form). */
 // Types, not interfaces: the request body takes them as string records.
 export type AddressValues = {
   address: string;

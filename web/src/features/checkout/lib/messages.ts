@@ -1,6 +1,6 @@
 import { CHECKOUT_TEXT } from "@shared/domain/checkout/messages";
 
-/** Checkout texts (purchases-and-account §8, §9), shared with the server. */
+/** Checkout texts (requirements: purchases §8, §9), shared with the server. */
 export const TEXT = {
   ...CHECKOUT_TEXT,
   sameBilling: "My billing address is the same as my contact address",

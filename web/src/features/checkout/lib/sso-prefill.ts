@@ -1,5 +1,5 @@
 /**
- * The checkout lock (purchases-and-account §4): a link from the campus's single sign-on carries
+ * The checkout lock (requirements: purchases §4): a link from the campus's single sign-on carries
  * exactly four query parameters, first name, last name, student id and email, and nothing else.
  * Then the form starts with them (the email doubling as its confirmation) and the name and
  * email fields are locked. Any other query leaves the form as it is.

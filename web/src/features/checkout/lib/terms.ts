@@ -13,7 +13,7 @@ type TermsSettings = Pick<
 >;
 
 /**
- * The one terms dialog before paying (purchases-and-account §4): for Student ID the Student ID
+ * The one terms dialog before paying (requirements: purchases §4): for Student ID the Student ID
  * terms when they are required, otherwise the meal plan terms when plans require terms.
  */
 export function termsFor(paymentType: PaymentType, settings: TermsSettings): TermsToAccept | null {

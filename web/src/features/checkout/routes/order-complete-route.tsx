@@ -11,7 +11,7 @@ import type { OrderCompleteState } from "../components/checkout-panel";
 export const PURCHASE_SECTION = "meal-plan-purchase";
 
 /**
- * OrderComplete (purchases §2): reachable only from the purchase flow, which hands over the
+ * OrderComplete (requirements: purchases §2): reachable only from the purchase flow, which hands over the
  * order in the navigation state; anyone else goes to the meal plan purchase section.
  */
 export function Component() {

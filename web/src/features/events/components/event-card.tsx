@@ -9,7 +9,7 @@ export function eventPlace(event: Event): string {
   return event.custom_location ? (event.custom_location_name ?? "") : (event.location?.name ?? "");
 }
 
-/** One timeline entry (public-browsing §2 Events): 'Read more' opens the event page. */
+/** One timeline entry (requirements: public-browsing §2 Events): 'Read more' opens the event page. */
 export function EventCard({ event, detailLink }: { event: Event; detailLink: boolean }) {
   const site = useCurrentSite();
   const place = eventPlace(event);

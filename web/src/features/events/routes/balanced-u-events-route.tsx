@@ -6,7 +6,7 @@ import { SectionPage } from "@/lib/section-page";
 import { listBalancedUEventsRoute } from "../api/events";
 import { EventCard } from "../components/event-card";
 
-/** public-browsing §2 Events: the Balanced U events page and its own texts. */
+/** requirements: public-browsing §2 Events: the Balanced U events page and its own texts. */
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();

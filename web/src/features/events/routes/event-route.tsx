@@ -10,7 +10,7 @@ import { sitePath } from "@/lib/url";
 import { getEventRoute } from "../api/events";
 import { eventPlace } from "../components/event-card";
 
-/** /:site/event/:eventId, titled 'Event: {title}' (public-browsing §2 Routes). */
+/** /:site/event/:eventId, titled 'Event: {title}' (requirements: public-browsing §2 Routes). */
 export function Component() {
   const site = useCurrentSite();
   const { eventId = "" } = useParams();

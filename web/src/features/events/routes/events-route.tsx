@@ -7,7 +7,7 @@ import { SectionPage } from "@/lib/section-page";
 import { listEventsRoute } from "../api/events";
 import { EventCard } from "../components/event-card";
 
-/** public-browsing §2 Events: a timeline; the page scrolls to the top on load. */
+/** requirements: public-browsing §2 Events: a timeline; the page scrolls to the top on load. */
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();

@@ -15,7 +15,7 @@ interface AltchaWidget extends HTMLElement {
 }
 
 /**
- * The self-hosted ALTCHA widget (issue 6): its challenge comes from our API, it solves the
+ * The self-hosted ALTCHA widget: its challenge comes from our API, it solves the
  * proof of work in the browser and reports the payload the server verifies. `resetKey`
  * changes after each submission so a used solution is never sent twice.
  */

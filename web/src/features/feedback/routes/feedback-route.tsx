@@ -44,7 +44,7 @@ const EMPTY = {
   altcha: "",
 } as const satisfies Partial<FeedbackValues>;
 
-/** public-browsing §2 and §5 Feedback. A failed post shows nothing (§8). */
+/** requirements: public-browsing §2 and §5 Feedback. A failed post shows nothing (§8). */
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();

@@ -62,7 +62,7 @@ function Element({
   );
 }
 
-/** An answer's form (public-browsing §4 Help answer form): success clears it, both notify. */
+/** An answer's form (requirements: public-browsing §4 Help answer form): success clears it, both notify. */
 export function AnswerForm({ siteId, answer }: { siteId: string; answer: FaqAnswer }) {
   const elements = answer.form?.elements ?? [];
   const schema = useMemo(() => createHelpAnswerSchema(elements), [elements]);

@@ -4,7 +4,7 @@ import { externalUrl } from "@/lib/url";
 import { AnswerForm } from "./answer-form";
 import { FollowUpForm } from "./follow-up-form";
 
-/** An answer of type text, link or form (public-browsing §3 Answer). */
+/** An answer of type text, link or form (requirements: public-browsing §3 Answer). */
 export function AnswerView({ siteId, answer }: { siteId: string; answer: FaqAnswer }) {
   return (
     <div className="faq-answer">

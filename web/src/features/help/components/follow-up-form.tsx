@@ -15,7 +15,7 @@ const FIELDS = [
   ["comments", "Comments", "textarea"],
 ] as const;
 
-/** The answer follow-up (public-browsing §5): its four messages; a failure is silent (§8). */
+/** The answer follow-up (requirements: public-browsing §5): its four messages; a failure is silent (§8). */
 export function FollowUpForm({ siteId, answerId }: { siteId: string; answerId: string }) {
   const form = useForm<AnswerFollowUp>({ resolver: zodResolver(answerFollowUpSchema) });
   const submit = form.handleSubmit(async (values) => {

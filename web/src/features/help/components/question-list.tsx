@@ -4,7 +4,7 @@ import { Heading } from "react-aria-components/Dialog";
 import { Disclosure, DisclosurePanel } from "react-aria-components/Disclosure";
 import { AnswerView } from "./answer-view";
 
-/** The question accordion with child questions (public-browsing §2 Help). */
+/** The question accordion with child questions (requirements: public-browsing §2 Help). */
 export function QuestionList({
   siteId,
   questions,

@@ -9,7 +9,7 @@ import { faqSearchRoute, faqTreeRoute } from "../api/faqs";
 import { AnswerView } from "../components/answer-view";
 import { QuestionList } from "../components/question-list";
 
-/** public-browsing §2 Help / get answers now: search, then results with a Back button. */
+/** requirements: public-browsing §2 Help / get answers now: search, then results with a Back button. */
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();
@@ -26,7 +26,7 @@ export function Component() {
           className="help-search"
           onSubmit={(event) => {
             event.preventDefault();
-            // Blank search text is ignored (§5).
+            // Blank search text is ignored (requirements: public-browsing §5).
             if (draft.trim()) setNeedle(draft.trim());
           }}
         >

@@ -7,7 +7,7 @@ import { carouselTarget } from "../lib/carousel-target";
 
 const CONTROL = buttonClassName({ variant: "secondary", size: "sm" });
 
-/** public-browsing §9: carousel autoplay 4000 ms. */
+/** requirements: public-browsing §9: carousel autoplay 4000 ms. */
 export const AUTOPLAY_MS = 4000;
 
 const prefersReducedMotion = () =>
@@ -15,7 +15,7 @@ const prefersReducedMotion = () =>
   window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
- * The home carousel (public-browsing §2 Home page): looped autoplay every 4 s with a
+ * The home carousel (requirements: public-browsing §2 Home page): looped autoplay every 4 s with a
  * Pause/Play button; no autoplay with one image or fewer, nor when the visitor asks for
  * reduced motion (they can still step through with Previous/Next).
  */

@@ -8,7 +8,7 @@ import { sitePath } from "@/lib/url";
 import type { HomeTiles } from "../api/use-home-tiles";
 import { TodaysMenuTile } from "./todays-menu-tile";
 
-/** public-browsing §8 Tiles. */
+/** requirements: public-browsing §8 Tiles. */
 export const TILE_FAILED = "We're sorry, something went wrong.";
 
 /** Tiles other features build (Hours, What's Open), handed in by the app layer. */
@@ -46,7 +46,7 @@ function TileFrame({ kind, children }: { kind: TileKind; children: ReactNode }) 
   );
 }
 
-/** One home tile (public-browsing §2 Home page); data tiles fail with the §8 text. */
+/** One home tile (requirements: public-browsing §2 Home page); data tiles fail with the §8 text. */
 export function HomeTile({ kind, site, data, failed, external }: TileProps) {
   const render = external[kind];
   const needsData = render || kind === "content" || kind === "todays_menu";

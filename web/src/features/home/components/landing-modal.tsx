@@ -2,7 +2,7 @@ import type { Site } from "@shared/schemas/site";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { isModalDismissed, rememberModalDismissed } from "../lib/modal-cookie";
 
-/** public-browsing §9: the landing modal appears 3 s after load. */
+/** requirements: public-browsing §9: the landing modal appears 3 s after load. */
 export const LANDING_MODAL_DELAY_MS = 3000;
 
 // The dialog (react-aria) is its own chunk, fetched only when the modal is due to open.
@@ -11,7 +11,7 @@ const LandingDialog = lazy(() =>
 );
 
 /**
- * The landing modal (public-browsing §2 Home page): shown 3 s after load when the campus
+ * The landing modal (requirements: public-browsing §2 Home page): shown 3 s after load when the campus
  * turns it on and the dismissal cookie is not set; closing it sets the cookie for good.
  */
 export function LandingModal({ site }: { site: Site }) {

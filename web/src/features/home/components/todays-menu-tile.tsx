@@ -6,7 +6,7 @@ import type { HomeTiles } from "../api/use-home-tiles";
 import { capItems, MORE_ITEMS_AT } from "../lib/cap-items";
 
 /**
- * Today's Menu (public-browsing §2 Home page): locations > periods > stations > items, with a
+ * Today's Menu (requirements: public-browsing §2 Home page): locations > periods > stations > items, with a
  * 'More items' link to the menu page once there are 10 or more items.
  */
 export function TodaysMenuTile({ site, menu }: { site: Site; menu: HomeTiles["todays_menu"] }) {

@@ -1,4 +1,4 @@
-/** public-browsing §2: 'More items' appears when there are 10 or more items. */
+/** requirements: public-browsing §2: 'More items' appears when there are 10 or more items. */
 export const MORE_ITEMS_AT = 10;
 
 interface Station {

@@ -4,14 +4,14 @@ import { externalUrl, sitePath } from "@/lib/url";
 
 export interface CarouselTarget {
   href: string;
-  /** Same-site targets open in the same tab, others in a new tab (§2 Home page). */
+  /** Same-site targets open in the same tab, others in a new tab (requirements: public-browsing §2 Home page). */
   internal: boolean;
 }
 
 type TargetSite = Pick<Site, "slug" | "url" | "section_list">;
 
 /**
- * Where a carousel image goes (public-browsing §2 Home page): an event to
+ * Where a carousel image goes (requirements: public-browsing §2 Home page): an event to
  * /{site}/event/{id}, a special offer to the special offers section, a link as given (same
  * tab only when it stays on this site).
  */

@@ -1,4 +1,4 @@
-/** The landing modal's dismissal cookie (public-browsing §2 Home page, §9 "lasts forever"). */
+/** The landing modal's dismissal cookie (requirements: public-browsing §2 Home page, §9 "lasts forever"). */
 export const MODAL_COOKIE = "doc_landing_modal_dismissed";
 
 /** Ten years: browsers cap cookie lifetimes, so "forever" is the longest a browser keeps. */

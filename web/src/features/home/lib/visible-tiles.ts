@@ -3,7 +3,7 @@ import type { Site, TileKind } from "@shared/schemas/site";
 type TileSite = Pick<Site, "tiles" | "show_map_tile" | "recharge" | "social_media">;
 
 /**
- * The home tiles to show, in the configured order (public-browsing §2 Home page): the map
+ * The home tiles to show, in the configured order (requirements: public-browsing §2 Home page): the map
  * only with show_map_tile, Recharge only with recharge, social tiles only with a handle.
  */
 export function visibleTiles(site: TileSite): TileKind[] {

@@ -8,7 +8,7 @@ import { visibleTiles } from "../lib/visible-tiles";
 const DESCRIPTION = "Find what's open, what's on the menu, nutritional information and more.";
 
 /**
- * /:site, the site home (public-browsing §2 Home page). The app layer hands in the tiles
+ * /:site, the site home (requirements: public-browsing §2 Home page). The app layer hands in the tiles
  * other features build (app/home-page.tsx); every tile reads the one home_tiles call.
  */
 export function HomePage({ externalTiles = {} }: { externalTiles?: ExternalTiles }) {

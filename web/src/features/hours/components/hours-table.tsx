@@ -3,7 +3,7 @@ import type { HoursPayload } from "../api/use-hours";
 type Table = HoursPayload["tables"][number];
 
 /**
- * One table of the hours page (public-browsing §2 Hours of operation): columns Location and
+ * One table of the hours page (requirements: public-browsing §2 Hours of operation): columns Location and
  * Sun to Sat with the date under each day; cells list ranges like 9:30a - 5:00p or Closed.
  */
 export function HoursTable({ table, week }: { table: Table; week: HoursPayload["week"] }) {

@@ -12,11 +12,11 @@ const route = routeRef<typeof getHoursWithLocations>({
   path: "/v1/hours/with_locations",
 });
 
-/** public-browsing §8 Tiles. */
+/** requirements: public-browsing §8 Tiles. */
 export const TILE_FAILED = "We're sorry, something went wrong.";
 
 /**
- * The Hours of Operation home tile (public-browsing §2 Home page): today's hours of each
+ * The Hours of Operation home tile (requirements: public-browsing §2 Home page): today's hours of each
  * location and an 'All hours' link to the hours section.
  */
 export function HoursTile() {

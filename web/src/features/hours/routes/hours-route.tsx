@@ -13,7 +13,7 @@ export const HOURS_NOTE = "* Hours may be subject to change.";
 const HOURS_LOADING = "Loading hours of operation";
 const HOURS_FAILED = "We're sorry, something went wrong.";
 
-/** /:site/hours-of-operation (public-browsing §2 Hours of operation, §4 Hours). */
+/** /:site/hours-of-operation (requirements: public-browsing §2 Hours of operation, §4 Hours). */
 export function Component() {
   const site = useCurrentSite();
   const { section = "hours-of-operation" } = useParams();

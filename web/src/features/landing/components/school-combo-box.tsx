@@ -13,7 +13,7 @@ interface SchoolComboBoxProps {
   onSelect: (site: PublicSite) => void;
 }
 
-/** public-browsing §2 School selector: the searchable dropdown 'Select a school'. */
+/** requirements: public-browsing §2 School selector: the searchable dropdown 'Select a school'. */
 export function SchoolComboBox({ sites, onSelect }: SchoolComboBoxProps) {
   return (
     <ComboBox

@@ -3,7 +3,7 @@ import { usePublicSites } from "@/lib/sites/list-public-sites";
 import { sitePath } from "@/lib/url";
 import { SitesFailed, SitesLoading } from "../components/sites-status";
 
-/** "/campuses": every published campus as a plain list of links (public-browsing §2). */
+/** "/campuses": every published campus as a plain list of links (requirements: public-browsing §2). */
 export function Component() {
   const { data, error, isLoading } = usePublicSites();
   return (

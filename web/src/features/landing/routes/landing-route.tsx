@@ -10,7 +10,7 @@ import { SitesFailed, SitesLoading } from "../components/sites-status";
 const comboBoxModule = import("../components/school-combo-box");
 const SchoolComboBox = lazy(() => comboBoxModule.then((m) => ({ default: m.SchoolComboBox })));
 
-/** "/": the school selector (public-browsing §2). */
+/** "/": the school selector (requirements: public-browsing §2). */
 export function Component() {
   const { data, error, isLoading } = usePublicSites();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ const route = routeRef<typeof getLocationDetail>({
 
 export type LocationDetail = RouteOutput<typeof getLocationDetail>["location"];
 
-/** Location detail (public-browsing §7: site_id, location_id, platform 0). */
+/** Location detail (requirements: public-browsing §7: site_id, location_id, platform 0). */
 export function useLocationDetail(siteId: string, locationId: string | null) {
   return useSWR<RouteOutput<typeof getLocationDetail>, ApiError>(
     locationId ? apiKey(route, { site_id: siteId, location_id: locationId, platform: 0 }) : null,

@@ -7,7 +7,7 @@ import { escapeHtml, MAP_ZOOM, markerSize, markerZIndex, tileConfig } from "../l
 
 type Point = [number, number];
 
-/** Centres the map once the chosen location's detail has loaded (public-browsing §4 Map). */
+/** Centres the map once the chosen location's detail has loaded (requirements: public-browsing §4 Map). */
 function CentreOn({ point }: { point: Point | null }) {
   const map = useMap();
   useEffect(() => {
@@ -27,7 +27,7 @@ function icon(name: string, selected: boolean) {
 }
 
 /**
- * The Leaflet map with one marker per mappable location (public-browsing §2 Campus map). The
+ * The Leaflet map with one marker per mappable location (requirements: public-browsing §2 Campus map). The
  * page never depends on tiles: without them the markers, dropdown and detail still work.
  */
 export function CampusMap({

@@ -17,7 +17,7 @@ function Labels({ title, items }: { title: string; items: readonly string[] }) {
 }
 
 /**
- * Detail of the chosen location (public-browsing §2 Campus map): address, contact, open/closed
+ * Detail of the chosen location (requirements: public-browsing §2 Campus map): address, contact, open/closed
  * badge and message, occupancy (hidden when na or closed), weekly hours behind a disclosure,
  * payment methods, availability labels, cuisines, image and description.
  */

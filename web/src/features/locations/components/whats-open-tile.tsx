@@ -14,7 +14,7 @@ const route = routeRef<typeof listLocationStatus>({
 const TILE_FAILED = "We're sorry, something went wrong.";
 
 /**
- * The What's Open? home tile (public-browsing §2 Home page): toggles between open locations
+ * The What's Open? home tile (requirements: public-browsing §2 Home page): toggles between open locations
  * only and all locations, each with its status badge and message computed on the server now.
  */
 export function WhatsOpenTile() {

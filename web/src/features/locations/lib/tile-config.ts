@@ -1,5 +1,5 @@
 /**
- * Map tiles are configurable per deployment (issue 5): a deployment may set
+ * Map tiles are configurable per deployment: a deployment may set
  * `window.DINE_ON_CAMPUS_CONFIG = { mapTileUrl, mapAttribution }` before the app loads;
  * otherwise OpenStreetMap's standard tiles are used.
  */
@@ -28,7 +28,7 @@ export function tileConfig(source: unknown = globalThis): TileConfig {
   return { url, attribution };
 }
 
-/** public-browsing §9: zoom 16; selected marker 66 px with z-index 100, others 44 px and 50. */
+/** requirements: public-browsing §9: zoom 16; selected marker 66 px with z-index 100, others 44 px and 50. */
 export const MAP_ZOOM = 16;
 export const markerSize = (selected: boolean) => (selected ? 66 : 44);
 export const markerZIndex = (selected: boolean) => (selected ? 100 : 50);

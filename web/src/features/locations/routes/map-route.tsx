@@ -16,7 +16,7 @@ const CampusMap = lazy(() =>
 export const MAP_LOADING = "Loading locations and campus map";
 export const MAP_FAILED = "Sorry, we weren't able to find locations for this campus.";
 
-/** /:site/campus-map (public-browsing §2 Campus map and locations). */
+/** /:site/campus-map (requirements: public-browsing §2 Campus map and locations). */
 export function Component() {
   const site = useCurrentSite();
   const { section = "campus-map" } = useParams();

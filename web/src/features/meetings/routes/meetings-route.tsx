@@ -16,7 +16,7 @@ const listMeetingsRoute = routeRef<typeof listDirectorsMeetings>({
   path: "/v1/directors_meetings/list",
 });
 
-/** public-browsing §2 Director's meetings: tabs titled by location and M/D/YY. */
+/** requirements: public-browsing §2 Director's meetings: tabs titled by location and M/D/YY. */
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();

@@ -34,7 +34,7 @@ export type SearchResults = RouteOutput<typeof searchLocationMenus>["search_resu
 
 const once = { revalidateOnFocus: false } as const;
 
-/** The day's periods with the first one's menu (public-browsing §7 location/{id}/periods). */
+/** The day's periods with the first one's menu (requirements: public-browsing §7 location/{id}/periods). */
 export function usePeriods(
   siteId: string,
   locationId: string | null,

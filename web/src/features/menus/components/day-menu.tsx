@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * One location's menu on one date (public-browsing §2 Menu page): the period tabs, or the
+ * One location's menu on one date (requirements: public-browsing §2 Menu page): the period tabs, or the
  * closed text, or the legacy HTML when the site uses legacy menus.
  */
 export function DayMenu({ site, location, date, filters, onFilters }: Props) {
@@ -43,7 +43,7 @@ export function DayMenu({ site, location, date, filters, onFilters }: Props) {
   return (
     <Tabs
       selectedKey={selected}
-      // A tab loads only when it differs from the selected one (public-browsing §2).
+      // A tab loads only when it differs from the selected one (requirements: public-browsing §2).
       onSelectionChange={(key) => key !== selected && setChosen(String(key))}
       className="period-tabs"
     >

@@ -12,7 +12,7 @@ interface ChoiceListProps {
 }
 
 /**
- * One filter (public-browsing §2 Menu page): choosing a name moves it from the available list
+ * One filter (requirements: public-browsing §2 Menu page): choosing a name moves it from the available list
  * to the selected list; removing moves it back. Selected names are not offered again.
  */
 function ChoiceList({ label, available, selected, onAdd, onRemove }: ChoiceListProps) {

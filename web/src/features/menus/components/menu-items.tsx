@@ -12,7 +12,7 @@ const DIETARY_ICONS: Record<string, string> = {
   "Avoiding Gluten": "AG",
 };
 
-/** Item tables per station (public-browsing §2 Menu page); filtered items are left out. */
+/** Item tables per station (requirements: public-browsing §2 Menu page); filtered items are left out. */
 export function MenuItems({
   period,
   filters,

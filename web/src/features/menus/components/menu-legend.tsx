@@ -1,6 +1,6 @@
 import { DISCLAIMER } from "./menu-texts";
 
-/** The icon legend and the nutrition disclaimer (public-browsing §2 Menu page). */
+/** The icon legend and the nutrition disclaimer (requirements: public-browsing §2 Menu page). */
 export function MenuLegend({ sodiumWarning }: { sodiumWarning: boolean }) {
   return (
     <section className="menu-legend" aria-labelledby="menu-legend-title">

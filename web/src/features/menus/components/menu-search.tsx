@@ -6,7 +6,7 @@ import { type SearchResults, searchMenus } from "../api/menu-api";
 import { SEARCH_FOUND, SEARCH_NONE } from "./menu-texts";
 
 /**
- * Menu search over 10 days (public-browsing §2 Menu page, §9). Blank text is ignored; each
+ * Menu search over 10 days (requirements: public-browsing §2 Menu page, §9). Blank text is ignored; each
  * result date has a 'See the menu' button that shows that day. The parent remounts this
  * component (key) when the date or location changes, which resets it.
  */

@@ -1,4 +1,4 @@
-// Texts of public-browsing §2 Menu page and §8, verbatim.
+// Texts of requirements: public-browsing §2 Menu page and §8, verbatim.
 export const MENUS_NOTICE = "* Menus are subject to change.";
 export const MENUS_LOADING = "Loading menus for selected location and date";
 export const MENUS_FAILED =

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The nutrition dialog (public-browsing §2 Menu page): a native modal dialog, so focus is
+ * The nutrition dialog (requirements: public-browsing §2 Menu page): a native modal dialog, so focus is
  * held inside and Escape closes it. Webtrition items list every nutrient, allergens (when the
  * site displays them) and ingredients; concept items list the spec's fixed nutrient set.
  */

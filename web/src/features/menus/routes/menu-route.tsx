@@ -15,10 +15,10 @@ import { MENUS_FAILED, MENUS_LOADING, MENUS_NOTICE } from "../components/menu-te
 
 const NO_FILTERS: FilterState = { allergens: [], categories: [] };
 
-/** "Monday, March 9": the date input's reading (public-browsing §2 Menu page). */
+/** "Monday, March 9": the date input's reading (requirements: public-browsing §2 Menu page). */
 const longDate = (ymd: string) => format(new Date(`${ymd}T12:00:00`), "EEEE, MMMM d");
 
-/** /:site/whats-on-the-menu ('What's on the Menu', public-browsing §2 Menu page). */
+/** /:site/whats-on-the-menu ('What's on the Menu', requirements: public-browsing §2 Menu page). */
 export function Component() {
   const site = useCurrentSite();
   const { section = "whats-on-the-menu" } = useParams();
@@ -30,7 +30,7 @@ export function Component() {
   const location = ordered.find((l) => l.id === picked) ?? ordered[0] ?? null;
   const chooseLocation = (id: string) => {
     setPicked(id);
-    // Changing the location resets chosen allergens and categories (§2 Menu page).
+    // Changing the location resets chosen allergens and categories (requirements: public-browsing §2 Menu page).
     setFilters(NO_FILTERS);
   };
   return (

@@ -15,7 +15,7 @@ function NodeLink({ node, slug }: { node: SectionNode; slug: string }) {
 }
 
 /**
- * The microsite's navigation (public-browsing §2 Microsite): the site's sections with their
+ * The microsite's navigation (requirements: public-browsing §2 Microsite): the site's sections with their
  * dropdown children as nested lists, without the microsite landing nodes.
  */
 export function MicrositeNav({ nodes, slug }: { nodes: readonly SectionNode[]; slug: string }) {

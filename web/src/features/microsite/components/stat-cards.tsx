@@ -2,7 +2,7 @@ import type { MicrositeStat } from "@shared/schemas/microsite";
 import { useEffect, useState } from "react";
 import { daysUntil, STAT_DELAYS_MS } from "../lib/microsite-rules";
 
-/** The microsite's stat cards, appearing one after another (public-browsing §2, §9). */
+/** The microsite's stat cards, appearing one after another (requirements: public-browsing §2, §9). */
 export function StatCards({ stats, today }: { stats: readonly MicrositeStat[]; today: string }) {
   const [shown, setShown] = useState(0);
   useEffect(() => {

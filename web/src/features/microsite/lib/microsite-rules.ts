@@ -1,12 +1,12 @@
 import { MICROSITE_FLAGGED_SECTIONS } from "@shared/schemas/microsite";
 
-/** public-browsing §9: stat cards appear at 1000, 1500 and 2000 ms. */
+/** requirements: public-browsing §9: stat cards appear at 1000, 1500 and 2000 ms. */
 export const STAT_DELAYS_MS = [1000, 1500, 2000] as const;
 
 type Flags = Partial<Record<`${(typeof MICROSITE_FLAGGED_SECTIONS)[number]}_published`, boolean>>;
 
 /**
- * §2 Microsite: a section with a published flag shows only when `{slug}_published` is true;
+ * requirements: public-browsing §2 Microsite: a section with a published flag shows only when `{slug}_published` is true;
  * the others (meal_plans, sample_menus, staff, general_contact_info, join_our_team) always do.
  */
 export function isMicrositeSectionShown(slug: string, flags: Flags): boolean {

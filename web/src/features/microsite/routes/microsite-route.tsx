@@ -12,7 +12,7 @@ import { MicrositeNav } from "../components/microsite-nav";
 import { StatCards } from "../components/stat-cards";
 import { isMicrositeSectionShown } from "../lib/microsite-rules";
 
-/** /:site/microsite (public-browsing §2 Microsite; docs/decisions/public-site.md). */
+/** /:site/microsite (requirements: public-browsing §2 Microsite; docs/decisions/public-site.md). */
 export function Component() {
   const site = useCurrentSite();
   const microsite = useMicrosite(site.id);

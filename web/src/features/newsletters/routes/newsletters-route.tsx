@@ -15,7 +15,7 @@ const listNewslettersRoute = routeRef<typeof listNewsletters>({
   path: "/v1/newsletters/list",
 });
 
-/** public-browsing §2 Newsletters: by year, newest first; View opens the PDF. */
+/** requirements: public-browsing §2 Newsletters: by year, newest first; View opens the PDF. */
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();

@@ -4,7 +4,7 @@ import { CurrentSiteContext } from "@/lib/current-site";
 import { sitePath } from "@/lib/url";
 
 /**
- * public-browsing §2: /404, unknown paths, unknown sites and sections. Inside a site the shell
+ * requirements: public-browsing §2: /404, unknown paths, unknown sites and sections. Inside a site the shell
  * already provides <main> and the way home is the site's home.
  */
 export function Component() {

@@ -8,7 +8,7 @@ import { NotFound } from "@/lib/not-found";
 import { sitePath } from "@/lib/url";
 import { getOfferRoute } from "../api/offers";
 
-/** /:site/special-offer/:specialId with a link back to the special offers section (§2). */
+/** /:site/special-offer/:specialId with a link back to the special offers section (requirements: public-browsing §2). */
 export function Component() {
   const site = useCurrentSite();
   const { specialId = "" } = useParams();

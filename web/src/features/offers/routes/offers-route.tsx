@@ -10,7 +10,7 @@ import { SectionPage } from "@/lib/section-page";
 import { sitePath } from "@/lib/url";
 import { listOffersRoute } from "../api/offers";
 
-/** public-browsing §2 Special offers: image or tag icon, dates, brief and 'Read more'. */
+/** requirements: public-browsing §2 Special offers: image or tag icon, dates, brief and 'Read more'. */
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();

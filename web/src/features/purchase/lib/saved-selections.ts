@@ -1,7 +1,7 @@
 import type { SelectionIds } from "@shared/domain/money/purchase-config";
 
 // The four chosen ids are kept for 3 days (requirements: purchases §9) in a cookie of this
-// campus, ids only, and re-filtered against fresh settings on load (§4).
+// campus, ids only, and re-filtered against fresh settings on load (requirements: purchases §4).
 
 export const SELECTIONS_MAX_AGE_SECONDS = 3 * 24 * 60 * 60;
 export const SELECTION_LOADER_MS = 1000;

@@ -10,6 +10,6 @@ const route = routeRef<typeof getSectionBySlug>({
 
 export type SectionContent = RouteOutput<typeof getSectionBySlug>["section"];
 
-/** §7 GET sections/info_by_slug: the section's body, banner and script fields. */
+/** requirements: public-browsing §7 GET sections/info_by_slug: the section's body, banner and script fields. */
 export const useSection = (siteId: string, slug: string | null) =>
   useSiteData(route, slug ? { site_id: siteId, slug } : null);

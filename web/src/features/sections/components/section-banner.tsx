@@ -3,7 +3,7 @@ import { siteFileUrl } from "@/lib/content/site-files";
 import type { SectionContent } from "../api/use-section";
 
 /**
- * The section banner (public-browsing §2 Section page): the name over the banner image, in
+ * The section banner (requirements: public-browsing §2 Section page): the name over the banner image, in
  * the configured alignment and font; left padding 20 px when left-aligned (§9).
  */
 export function SectionBanner({ section, siteId }: { section: SectionContent; siteId: string }) {

@@ -2,7 +2,7 @@ import type { SectionNode } from "@shared/schemas/section";
 
 /**
  * The section a /:site/:section URL names, searching nested dropdown nodes too
- * (public-browsing §2 Routing rules). Links to external URLs are not pages, and
+ * (requirements: public-browsing §2 Routing rules). Links to external URLs are not pages, and
  * new-section placeholders are pages only where extra_nav shows them.
  */
 export function findSection(

@@ -1,6 +1,6 @@
 /**
  * A section may load an extra script only from a URL the campus onboarding file allow-lists
- * (public-browsing §2 Section page; docs/decisions/public-site.md). Exact match, https only.
+ * (requirements: public-browsing §2 Section page; docs/decisions/public-site.md). Exact match, https only.
  */
 export function allowedScript(
   section: { use_script: boolean; script_url: string | null },

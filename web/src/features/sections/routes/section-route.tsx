@@ -9,7 +9,7 @@ import { SectionScript } from "../components/section-script";
 import { findSection } from "../lib/find-section";
 
 /**
- * /:site/:section, the generic content page (public-browsing §2 Section page): banner or
+ * /:site/:section, the generic content page (requirements: public-browsing §2 Section page): banner or
  * plain title, the sanitized body and an allow-listed script. Unknown sections are not found.
  */
 export function Component() {

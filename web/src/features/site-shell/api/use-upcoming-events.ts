@@ -10,7 +10,7 @@ const route = routeRef<typeof listUpcomingEvents>({
 });
 
 /**
- * §7 GET events/upcoming_events, for the footer of every page. On the site home the events
+ * requirements: public-browsing §7 GET events/upcoming_events, for the footer of every page. On the site home the events
  * come with sites/home_tiles, which fills this key, so the footer does not fetch them there
  * (docs/decisions/public-site.md: three API calls on the home page).
  */

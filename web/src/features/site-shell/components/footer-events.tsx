@@ -12,7 +12,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 });
 
 /**
- * The footer's upcoming events (public-browsing §2 Footer): each links to its event page,
+ * The footer's upcoming events (requirements: public-browsing §2 Footer): each links to its event page,
  * then an all-events link; none (or a failed load, §4) shows 'Check back soon ...'.
  */
 export function FooterEvents({ site }: { site: Site }) {

@@ -4,7 +4,7 @@ import { privacyRequestUrl } from "@/lib/privacy-request";
 import { externalUrl, sitePath } from "@/lib/url";
 
 /**
- * Footer links (public-browsing §2 Footer): app page, privacy and terms, the privacy request,
+ * Footer links (requirements: public-browsing §2 Footer): app page, privacy and terms, the privacy request,
  * and the accessibility and unit privacy link variants the campus turns on.
  */
 export function FooterLegalLinks({ site }: { site: Site }) {

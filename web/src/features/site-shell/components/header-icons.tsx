@@ -7,7 +7,7 @@ import { socialLinks } from "@/lib/social";
 import { sitePath } from "@/lib/url";
 
 /**
- * Header icons (public-browsing §2 Header): the social profiles (snapchat hidden), email when
+ * Header icons (requirements: public-browsing §2 Header): the social profiles (snapchat hidden), email when
  * display_email, and the mobile app page when the campus has the app. Each icon is an inline
  * SVG (the networks' marks from simple-icons, the rest from lucide) hidden from screen readers,
  * and each link is named by a visually hidden text, so it is a link and not an image.
@@ -44,7 +44,7 @@ export function HeaderIcons({ site }: { site: Site }) {
   );
 }
 
-/** The shop banner (§2 Header): links to the campus's shop, by site slug. */
+/** The shop banner (requirements: public-browsing §2 Header): links to the campus's shop, by site slug. */
 export function ShopBanner({ site }: { site: Site }) {
   if (!site.shop_link) return null;
   const url = new URL(

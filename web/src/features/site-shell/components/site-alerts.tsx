@@ -19,7 +19,7 @@ export function currentAlerts(alerts: readonly HomepageAlert[], nowIso: string):
 }
 
 /**
- * Header alerts (public-browsing §2 Header): icon, message, an optional MORE link opened in a
+ * Header alerts (requirements: public-browsing §2 Header): icon, message, an optional MORE link opened in a
  * new tab, and a dismiss button; a dismissed alert stays hidden for the page.
  */
 export function SiteAlerts({ alerts }: { alerts: readonly HomepageAlert[] }) {

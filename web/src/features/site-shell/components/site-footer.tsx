@@ -2,7 +2,7 @@ import type { Site } from "@shared/schemas/site";
 import { FooterEvents } from "./footer-events";
 import { FooterLegalLinks } from "./footer-legal-links";
 
-/** public-browsing §2 Footer: events, contact details, app and legal links. */
+/** requirements: public-browsing §2 Footer: events, contact details, app and legal links. */
 export function SiteFooter({ site }: { site: Site }) {
   const { address } = site;
   const cityLine = [address.city, [address.state, address.zip_code].filter(Boolean).join(" ")]

@@ -13,7 +13,7 @@ interface SiteHeaderProps {
   navItems: NavItem[];
 }
 
-/** public-browsing §2 Header: alerts, logo, site name, user links, icons and navigation. */
+/** requirements: public-browsing §2 Header: alerts, logo, site name, user links, icons and navigation. */
 export function SiteHeader({ site, logoExists, navItems }: SiteHeaderProps) {
   return (
     <header className="site-header">
@@ -30,7 +30,7 @@ export function SiteHeader({ site, logoExists, navItems }: SiteHeaderProps) {
   );
 }
 
-/** The header's user links (purchases §2): Logout and Manage Account once logged in. */
+/** The header's user links (requirements: purchases §2): Logout and Manage Account once logged in. */
 function UserLinks({ site }: { site: Site }) {
   const customer = useCustomerSession(site.id);
   const navigate = useNavigate();

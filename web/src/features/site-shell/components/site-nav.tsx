@@ -8,7 +8,7 @@ export const NAV_ID = "doc-navigation";
 const LIST_ID = "doc-navigation-list";
 
 /**
- * Header navigation. Left/Right (and Home/End) move between top-level items (public-browsing
+ * Header navigation. Left/Right (and Home/End) move between top-level items (requirements: public-browsing
  * §2 Header: arrow-key navigation); below the md breakpoint the list collapses behind a
  * Menu button (§9: small screen means xs, sm or md).
  */

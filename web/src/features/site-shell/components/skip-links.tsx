@@ -10,7 +10,7 @@ function skipTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
   target.scrollIntoView();
 }
 
-/** public-browsing §2: the first things in the page. */
+/** requirements: public-browsing §2: the first things in the page. */
 export function SkipLinks({ navId, mainId }: { navId: string | null; mainId: string }) {
   return (
     <div className="skip-links">

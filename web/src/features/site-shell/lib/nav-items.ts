@@ -8,7 +8,7 @@ export interface NavLinkItem {
   key: string;
   label: string;
   href: string;
-  /** is_url sections open in a new tab (public-browsing §2 Header). */
+  /** is_url sections open in a new tab (requirements: public-browsing §2 Header). */
   external: boolean;
 }
 
@@ -27,7 +27,7 @@ type NavSite = Pick<
 >;
 
 /**
- * The header navigation (public-browsing §2 Header): sections by sort_order, new-section
+ * The header navigation (requirements: public-browsing §2 Header): sections by sort_order, new-section
  * placeholders only with extra_nav, Home first when the logo links away to the school, and
  * Social Media last as a dropdown of the campus's profiles (snapchat hidden).
  */

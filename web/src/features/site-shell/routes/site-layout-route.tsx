@@ -14,7 +14,7 @@ import { siteTheme } from "../lib/theme";
 
 const MAIN_ID = "main-content";
 
-/** The layout of every /:site page (public-browsing §2 Layout). */
+/** The layout of every /:site page (requirements: public-browsing §2 Layout). */
 export function Component() {
   const { site: slug } = useParams();
   const { data, error } = useSiteInfo(slug);

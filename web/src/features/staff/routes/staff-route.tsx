@@ -48,7 +48,7 @@ function StaffCard({ member, siteId }: { member: Staff; siteId: string }) {
   );
 }
 
-/** public-browsing §2 Staff: cards in a 3-column grid with a 'More about' bio dialog. */
+/** requirements: public-browsing §2 Staff: cards in a 3-column grid with a 'More about' bio dialog. */
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();

@@ -1,7 +1,7 @@
 import { SitelessMain, StaticPage } from "../components/static-page";
 import { CLIMATE_RATINGS } from "../lib/climate-ratings";
 
-/** /climate-friendly: the climate ratings explained (public-browsing §2 Static pages, §9). */
+/** /climate-friendly: the climate ratings explained (requirements: public-browsing §2 Static pages, §9). */
 export function Component() {
   return (
     <SitelessMain>

@@ -3,7 +3,7 @@ import { siteFileUrl } from "@/lib/content/site-files";
 import { useCurrentSite } from "@/lib/current-site";
 import { SectionPage } from "@/lib/section-page";
 
-/** The dining-map section: the campus's static map image with its alt text (§2 Dining map). */
+/** The dining-map section: the campus's static map image with its alt text (requirements: public-browsing §2 Dining map). */
 export function Component() {
   const site = useCurrentSite();
   const { section = "dining-map" } = useParams();

@@ -8,7 +8,7 @@ export const APP_STORE_URL = "https://apps.apple.com/us/app/dine-on-campus/id118
 export const PLAY_STORE_URL =
   "https://play.google.com/store/apps/details?id=com.dineoncampus.dineoncampus";
 
-/** /:site/dine-on-campus-mobile-app: on mobile devices only, else the site home (§2 Routes). */
+/** /:site/dine-on-campus-mobile-app: on mobile devices only, else the site home (requirements: public-browsing §2 Routes). */
 export function Component() {
   const site = useCurrentSite();
   if (!isMobileUserAgent(navigator.userAgent)) return <Navigate to={sitePath(site.slug)} replace />;

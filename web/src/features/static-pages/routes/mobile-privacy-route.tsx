@@ -2,7 +2,7 @@ import { privacyRequestUrl } from "@/lib/privacy-request";
 import { SitelessMain, StaticPage } from "../components/static-page";
 
 /**
- * /mobile-privacy (public-browsing §2 Static pages). The notice text lives with a third-party
+ * /mobile-privacy (requirements: public-browsing §2 Static pages). The notice text lives with a third-party
  * privacy provider; this page carries the summary and the request link
  * (docs/decisions/public-site.md).
  */

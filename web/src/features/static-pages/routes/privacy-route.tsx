@@ -1,7 +1,7 @@
 import { useCurrentSite } from "@/lib/current-site";
 import { StaticPage } from "../components/static-page";
 
-/** /:site/privacy (public-browsing §2 Static pages). */
+/** /:site/privacy (requirements: public-browsing §2 Static pages). */
 export function Component() {
   const site = useCurrentSite();
   return (

@@ -3,7 +3,7 @@ import { useCurrentSite } from "@/lib/current-site";
 import { sitePath } from "@/lib/url";
 import { StaticPage } from "../components/static-page";
 
-/** /:site/terms-of-use (public-browsing §2 Static pages: its links and rules). */
+/** /:site/terms-of-use (requirements: public-browsing §2 Static pages: its links and rules). */
 export function Component() {
   const site = useCurrentSite();
   return (

@@ -1,4 +1,4 @@
-// One vote per browser and survey (issue 6): a random voter id per site and the surveys it
+// One vote per browser and survey: a random voter id per site and the surveys it
 // answered, kept on the device. The server refuses a second vote with the same id.
 const key = (siteId: string) => `doc:survey-voter:${siteId}`;
 

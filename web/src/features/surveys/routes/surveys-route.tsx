@@ -72,7 +72,7 @@ function SurveyCard({
   );
 }
 
-/** public-browsing §2 Surveys: once answered, rounded percentages and total votes show. */
+/** requirements: public-browsing §2 Surveys: once answered, rounded percentages and total votes show. */
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();
@@ -88,7 +88,7 @@ export function Component() {
         voter_id: voterId,
       });
     } catch (error) {
-      // Failures are silently ignored (§8); an earlier vote from this browser still counts as answered.
+      // Failures are silently ignored (requirements: public-browsing §8); an earlier vote from this browser still counts as answered.
       if (!(error instanceof ApiError && error.statusCode === 409)) return;
     }
     setAnswered(markAnswered(site.id, survey.id).answered);
