@@ -5,6 +5,7 @@ import {
   encodeSandboxToken,
   type SandboxOutcome,
   type SandboxTokenParts,
+  sandboxNonce,
 } from "../../../shared/domain/payments/sandbox";
 import {
   type ChargeResult,
@@ -32,7 +33,7 @@ export interface SandboxGatewayOptions {
   now?: () => Date;
 }
 
-const nonce = () => randomBytes(12).toString("hex");
+const nonce = () => sandboxNonce(randomBytes(24));
 
 /**
  * The sandbox adapter of the payment gateway port: deterministic outcomes from the test card a

@@ -44,6 +44,17 @@ export interface SandboxTokenParts {
 /** A one-time card token (`sbx`) or a saved payment method for recurring charges (`sbxpm`). */
 export type SandboxTokenKind = "sbx" | "sbxpm";
 
+const NONCE_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/**
+ * A token nonce from random bytes, in letters only: hex nonces hold digit runs, and about one
+ * token in 250 then carried 13 digits passing the Luhn check, which the card-data guard
+ * rightly refuses as a possible card number.
+ */
+export function sandboxNonce(randomBytes: Uint8Array): string {
+  return Array.from(randomBytes, (b) => NONCE_LETTERS[b % NONCE_LETTERS.length]).join("");
+}
+
 /**
  * `{kind}_{outcome}_{brand}_{last4}_{nonce}`: letters in it, so it can never pass for a card
  * number, and nothing in it that PCI DSS counts as card data beyond the last four.

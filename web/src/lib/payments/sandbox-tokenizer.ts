@@ -1,11 +1,14 @@
+import {
+  encodeSandboxToken,
+  sandboxNonce,
+  sandboxOutcomeOf,
+} from "@shared/domain/payments/sandbox";
 import { detectCardBrand, normalizeCardNumber } from "../../../../shared/domain/cards/brand";
 import { isValidCardNumber, lastFour } from "../../../../shared/domain/cards/card-number";
-import { encodeSandboxToken, sandboxOutcomeOf } from "../../../../shared/domain/payments/sandbox";
 import { CardTokenizeError, type CardTokenizer } from "./card-tokenizer";
 
 function randomNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return sandboxNonce(crypto.getRandomValues(new Uint8Array(24)));
 }
 
 /**
