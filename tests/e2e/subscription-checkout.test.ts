@@ -120,8 +120,15 @@ async function billAndCheckPayments(
   cents: number,
   days: [string, string],
 ) {
+  // The stack is shared with other tests that also buy subscriptions: count this customer's.
+  const info = await page.request.get(
+    `${new URL(page.url()).origin}/v1/customer/info?site_id=${SITE_ID}`,
+  );
+  const customerId = ((await info.json()) as { customer: { id: string } }).customer.id;
   const reports = await runBilling(new Date(`${days[1]}T20:00:00Z`));
-  const billed = reports.flatMap((r) => r.periods).filter((p) => p.item === item);
+  const billed = reports
+    .flatMap((r) => r.periods)
+    .filter((p) => p.item === item && p.customer_id === customerId);
   expect(billed).toEqual([
     expect.objectContaining({
       period: days[1],
