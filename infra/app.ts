@@ -44,6 +44,7 @@ export function buildApp(app: App): DineOnCampusStacks {
       identityArn: email.identity.emailIdentityArn,
       configurationSetName: email.configurationSet.configurationSetName,
       from: config.mailFrom,
+      webOrigin: config.webOrigin,
     },
     logRetention: config.logRetention,
     passCertificateSecretArn: config.passCertificateSecretArn,
@@ -67,6 +68,7 @@ export function buildApp(app: App): DineOnCampusStacks {
       identityArn: email.identity.emailIdentityArn,
       configurationSetName: email.configurationSet.configurationSetName,
       from: config.mailFrom,
+      webOrigin: config.webOrigin,
     },
     logRetention: config.logRetention,
   });

@@ -26,6 +26,11 @@ const contextSchema = z.object({
   domainNames: list.optional(),
   certificateArn: z.string().startsWith("arn:").optional(),
   /**
+   * The public origin links in mail point at (password reset, reservation cancel, order
+   * mail); defaults to https:// the first custom domain. Never derived from a request.
+   */
+  webOrigin: z.url().optional(),
+  /**
    * The complete ARN (with its 6-character suffix) of a Secrets Manager secret holding the
    * Apple Wallet signing certificates (functions/lib/pass-certificates.ts); without it the
    * wallet pass is not offered (docs/decisions/accounts.md).
@@ -46,6 +51,7 @@ export interface StageConfig {
   webDistDir: string;
   domainNames: string[];
   certificateArn: string | undefined;
+  webOrigin: string | undefined;
   passCertificateSecretArn: string | undefined;
   logRetention: RetentionDays;
 }
@@ -60,6 +66,7 @@ export function readStageConfig(app: App): StageConfig {
     webDistDir: context(app, "webDistDir"),
     domainNames: context(app, "domainNames"),
     certificateArn: context(app, "certificateArn"),
+    webOrigin: context(app, "webOrigin"),
     passCertificateSecretArn: context(app, "passCertificateSecretArn"),
   });
   const domainNames = parsed.domainNames ?? [];
@@ -73,6 +80,9 @@ export function readStageConfig(app: App): StageConfig {
     webDistDir: parsed.webDistDir,
     domainNames,
     certificateArn: parsed.certificateArn,
+    webOrigin:
+      parsed.webOrigin?.replace(/\/$/, "") ??
+      (domainNames[0] ? `https://${domainNames[0]}` : undefined),
     passCertificateSecretArn: parsed.passCertificateSecretArn,
     // Production keeps a year for incident reviews; other stages only need recent history.
     logRetention: parsed.stage === "prod" ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH,

@@ -53,3 +53,10 @@ export class TooManyRequestsError extends AppError {
     super(429, msg);
   }
 }
+
+/** A dependency or a piece of configuration the call needs is missing; trying later may help. */
+export class ServiceUnavailableError extends AppError {
+  constructor(msg = "This service is not available right now. Please try again later.") {
+    super(503, msg);
+  }
+}

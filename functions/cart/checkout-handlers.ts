@@ -3,7 +3,6 @@ import type { cartCheckoutRoutes } from "../../shared/api/routes/cart-checkout";
 import { ForbiddenError, UnauthorizedError } from "../../shared/errors";
 import type { Site } from "../../shared/schemas/site";
 import { cartCookieName, cartIdFromEvent } from "../lib/cart/cart-cookie";
-import { env } from "../lib/env";
 import type { Implementations, RequestContext } from "../lib/group-handler";
 import { sesMailer } from "../lib/mailer";
 import { paymentGatewayFor } from "../lib/payments";
@@ -11,6 +10,7 @@ import { readCookies, SESSION_COOKIE, serializeCookie } from "../lib/session/coo
 import { SESSION_EXPIRED } from "../lib/session/session-guard";
 import { verifySession } from "../lib/session/session-token";
 import { sessionSigningKey } from "../lib/session/signing-key";
+import { configuredWebOrigin } from "../lib/web-origin";
 import { type CheckoutDeps, placeOrder } from "./checkout-service";
 import { clientIdOf, dynamoCheckoutStore } from "./checkout-store";
 import type { CheckoutInput } from "./checkout-validate";
@@ -36,7 +36,7 @@ async function checkout(input: CheckoutInput, ctx: RequestContext) {
     store: dynamoCheckoutStore,
     gateway: paymentGatewayFor(site.id),
     mailer: sesMailer,
-    webOrigin: env().WEB_ORIGIN,
+    webOrigin: configuredWebOrigin(),
   };
   const result = await placeOrder(deps, {
     site,

@@ -4,7 +4,6 @@ import { customerReservationRoutes } from "../../shared/api/routes/customer-rese
 import { customerSubscriptionRoutes } from "../../shared/api/routes/customer-subscriptions";
 import { ACCOUNT_TEXT } from "../../shared/domain/accounts/messages";
 import type { Site } from "../../shared/schemas/site";
-import { env } from "../lib/env";
 import { createGroupHandler } from "../lib/group-handler";
 import { sesMailer } from "../lib/mailer";
 import { walletPassConfigured } from "../lib/pass-certificates";
@@ -13,6 +12,7 @@ import { publishedSite } from "../lib/site-cache";
 import { dynamoMailQuota } from "../lib/store/mail-quota-store";
 import { dynamoReservationStore } from "../lib/store/reservation-store";
 import { dynamoResetTokenStore } from "../lib/store/reset-token-store";
+import { configuredWebOrigin } from "../lib/web-origin";
 import { logIn, logOut, requireAccount, requireFeature, signUp } from "./account-service";
 import { allergenCardPdf } from "./allergen-card-pdf";
 import { dynamoCustomerStore } from "./customer-store";
@@ -28,7 +28,7 @@ import {
   updateProfile,
 } from "./profile-service";
 import { customerReservationImplementations } from "./reservations-service";
-import { type ResetDeps, requestReset, updatePasswordWithKey, webOriginOf } from "./reset-service";
+import { type ResetDeps, requestReset, updatePasswordWithKey } from "./reset-service";
 import { subscriptionImplementations } from "./subscriptions-routes";
 
 const customers = dynamoCustomerStore;
@@ -46,7 +46,7 @@ const lookedUp =
   (siteId) =>
     publishedSite(siteId, now);
 const accountDeps = (site: SiteOf) => ({ customers, throttle: dynamoLoginThrottle, site });
-const resetDeps = (site: SiteOf, webOrigin: string): ResetDeps => ({
+const resetDeps = (site: SiteOf, webOrigin: string | undefined): ResetDeps => ({
   ...accountDeps(site),
   tokens: dynamoResetTokenStore,
   mailer: sesMailer,
@@ -129,11 +129,7 @@ export const handler = createGroupHandler(routes, {
   },
 
   requestPasswordReset: async (input, { event, now, site }) =>
-    requestReset(resetDeps(checked(site), webOriginOf(event, env().WEB_ORIGIN)), input, now),
+    requestReset(resetDeps(checked(site), configuredWebOrigin()), input, now),
   updateCustomerPassword: async (input, { event, now }) =>
-    updatePasswordWithKey(
-      resetDeps(lookedUp(now), webOriginOf(event, env().WEB_ORIGIN)),
-      input,
-      now,
-    ),
+    updatePasswordWithKey(resetDeps(lookedUp(now), configuredWebOrigin()), input, now),
 });

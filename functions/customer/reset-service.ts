@@ -1,5 +1,4 @@
-import type { APIGatewayProxyEventV2 } from "aws-lambda";
-import { ValidationError } from "../../shared/errors";
+import { ServiceUnavailableError, ValidationError } from "../../shared/errors";
 import type { Site } from "../../shared/schemas/site";
 import { logger } from "../lib/logger";
 import type { Mailer } from "../lib/mailer";
@@ -10,6 +9,9 @@ import type { AccountDeps } from "./account-service";
 import { requireAccountSite } from "./account-service";
 
 /** The same answer whether or not the email has an account. */
+export const RESET_UNAVAILABLE =
+  "Password reset is not available right now. Please try again later.";
+
 export const RESET_REQUESTED =
   "If an account exists for that email address, we have sent a link to reset your password.";
 export const RESET_LINK_INVALID = "This password reset link is invalid or has expired.";
@@ -18,7 +20,8 @@ export interface ResetDeps extends AccountDeps {
   tokens: ResetTokenStore;
   mailer: Mailer;
   /** The web origin links point at, e.g. https://dineoncampus.example. */
-  webOrigin: string;
+  /** The configured origin; without one no reset link can be sent, so none is issued. */
+  webOrigin: string | undefined;
 }
 
 export async function requestReset(
@@ -27,6 +30,8 @@ export async function requestReset(
   now: Date,
 ): Promise<{ msg: string }> {
   const site = await requireAccountSite(deps, site_id);
+  // Checked before the lookup, so the answer says nothing about whether the email exists.
+  if (!deps.webOrigin) throw new ServiceUnavailableError(RESET_UNAVAILABLE);
   const account = await deps.customers.getByEmail(site_id, email);
   if (account) {
     const key = newResetKey(site_id);
@@ -71,15 +76,4 @@ export async function updatePasswordWithKey(
     true,
   );
   return { domain: `/${site.slug}`, msg: "Password updated successfully" };
-}
-
-/**
- * Where reset links point: WEB_ORIGIN when configured (AWS), else the host this request came
- * to, which on the local stack is the app server serving both the web app and the API.
- */
-export function webOriginOf(event: APIGatewayProxyEventV2, configured: string | undefined): string {
-  if (configured) return configured.replace(/\/$/, "");
-  const host = event.headers?.host ?? event.requestContext.domainName;
-  const local = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host);
-  return `${local ? "http" : "https"}://${host}`;
 }

@@ -11,8 +11,6 @@ const envSchema = z.object({
   SES_ENDPOINT: z.url().optional(),
   MAIL_FROM: z.string().default("no-reply@dineoncampus.local"),
   SES_CONFIGURATION_SET: z.string().optional(),
-  /** The site's public origin for links in mail; defaults to the request's own host. */
-  WEB_ORIGIN: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

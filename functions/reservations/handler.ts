@@ -7,6 +7,7 @@ import { sessionSigningKey } from "../lib/session/signing-key";
 import { dynamoLocationStore } from "../lib/store/location-store";
 import { dynamoMailQuota } from "../lib/store/mail-quota-store";
 import { dynamoReservationStore } from "../lib/store/reservation-store";
+import { configuredWebOrigin } from "../lib/web-origin";
 import {
   availability,
   cancel,
@@ -24,7 +25,7 @@ const deps: ReservationDeps = {
   mailer: sesMailer,
   signingKey: sessionSigningKey,
   // Read per call: the local stack learns its own address only once it listens.
-  webOrigin: () => process.env.WEB_ORIGIN || undefined,
+  webOrigin: configuredWebOrigin,
   newId: randomUUID,
 };
 

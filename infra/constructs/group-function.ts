@@ -17,6 +17,8 @@ export interface MailAccess {
   identityArn: string;
   configurationSetName: string;
   from: string;
+  /** The campus web origin every link in mail points at; never taken from a request. */
+  webOrigin: string | undefined;
 }
 
 export interface GroupFunctionProps {
@@ -82,6 +84,7 @@ export class GroupFunction extends NodejsFunction {
         SESSION_SECRET_ARN: props.sessionSecret.secretArn,
         SES_CONFIGURATION_SET: props.mail.configurationSetName,
         MAIL_FROM: props.mail.from,
+        ...(props.mail.webOrigin ? { WEB_ORIGIN: props.mail.webOrigin } : {}),
         POWERTOOLS_SERVICE_NAME: group,
         NODE_OPTIONS: "--enable-source-maps",
       },

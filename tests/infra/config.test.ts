@@ -58,3 +58,17 @@ describe("readStageConfig", () => {
     }
   });
 });
+
+describe("web origin for links in mail", () => {
+  const certificateArn = "arn:aws:acm:us-east-1:111111111111:certificate/abc";
+  it("comes from the webOrigin context, else https:// the first custom domain, else none", () => {
+    expect(configFor({ webOrigin: "https://dining.example.edu/" }).webOrigin).toBe(
+      "https://dining.example.edu",
+    );
+    expect(configFor({ domainNames: "a.example.edu", certificateArn }).webOrigin).toBe(
+      "https://a.example.edu",
+    );
+    expect(configFor({}).webOrigin).toBeUndefined();
+    expect(() => configFor({ webOrigin: "not a url" })).toThrow();
+  });
+});

@@ -1,5 +1,5 @@
 import { App, Stack } from "aws-cdk-lib";
-import { Template } from "aws-cdk-lib/assertions";
+import { Match, Template } from "aws-cdk-lib/assertions";
 import { AttributeType, Table } from "aws-cdk-lib/aws-dynamodb";
 import { RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Bucket } from "aws-cdk-lib/aws-s3";
@@ -43,6 +43,7 @@ function grantedActions(overrides: Partial<GroupFunctionProps> & { group: string
       identityArn: "arn:aws:ses:us-east-1:111111111111:identity/example.org",
       configurationSetName: "dine",
       from: "no-reply@example.org",
+      webOrigin: "https://dining.example.edu",
     },
     sessionSecret: new Secret(stack, "Secret"),
     logRetention: RetentionDays.ONE_WEEK,
@@ -92,6 +93,7 @@ describe("GroupFunction grants", () => {
       identityArn: "arn:aws:ses:us-east-1:111111111111:identity/example.org",
       configurationSetName: "dine",
       from: "no-reply@example.org",
+      webOrigin: undefined,
     };
     const feedback = grantedActions({
       group: "feedback",
@@ -119,5 +121,34 @@ describe("GroupFunction grants", () => {
       /needs its own routes/,
     );
     expect(() => grantedActions({ group: "menus", routes: [] })).toThrow(/needs its own routes/);
+  });
+});
+
+describe("GroupFunction environment", () => {
+  it("points links in mail at the configured web origin, never at a request", () => {
+    const app = new App();
+    const stack = new Stack(app, "Origin");
+    new GroupFunction(stack, "Fn", {
+      group: "customer",
+      routes: [route("customer", "POST")],
+      table: new Table(stack, "Table", {
+        partitionKey: { name: "pk", type: AttributeType.STRING },
+      }),
+      filesBucket: new Bucket(stack, "Files"),
+      fileWriterGroups: [],
+      mail: {
+        groups: ["customer"],
+        identityArn: "arn:aws:ses:us-east-1:111111111111:identity/example.org",
+        configurationSetName: "dine",
+        from: "no-reply@example.org",
+        webOrigin: "https://dining.example.edu",
+      },
+      sessionSecret: new Secret(stack, "Secret"),
+      logRetention: RetentionDays.ONE_WEEK,
+      entry: lambdaEntry("sites"),
+    });
+    Template.fromStack(stack).hasResourceProperties("AWS::Lambda::Function", {
+      Environment: { Variables: Match.objectLike({ WEB_ORIGIN: "https://dining.example.edu" }) },
+    });
   });
 });
