@@ -128,8 +128,8 @@ export const handler = createGroupHandler(routes, {
     };
   },
 
-  requestPasswordReset: async (input, { event, now, site }) =>
+  requestPasswordReset: async (input, { now, site }) =>
     requestReset(resetDeps(checked(site), configuredWebOrigin()), input, now),
-  updateCustomerPassword: async (input, { event, now }) =>
+  updateCustomerPassword: async (input, { now }) =>
     updatePasswordWithKey(resetDeps(lookedUp(now), configuredWebOrigin()), input, now),
 });

@@ -1,7 +1,7 @@
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { documentClient, tableName } from "../../functions/lib/dynamo";
-import { logger } from "../../functions/lib/logger";
+import { captureLogsAtDebug } from "../support/captured-logs";
 import { callCheckout } from "../support/checkout";
 import { block100Item, checkoutBody, putCart } from "../support/factories/checkout";
 import { sandboxToken, TEST_CARDS } from "../support/payments";
@@ -12,21 +12,7 @@ import { sandboxToken, TEST_CARDS } from "../support/payments";
 const PAN = "4111111111111111";
 const PAN_SPACED = "4111 1111 1111 1111";
 const CVV = "9731";
-const written: string[] = [];
-
-beforeAll(() => {
-  logger.setLogLevel("DEBUG");
-  const capture = (chunk: unknown) => {
-    written.push(String(chunk));
-    return true;
-  };
-  vi.spyOn(process.stdout, "write").mockImplementation(capture);
-  vi.spyOn(process.stderr, "write").mockImplementation(capture);
-});
-afterAll(() => {
-  vi.restoreAllMocks();
-  logger.setLogLevel("WARN");
-});
+const written = captureLogsAtDebug();
 
 async function tokenBody(overrides: Record<string, unknown> = {}) {
   return checkoutBody({
