@@ -3,13 +3,18 @@ import { isLuhnValid } from "../cards/luhn";
 /** Field names of raw card data; our API takes a token instead (docs/decisions/payments.md). */
 const CARD_FIELDS = /^(card_?num(ber)?|card_?cvv|cvv2?|cvc|security_?code|pan)$/i;
 
-/** 13 to 19 digits, possibly grouped by spaces or hyphens, passing the Luhn check. */
-const DIGIT_RUN = /\d(?:[ -]?\d){12,18}/g;
+/** 13 to 19 digits, possibly grouped by spaces or hyphens, not part of a longer digit run. */
+const DIGIT_RUN = /(?<!\d)\d(?:[ -]?\d){12,18}(?![ -]?\d)/g;
+
+// Issuer prefixes of the card networks (any network, not only the brands we accept: a pasted
+// Discover number is card data too). One Luhn-valid run in ten would otherwise be flagged, so a
+// 13-digit timestamp in an email address was refused as a card number now and then.
+const ISSUER_PREFIX = /^(?:4|5[0-9]|6|3[0-8]|2[2-7])/;
 
 function looksLikeCardNumber(value: string): boolean {
   for (const match of value.matchAll(DIGIT_RUN)) {
     const digits = match[0].replace(/[ -]/g, "");
-    if (digits.length >= 13 && isLuhnValid(digits)) return true;
+    if (ISSUER_PREFIX.test(digits) && isLuhnValid(digits)) return true;
   }
   return false;
 }
