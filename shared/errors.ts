@@ -48,6 +48,12 @@ export class PayloadTooLargeError extends AppError {
   }
 }
 
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(msg = "Send the request body as JSON (content-type: application/json).") {
+    super(415, msg);
+  }
+}
+
 export class TooManyRequestsError extends AppError {
   constructor(msg: string) {
     super(429, msg);

@@ -1,6 +1,16 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
-import { DEFAULT_MAX_BODY_BYTES, type RouteDefinition } from "../../shared/api/route";
-import { PayloadTooLargeError, ValidationError } from "../../shared/errors";
+import {
+  acceptsExtraBodyFields,
+  DEFAULT_MAX_BODY_BYTES,
+  declaredInputs,
+  inputSource,
+  type RouteDefinition,
+} from "../../shared/api/route";
+import {
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from "../../shared/errors";
 
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 
@@ -17,6 +27,14 @@ export function json(statusCode: number, body: unknown, headers: Record<string, 
   } satisfies HttpResult;
 }
 
+function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  const headers = event.headers ?? {};
+  for (const [key, value] of Object.entries(headers)) {
+    if (key.toLowerCase() === name) return value;
+  }
+  return undefined;
+}
+
 function readBody(event: APIGatewayProxyEventV2, route: RouteDefinition): Record<string, unknown> {
   if (!event.body) return {};
   const raw = event.isBase64Encoded
@@ -24,6 +42,10 @@ function readBody(event: APIGatewayProxyEventV2, route: RouteDefinition): Record
     : event.body;
   if (Buffer.byteLength(raw, "utf8") > (route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) {
     throw new PayloadTooLargeError();
+  }
+  const type = header(event, "content-type");
+  if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type.trim())) {
+    throw new UnsupportedMediaTypeError();
   }
   let parsed: unknown;
   try {
@@ -37,19 +59,47 @@ function readBody(event: APIGatewayProxyEventV2, route: RouteDefinition): Record
   return parsed as Record<string, unknown>;
 }
 
+const PLACE = { path: "URL path", query: "query string", body: "request body" } as const;
+
+const refuse = (name: string, msg: string): never => {
+  throw new ValidationError(msg, { [name]: msg });
+};
+
 /**
- * Path, query and body parameters as one object for the route's zod schema. Path
- * parameters win, so a body cannot override the resource the URL names.
+ * The route's inputs, each read only from where the route declares it (`inputSource`): an
+ * undeclared parameter, or one sent somewhere else (a password in a POST's query string, which
+ * access logs keep), is refused with a message naming it rather than silently read or dropped.
  */
 export function collectInput(
   event: APIGatewayProxyEventV2,
   route: RouteDefinition,
 ): Record<string, unknown> {
-  return {
-    ...(event.queryStringParameters ?? {}),
-    ...readBody(event, route),
-    ...(event.pathParameters ?? {}),
-  };
+  const declared = declaredInputs(route);
+  const query = event.queryStringParameters ?? {};
+  const takesBody =
+    route.method === "POST" || route.method === "PUT" || (route.body?.length ?? 0) > 0;
+  if (!takesBody && event.body) {
+    refuse("_", "This call takes no request body; send its parameters in the query string.");
+  }
+  const body = takesBody ? readBody(event, route) : {};
+  if (declared) {
+    for (const name of Object.keys(query)) {
+      if (!declared.includes(name)) refuse(name, `Unknown parameter "${name}".`);
+      const source = inputSource(route, name);
+      if (source !== "query") refuse(name, `"${name}" must be sent in the ${PLACE[source]}.`);
+    }
+    const loose = acceptsExtraBodyFields(route);
+    for (const name of Object.keys(body)) {
+      if (!declared.includes(name)) {
+        if (!loose) refuse(name, `Unknown parameter "${name}".`);
+      } else {
+        const source = inputSource(route, name);
+        if (source !== "body") refuse(name, `"${name}" must be sent in the ${PLACE[source]}.`);
+      }
+    }
+  }
+  // Path parameters come last: the resource the URL names cannot be overridden.
+  return { ...query, ...body, ...(event.pathParameters ?? {}) };
 }
 
 /** The first problem of each field, with the field's path, as the forms show them. */

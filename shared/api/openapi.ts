@@ -1,5 +1,5 @@
 import * as z from "zod";
-import type { RouteDefinition } from "./route";
+import { acceptsExtraBodyFields, inputSource, type RouteDefinition } from "./route";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -13,28 +13,19 @@ const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
   return rest;
 };
 
-const pathParams = (path: string): string[] =>
-  [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
-
 function operation(route: RouteDefinition): JsonSchema {
   const input = toSchema(route.input, "input");
   const properties = (input.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((input.required ?? []) as string[]);
-  const inPath = pathParams(route.path);
+  // The same rule the handlers apply (functions/lib/http.ts): each input in one place only.
   const parameters = Object.entries(properties)
-    .filter(
-      ([name]) => inPath.includes(name) || route.method === "GET" || route.method === "DELETE",
-    )
-    .map(([name, schema]) => ({
-      name,
-      in: inPath.includes(name) ? "path" : "query",
-      required: inPath.includes(name) || required.has(name),
-      schema,
-    }));
+    .filter(([name]) => inputSource(route, name) !== "body")
+    .map(([name, schema]) => {
+      const where = inputSource(route, name);
+      return { name, in: where, required: where === "path" || required.has(name), schema };
+    });
   const bodyProps = Object.fromEntries(
-    Object.entries(properties).filter(
-      ([name]) => !inPath.includes(name) && (route.method === "POST" || route.method === "PUT"),
-    ),
+    Object.entries(properties).filter(([name]) => inputSource(route, name) === "body"),
   );
   const output = toSchema(route.output, "output");
   const envelope =
@@ -60,6 +51,7 @@ function operation(route: RouteDefinition): JsonSchema {
                   type: "object",
                   properties: bodyProps,
                   required: [...required].filter((name) => name in bodyProps),
+                  additionalProperties: acceptsExtraBodyFields(route),
                 },
               },
             },

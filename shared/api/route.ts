@@ -15,8 +15,22 @@ export interface RouteDefinition<I extends z.ZodType = z.ZodType, O extends z.Zo
   /** API Gateway syntax: `/v1/sites/{slug}/info`. */
   path: `/v1/${string}`;
   summary: string;
-  /** Path, query and JSON body parameters, merged into one object and parsed together. */
+  /**
+   * Every parameter the route reads, parsed together. Where each comes from is fixed by
+   * `inputSource`: `{name}` in the path, else the query string on GET/DELETE and the JSON body
+   * on POST/PUT, unless `query` or `body` says otherwise (docs/security.md, "What the API promises").
+   */
   input: I;
+  /**
+   * POST/PUT inputs read from the query string instead of the body. None of the spec's call
+   * tables puts one there today; a secret (password, reset key) may never be listed.
+   */
+  query?: readonly string[];
+  /**
+   * DELETE inputs read from the JSON body instead of the query string: a credential such as the
+   * mailed cancel link's token must not reach an access log.
+   */
+  body?: readonly string[];
   /** The payload beside `status` and `msg`; for `raw` routes, documentation only. */
   output: O;
   /** `customer` routes read the customer from the verified session, never from a parameter. */
@@ -49,6 +63,46 @@ export const defineRoute = <const R extends RouteDefinition>(route: R): R => rou
 /** The API Gateway route key, also what the local adapter puts in `event.routeKey`. */
 export const routeKey = (route: Pick<RouteDefinition, "method" | "path">): string =>
   `${route.method} ${route.path}`;
+
+export type InputSource = "path" | "query" | "body";
+
+/** The `{name}` placeholders of a route's path. */
+export const pathParameterNames = (path: string): string[] =>
+  [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
+
+/**
+ * Where a route reads one input from. Credentials never come from a URL: query strings end up
+ * in CloudFront and API Gateway access logs, so POST/PUT read the body unless `query` says so.
+ */
+export function inputSource(
+  route: Pick<RouteDefinition, "method" | "path" | "query" | "body">,
+  name: string,
+): InputSource {
+  if (pathParameterNames(route.path).includes(name)) return "path";
+  if (route.method === "DELETE" && route.body?.includes(name)) return "body";
+  if (route.method === "GET" || route.method === "DELETE") return "query";
+  return route.query?.includes(name) ? "query" : "body";
+}
+
+interface ObjectSchemaLike {
+  shape?: Record<string, unknown>;
+  _zod?: { def?: { catchall?: { _zod?: { def?: { type?: string } } } } };
+}
+
+/** The names a route's input schema declares; undefined when it is not a plain object schema. */
+export function declaredInputs(route: Pick<RouteDefinition, "input">): string[] | undefined {
+  const shape = (route.input as unknown as ObjectSchemaLike).shape;
+  return shape ? Object.keys(shape) : undefined;
+}
+
+/**
+ * Loose input schemas (checkout) take any body field on purpose, so that card data under any
+ * name reaches the refusal that names it (docs/payments.md).
+ */
+export function acceptsExtraBodyFields(route: Pick<RouteDefinition, "input">): boolean {
+  const catchall = (route.input as unknown as ObjectSchemaLike)._zod?.def?.catchall;
+  return catchall !== undefined && catchall._zod?.def?.type !== "never";
+}
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { dynamoCustomerStore } from "../../functions/customer/customer-store";
 import { signSession } from "../../functions/lib/session/session-token";
 import { sessionSigningKey } from "../../functions/lib/session/signing-key";
+import { inputSource } from "../../shared/api/route";
+import { routeList } from "../../shared/api/route-list";
 import type { Customer } from "../../shared/api/routes/customer-schemas";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 
@@ -83,7 +85,13 @@ export async function callHandler<T = Record<string, unknown>>(
   const { handler } = (await import(`../../functions/${group}/handler.ts`)) as {
     handler: Handler;
   };
-  const query = method === "GET" ? params : {};
+  // Like the web client (web/src/lib/api-client.ts): each parameter where the route reads it.
+  const route = routeList.find((r) => r.method === method && r.path === path);
+  const where = (name: string) =>
+    route ? inputSource(route, name) : method === "GET" ? "query" : "body";
+  const query = Object.fromEntries(Object.entries(params).filter(([k]) => where(k) === "query"));
+  const body = Object.fromEntries(Object.entries(params).filter(([k]) => where(k) === "body"));
+  const sendsBody = method === "POST" || method === "PUT" || Object.keys(body).length > 0;
   const cookies = [`doc_csrf=${CSRF}`, ...(sessionToken ? [`doc_session=${sessionToken}`] : [])];
   const event = {
     ...structuredClone(httpApiEvent),
@@ -94,7 +102,7 @@ export async function callHandler<T = Record<string, unknown>>(
     queryStringParameters: Object.fromEntries(
       Object.entries(query).map(([key, value]) => [key, String(value)]),
     ),
-    ...(method === "GET" ? {} : { body: JSON.stringify(params) }),
+    ...(sendsBody ? { body: JSON.stringify(body) } : {}),
   };
   const result = await handler(event, lambdaContext);
   const type = String(result.headers?.["content-type"] ?? "");

@@ -15,9 +15,21 @@ export function readCookies(event: APIGatewayProxyEventV2): Map<string, string> 
     if (at <= 0) continue;
     const name = part.slice(0, at).trim();
     // The first cookie of a name wins, as browsers send the most specific path first.
-    if (!jar.has(name)) jar.set(name, decodeURIComponent(part.slice(at + 1).trim()));
+    if (!jar.has(name)) jar.set(name, decodeCookieValue(part.slice(at + 1).trim()));
   }
   return jar;
+}
+
+/**
+ * Other sites on the same domain can set cookies we never wrote: a malformed escape is kept as
+ * sent (it then matches no token) instead of failing the request.
+ */
+function decodeCookieValue(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 interface CookieOptions {

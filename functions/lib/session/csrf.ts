@@ -12,8 +12,11 @@ const MIN_TOKEN_LENGTH = 16;
 export function csrfTokenMatches(event: APIGatewayProxyEventV2): boolean {
   const cookie = readCookies(event).get(CSRF_COOKIE) ?? "";
   const header = event.headers?.[CSRF_HEADER] ?? "";
-  if (cookie.length < MIN_TOKEN_LENGTH || cookie.length !== header.length) return false;
-  return timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
+  if (cookie.length < MIN_TOKEN_LENGTH) return false;
+  // Compared as bytes: a non-ASCII value can have the same string length but not byte length.
+  const expected = Buffer.from(cookie);
+  const given = Buffer.from(header);
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 export const newCsrfToken = (): string => randomBytes(24).toString("base64url");

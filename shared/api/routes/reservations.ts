@@ -144,6 +144,9 @@ export const cancelReservation = defineRoute({
   // required all the same (docs/decisions/reservations.md).
   auth: "public",
   csrf: true,
+  // The token is a credential: it travels in the mailed link's fragment and then in this
+  // call's body, never in a URL that access logs keep (docs/security.md).
+  body: ["token"],
   example: { ...DEMO, reservation_id: "demo-reservation", customer_id: "demo-customer" },
 });
 

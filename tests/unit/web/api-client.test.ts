@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
+import { cancelReservation } from "../../../shared/api/routes/reservations";
 import { getSiteInfo, listPublicSites, postUserAgent } from "../../../shared/api/routes/sites";
+import { reservationRoutes } from "../../../web/src/features/reservations/api/reservation-routes";
 import {
   API_TIMEOUT_MS,
   ApiError,
@@ -70,6 +72,20 @@ describe("buildRequest", () => {
   ] as const)("refuses %s with a %s field in the query string", (method, field) => {
     const route = { method, path: "/v1/customers/session" } as const;
     expect(() => buildRequest(route, { [field]: "secret" })).toThrow("Refusing to put");
+  });
+
+  it("sends the DELETE inputs a route reads from the body there, as the mailed cancel token", () => {
+    const built = buildRequest(reservationRoutes.cancel, {
+      site_id: "uni",
+      reservation_id: "r1",
+      token: "signed",
+    });
+    expect(built).toEqual({
+      url: "/v1/reservations?site_id=uni&reservation_id=r1",
+      method: "DELETE",
+      body: '{"token":"signed"}',
+    });
+    expect(reservationRoutes.cancel.body).toEqual(cancelReservation.body);
   });
 
   it("accepts a password in a POST body", () => {

@@ -42,12 +42,14 @@ export interface RouteRef<R extends RouteDefinition> {
   readonly operationId: R["operationId"];
   readonly method: R["method"];
   readonly path: R["path"];
+  /** DELETE inputs the route reads from the body (a credential never travels in a URL). */
+  readonly body?: R["body"];
   /** Phantom: carries the definition's type for inference; never set. */
   readonly __definition?: R;
 }
 
 export const routeRef = <R extends RouteDefinition>(
-  ref: Pick<R, "operationId" | "method" | "path">,
+  ref: Pick<R, "operationId" | "method" | "path"> & { body?: R["body"] },
 ): RouteRef<R> => ref;
 
 /** A full definition (its output is parsed) or a ref (the payload is trusted as typed). */
@@ -65,10 +67,11 @@ export interface BuiltRequest {
 
 /**
  * Fills `{param}` placeholders from `params`; the remaining fields become the query string
- * (GET, DELETE) or the JSON body (POST, PUT).
+ * (GET, DELETE) or the JSON body (POST, PUT, and the DELETE inputs a route lists in `body`),
+ * as the handlers read them (`inputSource` in shared/api/route.ts).
  */
 export function buildRequest(
-  route: Pick<RouteDefinition, "method" | "path">,
+  route: Pick<RouteDefinition, "method" | "path" | "body">,
   params: Record<string, unknown>,
 ): BuiltRequest {
   const rest: Record<string, unknown> = { ...params };
@@ -85,6 +88,11 @@ export function buildRequest(
     return { url: path, method: route.method, body: JSON.stringify(rest) };
   }
 
+  const inBody: Record<string, unknown> = {};
+  for (const name of route.body ?? []) {
+    if (name in rest) inBody[name] = rest[name];
+    delete rest[name];
+  }
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(rest)) {
     if (SECRET_FIELD.test(key)) {
@@ -95,7 +103,9 @@ export function buildRequest(
     for (const item of values) query.append(key, queryValue(item));
   }
   const search = query.toString();
-  return { url: search ? `${path}?${search}` : path, method: route.method };
+  const url = search ? `${path}?${search}` : path;
+  if (route.body?.length) return { url, method: route.method, body: JSON.stringify(inBody) };
+  return { url, method: route.method };
 }
 
 function queryValue(value: unknown): string {

@@ -31,6 +31,7 @@ export const reservationRoutes = {
     operationId: "cancelReservation",
     method: "DELETE",
     path: "/v1/reservations",
+    body: ["token"],
   }),
   mine: routeRef<typeof listCustomerReservations>({
     operationId: "listCustomerReservations",
