@@ -52,6 +52,7 @@ export async function signUp(
     customer: customerFromSignUp(form),
     passwordHash: "",
     sessionVersion: 1,
+    passwordVersion: 0,
     serialNumber: "",
   };
   // The email is claimed before the (deliberately slow) hash: racing sign-ups with one email
@@ -59,13 +60,9 @@ export async function signUp(
   // cannot log in (an empty hash never verifies); a crash in between leaves it to a reset.
   await deps.customers.create(form.site_id, account, now);
   account.passwordHash = await hashPassword(form.password);
-  await deps.customers.setPassword(
-    form.site_id,
-    account.customer.id,
-    account.passwordHash,
-    now,
-    false,
-  );
+  await deps.customers.setPassword(form.site_id, account.customer.id, account.passwordHash, now, {
+    endSessions: false,
+  });
   return { customer: account.customer, cookies: await startSession(account, form.site_id, now) };
 }
 
@@ -74,22 +71,19 @@ export async function logIn(
   { site_id, email, password }: { site_id: string; email: string; password: string },
   now: Date,
 ): Promise<{ customer: Customer; cookies: string[] }> {
-  const [, account, locked] = await Promise.all([
+  // The attempt is counted before the password is checked (docs/decisions/accounts.md), so a
+  // burst of parallel guesses gets no more checks than sequential ones.
+  const [, account, permit] = await Promise.all([
     requireAccountSite(deps, site_id),
     deps.customers.getByEmail(site_id, email),
-    deps.throttle.isLocked(site_id, email, now),
+    deps.throttle.admit(site_id, email, now),
   ]);
-  // A locked account is refused even with the right password, and the hash is still spent
-  // so the timing matches an ordinary attempt.
+  if (!permit) throw new TooManyRequestsError(LOCKED_OUT);
   const matches = account
     ? await verifyPassword(password, account.passwordHash)
     : await spendDummyVerification(password).then(() => false);
-  if (locked) throw new TooManyRequestsError(LOCKED_OUT);
-  if (!account || !matches) {
-    await deps.throttle.recordFailure(site_id, email, now);
-    throw new UnauthorizedError(INVALID_CREDENTIALS);
-  }
-  await deps.throttle.clear(site_id, email);
+  if (!account || !matches) throw new UnauthorizedError(INVALID_CREDENTIALS);
+  await deps.throttle.succeeded(site_id, email, permit);
   return { customer: account.customer, cookies: await startSession(account, site_id, now) };
 }
 

@@ -21,6 +21,8 @@ export interface StoredCustomer {
   passwordHash: string;
   /** Bumped by logout and password changes: older session tokens stop working. */
   sessionVersion: number;
+  /** Bumped by every password change; a reset key carries the version it was issued at. */
+  passwordVersion: number;
   serialNumber: string;
 }
 
@@ -35,14 +37,19 @@ export interface CustomerStore {
     customerId: string,
   ): Promise<{ site: Site | undefined; account: StoredCustomer | undefined }>;
   save(siteId: string, before: Customer, after: Customer, now: Date): Promise<void>;
-  /** `endSessions` bumps the session version, so every existing session stops working. */
+  /**
+   * Sets the hash and bumps the password version, so every outstanding reset key stops working;
+   * `endSessions` also bumps the session version, so every existing session stops working.
+   * With `ifPasswordVersion` the write happens only while the password is still that version
+   * (false otherwise): a reset key spends itself against the password it was issued for.
+   */
   setPassword(
     siteId: string,
     customerId: string,
     passwordHash: string,
     now: Date,
-    endSessions: boolean,
-  ): Promise<void>;
+    options: { endSessions: boolean; ifPasswordVersion?: number },
+  ): Promise<boolean>;
   bumpSessionVersion(siteId: string, customerId: string): Promise<void>;
   listOrders(siteId: string, customerId: string): Promise<Record<string, unknown>[]>;
 }
@@ -53,6 +60,7 @@ const fromItem = (item: Item): StoredCustomer => {
     customer: customerEntity.fromItem(item),
     passwordHash: secrets.password_hash,
     sessionVersion: secrets.session_version,
+    passwordVersion: secrets.password_version,
     serialNumber: secrets.serial_number,
   };
 };
@@ -156,17 +164,35 @@ export const dynamoCustomerStore: CustomerStore = {
     }
   },
 
-  async setPassword(siteId, customerId, passwordHash, now, endSessions) {
-    const values = { ":hash": passwordHash, ":at": now.toISOString() };
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: customerEntity.key({ siteId, customerId }),
-        UpdateExpression: `SET password_hash = :hash, updated_at = :at${endSessions ? " ADD session_version :one" : ""}`,
-        ConditionExpression: "attribute_exists(pk)",
-        ExpressionAttributeValues: endSessions ? { ...values, ":one": 1 } : values,
-      }),
-    );
+  async setPassword(siteId, customerId, passwordHash, now, { endSessions, ifPasswordVersion }) {
+    const expected = ifPasswordVersion ?? 0;
+    // Accounts from before password_version existed are at version 0.
+    const versionCheck =
+      ifPasswordVersion === undefined
+        ? ""
+        : expected === 0
+          ? " AND (attribute_not_exists(password_version) OR password_version = :v)"
+          : " AND password_version = :v";
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: customerEntity.key({ siteId, customerId }),
+          UpdateExpression: `SET password_hash = :hash, updated_at = :at ADD password_version :one${endSessions ? ", session_version :one" : ""}`,
+          ConditionExpression: `attribute_exists(pk)${versionCheck}`,
+          ExpressionAttributeValues: {
+            ":hash": passwordHash,
+            ":at": now.toISOString(),
+            ":one": 1,
+            ...(ifPasswordVersion === undefined ? {} : { ":v": expected }),
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (ifPasswordVersion !== undefined && isConditionFailure(error)) return false;
+      throw error;
+    }
   },
 
   async bumpSessionVersion(siteId, customerId) {

@@ -103,7 +103,8 @@ export const handler = createGroupHandler(routes, {
     };
   },
 
-  updateCustomer: async (input, { session, now }) => updateProfile(customers, session, input, now),
+  updateCustomer: async (input, { session, now }) =>
+    updateProfile({ customers, throttle: dynamoLoginThrottle }, session, input, now),
   updateAllergenProfile: async (input, { session, now }) =>
     updateAllergens(customers, session, input, now),
   updateNotificationPreferences: async (input, { session, now }) =>

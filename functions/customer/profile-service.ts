@@ -3,10 +3,15 @@ import { ACCOUNT_TEXT } from "../../shared/domain/accounts/messages";
 import type { AllergenProfile } from "../../shared/domain/validation/forms/allergen-profile";
 import type { NotificationPreferences } from "../../shared/domain/validation/forms/notification-preferences";
 import type { Profile } from "../../shared/domain/validation/forms/profile";
+import { changesEmail } from "../../shared/domain/validation/forms/profile";
+import { PROFILE_MESSAGES } from "../../shared/domain/validation/forms/profile-messages";
+import { TooManyRequestsError, ValidationError } from "../../shared/errors";
+import { verifyPassword } from "../lib/password-hash";
 import type { Session } from "../lib/session/session-token";
 import { requireAccount, requireFeature } from "./account-service";
 import { allergenCardOf } from "./customer-mapping";
-import type { CustomerStore } from "./customer-store";
+import type { CustomerStore, StoredCustomer } from "./customer-store";
+import { LOCKED_OUT, type LoginThrottle } from "./login-throttle";
 
 /** requirements: purchases §8 success texts. */
 export const PROFILE_UPDATED = ACCOUNT_TEXT.profileUpdated;
@@ -32,34 +37,68 @@ async function change(
   session: Session | undefined,
   now: Date,
   edit: (customer: Customer, site: Awaited<ReturnType<typeof requireAccount>>["site"]) => Customer,
+  authorize?: (account: StoredCustomer, after: Customer) => Promise<void>,
 ) {
   const { site, account } = await requireAccount(customers, session);
   const after = edit(account.customer, site);
+  await authorize?.(account, after);
   await customers.save(site.id, account.customer, after, now);
   return { customer: after, serialNumber: account.serialNumber };
 }
 
+const wrongPassword = () =>
+  new ValidationError(PROFILE_MESSAGES.current_password.incorrect, {
+    current_password: PROFILE_MESSAGES.current_password.incorrect,
+  });
+
+/**
+ * Moving the sign-in email needs the current password (docs/decisions/accounts.md): a stolen
+ * session must not be able to redirect password resets to another mailbox. The check shares
+ * the login's attempt budget of the current email, so it is no side door for guessing.
+ */
+function emailChangeGuard(throttle: LoginThrottle, siteId: string, password: string, now: Date) {
+  return async (account: StoredCustomer, after: Customer) => {
+    if (!changesEmail(account.customer.email, after.email)) return;
+    if (password === "") {
+      const message = PROFILE_MESSAGES.current_password.required;
+      throw new ValidationError(message, { current_password: message });
+    }
+    const permit = await throttle.admit(siteId, account.customer.email, now);
+    if (!permit) throw new TooManyRequestsError(LOCKED_OUT);
+    if (!(await verifyPassword(password, account.passwordHash))) throw wrongPassword();
+    await throttle.succeeded(siteId, account.customer.email, permit);
+  };
+}
+
 export async function updateProfile(
-  customers: CustomerStore,
+  deps: { customers: CustomerStore; throttle: LoginThrottle },
   session: Session | undefined,
   profile: Profile,
   now: Date,
 ) {
-  const { customer } = await change(customers, session, now, (current) => ({
-    ...current,
-    first_name: profile.first_name,
-    last_name: profile.last_name,
-    student_id: profile.student_id,
-    email: profile.email,
-    phone: profile.phone,
-    mobile: profile.mobile,
-    notify_by_text: profile.notify_by_text,
-    address: profile.address,
-    city: profile.city,
-    // requirements: purchases §7 update_customer: "state upper case" (the schema already maps names to codes).
-    state: profile.state.toUpperCase(),
-    zip: profile.zip,
-  }));
+  const { customers, throttle } = deps;
+  const guard = emailChangeGuard(throttle, session?.siteId ?? "", profile.current_password, now);
+  const { customer } = await change(
+    customers,
+    session,
+    now,
+    (current) => ({
+      ...current,
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      student_id: profile.student_id,
+      email: profile.email,
+      phone: profile.phone,
+      mobile: profile.mobile,
+      notify_by_text: profile.notify_by_text,
+      address: profile.address,
+      city: profile.city,
+      // requirements: purchases §7 update_customer: "state upper case" (the schema already maps names to codes).
+      state: profile.state.toUpperCase(),
+      zip: profile.zip,
+    }),
+    guard,
+  );
   return { customer, msg: PROFILE_UPDATED };
 }
 

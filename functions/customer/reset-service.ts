@@ -38,7 +38,7 @@ export async function requestReset(
     await deps.tokens.create(
       site_id,
       key.tokenHash,
-      { kind: "customer", subjectId: account.customer.id },
+      { kind: "customer", subjectId: account.customer.id, subjectVersion: account.passwordVersion },
       now,
     );
     const link = `${deps.webOrigin}/customerResetPassword/${encodeURIComponent(key.publicKey)}`;
@@ -68,12 +68,15 @@ export async function updatePasswordWithKey(
   if (!site) throw new ValidationError(RESET_LINK_INVALID);
   const record = await deps.tokens.consume(key.siteId, key.tokenHash, "customer", now);
   if (!record) throw new ValidationError(RESET_LINK_INVALID);
-  await deps.customers.setPassword(
+  // Only while the password is still the one the key was issued for: any password change
+  // since (another key, the account) voided every older key.
+  const set = await deps.customers.setPassword(
     key.siteId,
     record.subjectId,
     await hashPassword(password),
     now,
-    true,
+    { endSessions: true, ifPasswordVersion: record.subjectVersion ?? 0 },
   );
+  if (!set) throw new ValidationError(RESET_LINK_INVALID);
   return { domain: `/${site.slug}`, msg: "Password updated successfully" };
 }

@@ -4,7 +4,12 @@ import type { SubscriptionPayment } from "../../shared/data/entities/subscriptio
 import { canCancel } from "../../shared/domain/subscriptions/account";
 import { SUBSCRIPTION_TEXT } from "../../shared/domain/subscriptions/messages";
 import { campusDate } from "../../shared/domain/time/campus-clock";
-import { ConflictError, ForbiddenError, NotFoundError } from "../../shared/errors";
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from "../../shared/errors";
 import type { Site } from "../../shared/schemas/site";
 import type { Session } from "../lib/session/session-token";
 import type { CustomerSubscriptionStore, CustomerSubscriptions } from "./subscriptions-store";
@@ -15,12 +20,17 @@ export interface SubscriptionDeps {
   site: (siteId: string, now: Date) => Promise<Site>;
 }
 
-/** The site and the customer's subscriptions, read together: one round trip. */
+/**
+ * The site, the customer's subscriptions and the session check, read together: one round trip.
+ * A session ended by logout or a password change is refused like on every other signed-in call.
+ */
 async function load(deps: SubscriptionDeps, session: Session, now: Date) {
-  const [site, list] = await Promise.all([
+  const [site, list, version] = await Promise.all([
     deps.site(session.siteId, now),
     deps.store.listOfCustomer(session.siteId, session.customerId),
+    deps.store.sessionVersion(session.siteId, session.customerId),
   ]);
+  if (version !== session.version) throw new UnauthorizedError();
   if (!site.subscriptions) throw new ForbiddenError(SUBSCRIPTION_TEXT.notOffered);
   return { site, list, today: campusDate(now, site.time_zone) };
 }

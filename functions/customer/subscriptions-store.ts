@@ -1,4 +1,5 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { customerEntity, customerSecretsSchema } from "../../shared/data/entities/customer";
 import {
   type Subscription,
   subscriptionEntity,
@@ -9,7 +10,7 @@ import {
   subscriptionPaymentEntity,
 } from "../../shared/data/entities/subscription-payment";
 import { documentClient, tableName } from "../lib/dynamo";
-import { isConditionFailure, queryAll } from "../lib/store/table";
+import { getItems, isConditionFailure, queryAll } from "../lib/store/table";
 
 export interface CustomerSubscriptions {
   subscriptions: Subscription[];
@@ -20,6 +21,8 @@ export interface CustomerSubscriptions {
 export interface CustomerSubscriptionStore {
   /** Subscriptions and their payments share a partition and prefix: one Query reads both. */
   listOfCustomer(siteId: string, customerId: string): Promise<CustomerSubscriptions>;
+  /** The account's current session version (docs/data-model.md #23); undefined without one. */
+  sessionVersion(siteId: string, customerId: string): Promise<number | undefined>;
   /** Cancels and takes it off the billing index; null when it was already canceled or gone. */
   cancel(
     siteId: string,
@@ -40,6 +43,15 @@ export const dynamoCustomerSubscriptionStore: CustomerSubscriptionStore = {
         .filter((item) => item.type === subscriptionPaymentEntity.type)
         .map((item) => subscriptionPaymentEntity.fromItem(item)),
     };
+  },
+
+  async sessionVersion(siteId, customerId) {
+    // Projected: the password hash never needs to leave the table here.
+    const [item] = await getItems(
+      [customerEntity.key({ siteId, customerId })],
+      ["session_version"],
+    );
+    return item ? customerSecretsSchema.parse(item).session_version : undefined;
   },
 
   async cancel(siteId, customerId, subscriptionId, canceledAt) {

@@ -358,6 +358,7 @@ describe("account forms", () => {
       city: "Newtown",
       state: "WA",
       zip: "",
+      current_password: TEST_PASSWORD,
     });
     expect(
       (

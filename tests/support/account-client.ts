@@ -74,3 +74,19 @@ export async function resetKeyFromMail(to: string): Promise<string> {
   if (!match?.[1]) throw new Error(`No reset link mailed to ${to}`);
   return decodeURIComponent(match[1]);
 }
+
+/** All reset keys mailed to `to`, oldest first. */
+export async function resetKeysFromMail(to: string): Promise<string[]> {
+  return (await sentMail(to)).flatMap((mail) => {
+    const match = mail.body.text?.match(/\/customerResetPassword\/([^\s]+)/);
+    return match?.[1] ? [decodeURIComponent(match[1])] : [];
+  });
+}
+
+/** customer/request_password_reset as the reset form sends it. */
+export function requestPasswordReset(client: AccountClient, siteId: string, email: string) {
+  return client.call("/v1/customer/request_password_reset", {
+    method: "POST",
+    body: { site_id: siteId, email },
+  });
+}

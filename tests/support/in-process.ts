@@ -58,7 +58,7 @@ export async function inProcessCustomer(siteId: string): Promise<InProcessCustom
   };
   await dynamoCustomerStore.create(
     siteId,
-    { customer, passwordHash: "", sessionVersion: 1, serialNumber: "" },
+    { customer, passwordHash: "", sessionVersion: 1, passwordVersion: 0, serialNumber: "" },
     new Date(),
   );
   const { token } = await signSession(

@@ -12,6 +12,8 @@ export type ResetKind = "customer" | "staff";
 export interface ResetRecord {
   kind: ResetKind;
   subjectId: string;
+  /** The subject's password version when the key was issued (docs/decisions/accounts.md). */
+  subjectVersion?: number;
 }
 
 const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -36,6 +38,9 @@ export const dynamoResetTokenStore: ResetTokenStore = {
         {
           kind: record.kind,
           subject_id: record.subjectId,
+          ...(record.subjectVersion === undefined
+            ? {}
+            : { subject_version: record.subjectVersion }),
           expires_at: epoch(now) + RESET_TTL_SECONDS,
         },
       ),
@@ -56,7 +61,12 @@ export const dynamoResetTokenStore: ResetTokenStore = {
         }),
       );
       if (!Attributes) return undefined;
-      return { kind, subjectId: String(Attributes.subject_id) };
+      const version = Attributes.subject_version;
+      return {
+        kind,
+        subjectId: String(Attributes.subject_id),
+        ...(typeof version === "number" ? { subjectVersion: version } : {}),
+      };
     } catch (error) {
       if (isConditionFailure(error)) return undefined;
       throw error;

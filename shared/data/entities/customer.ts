@@ -39,5 +39,7 @@ export const customerByEmail = (siteId: string, email: string): QuerySpec => {
 export const customerSecretsSchema = z.object({
   password_hash: z.string().default(""),
   session_version: z.number().default(1),
+  /** Bumped by every password change: reset keys issued before it stop working. */
+  password_version: z.number().default(0),
   serial_number: z.string().default(""),
 });

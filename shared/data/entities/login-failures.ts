@@ -2,16 +2,17 @@ import * as z from "zod";
 import { defineEntity, sitePk } from "../entity";
 
 /**
- * Failed logins of one email within a window (docs/data-model.md #26), under the customer
- * partition prefix with the email's hash as id. Top level: the counter moves by atomic ADD.
+ * Login attempts of one email within a window (docs/data-model.md #26), under the customer
+ * partition prefix with the email's hash as id. Top level: the counter moves by conditional
+ * ADD, so the limit is enforced by DynamoDB itself, concurrent attempts included.
  */
 export const loginFailuresEntity = defineEntity({
   type: "login_failures",
   schema: z.object({
-    failures: z.number(),
+    /** Attempts counted in this window; a refused attempt is not counted, a success gives its slot back. */
+    attempts: z.number(),
     window_end: z.number(),
     expires_at: z.number(),
-    locked_until: z.number().optional(),
   }),
   inline: true,
   key: ({ siteId, subjectId }: { siteId: string; subjectId: string }) => ({

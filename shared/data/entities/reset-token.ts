@@ -10,6 +10,8 @@ export const resetTokenEntity = defineEntity({
   schema: z.object({
     kind: z.enum(["customer", "staff"]),
     subject_id: z.string(),
+    /** The subject's password version at issue; a password change since makes the key void. */
+    subject_version: z.number().optional(),
     expires_at: z.number(),
   }),
   inline: true,

@@ -7,6 +7,7 @@ import {
   reservationSchema,
   signUpSchema,
 } from "../../../shared/domain/validation";
+import { profileFormSchema } from "../../../shared/domain/validation/forms/profile";
 import { createProfileInput, createSignUpInput } from "./fixtures";
 import { type InvalidCase, issuesOf } from "./support";
 
@@ -90,7 +91,9 @@ const profileCases: InvalidCase[] = [
 
 describe("profile (requirements: purchases §5 Profile)", () => {
   it("accepts a valid profile with the state upper-cased for the update call (requirements: purchases §7)", () => {
-    expect(profileSchema.parse(createProfileInput())).toEqual(createProfileInput({ state: "MA" }));
+    expect(profileSchema.parse(createProfileInput())).toEqual(
+      createProfileInput({ state: "MA", current_password: "" }),
+    );
   });
 
   it("lets mobile and zip be left out", () => {
@@ -299,5 +302,20 @@ describe("reservation form (requirements: purchases §5 Reservation form, §7 PO
     [{ friends: -1 }, "friends", "Please choose the number of guests"],
   ])("%j → %s: %s", (change, path, message) => {
     expect(issuesOf(reservationSchema, { ...valid, ...change })).toEqual([[path, message]]);
+  });
+});
+
+describe("profile form: changing the sign-in email needs the current password", () => {
+  const schema = profileFormSchema("ana@school.edu");
+  it("asks for the current password only when the email changes", () => {
+    expect(schema.safeParse(createProfileInput()).success).toBe(true);
+    expect(schema.safeParse(createProfileInput({ email: "ANA@school.edu" })).success).toBe(true);
+    expect(issuesOf(schema, createProfileInput({ email: "new@school.edu" }))).toEqual([
+      ["current_password", "Please enter your current password to change your email address"],
+    ]);
+    expect(
+      schema.safeParse(createProfileInput({ email: "new@school.edu", current_password: "x" }))
+        .success,
+    ).toBe(true);
   });
 });

@@ -35,6 +35,10 @@ export const PROFILE_MESSAGES = {
   },
   state: { required: "A state is required", invalid: "Please enter a valid state" },
   zip: { invalid: "A zip code must only contain numbers" },
+  current_password: {
+    required: "Please enter your current password to change your email address",
+    incorrect: "The current password is incorrect.",
+  },
 } as const;
 
 export const SIGN_UP_MESSAGES = {

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { optionalPhoneText, optionalText, phoneText, text } from "../fields";
+import { optionalPhoneText, optionalSecret, optionalText, phoneText, text } from "../fields";
 import { alphaNumSpaces, numeric, phone, required } from "../rules";
 import { addressLine, emailAddress, personName, usState } from "./contact-fields";
 import { PROFILE_MESSAGES as M } from "./profile-messages";
@@ -28,6 +28,27 @@ export const profileSchema = z.object({
   ),
   mobile: optionalPhoneText(numeric("mobile", M.mobile.invalid), phone(M.mobile.length)),
   zip: optionalText(numeric("zip", M.zip.invalid)),
+  /**
+   * Needed only to change the sign-in email (docs/decisions/accounts.md): a session alone must
+   * not be enough to move the account to another mailbox, where a reset would then land.
+   */
+  current_password: optionalSecret(),
 });
 
 export type Profile = z.infer<typeof profileSchema>;
+
+/** Whether the profile moves the sign-in email (emails compare case-insensitively). */
+export const changesEmail = (signInEmail: string, email: string): boolean =>
+  signInEmail.trim().toLowerCase() !== email.trim().toLowerCase();
+
+/** The account form's schema: the current password is required once the email differs. */
+export const profileFormSchema = (signInEmail: string) =>
+  profileSchema.superRefine((profile, ctx) => {
+    if (changesEmail(signInEmail, profile.email) && profile.current_password === "") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["current_password"],
+        message: M.current_password.required,
+      });
+    }
+  });

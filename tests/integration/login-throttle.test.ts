@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { dynamoSiteStore } from "../../functions/lib/store/site-store";
+import { AccountClient } from "../support/account-client";
+import { createSignUp, TEST_PASSWORD } from "../support/factories/customer";
+import { createSite } from "../support/factories/site";
+
+const site = createSite({ name: "Throttle Campus", customer_login: true });
+const LIMIT = 10;
+const INVALID = "The email address or password is incorrect.";
+const LOCKED =
+  "Too many failed login attempts. For your security, please wait 15 minutes and try again.";
+
+beforeAll(async () => {
+  await dynamoSiteStore.put(site, false, new Date());
+});
+
+const login = (email: string, password: string) =>
+  new AccountClient().call("/v1/customer/authenticate", {
+    method: "POST",
+    body: { site_id: site.id, email, password },
+  });
+
+type Result = { status: number; body: { msg: string } };
+
+/**
+ * Every answer but 429 had its password checked: a locked attempt is refused before any hash.
+ * (On a loaded machine the in-process stack may time a check out; it was still admitted.)
+ */
+const checked = (results: Result[]) => results.filter((r) => r.status !== 429);
+
+function expectClearAnswers(results: Result[]) {
+  for (const r of results) {
+    if (r.status === 401) expect(r.body.msg).toBe(INVALID);
+    if (r.status === 429) expect(r.body.msg).toBe(LOCKED);
+  }
+}
+
+describe("login lockout under concurrency", () => {
+  it("checks at most the limit of wrong passwords in a burst, and a success inside it resets nothing", async () => {
+    const form = createSignUp({ site_id: site.id });
+    const created = await new AccountClient().call("/v1/customer/create", {
+      method: "POST",
+      body: form,
+    });
+    expect(created.status, created.body.msg).toBe(200);
+
+    const burst = await Promise.all([
+      ...Array.from({ length: 15 }, () => login(form.email, "Wrong-pass1!")),
+      login(form.email, TEST_PASSWORD),
+      ...Array.from({ length: 15 }, () => login(form.email, "Wrong-pass1!")),
+    ]);
+    expectClearAnswers(burst);
+    // The right password may take a slot too; the wrong ones never get more than the limit.
+    expect(checked(burst).length).toBeLessThanOrEqual(LIMIT + 1);
+
+    // The window was not reset by the success in the burst: over the whole window, wrong
+    // passwords checked stay within the limit.
+    const after = [];
+    for (let i = 0; i < 5; i += 1) after.push(await login(form.email, "Wrong-pass1!"));
+    expectClearAnswers(after);
+    expect(checked([...burst, ...after]).length).toBeLessThanOrEqual(LIMIT + 1);
+    expect(after.at(-1)?.status).toBe(429);
+  }, 120_000);
+
+  it("locks an unknown email the same way under a burst", async () => {
+    const email = `nobody.${Date.now()}@example.edu`;
+    const burst = await Promise.all(Array.from({ length: 30 }, () => login(email, "Wrong-pass1!")));
+    expectClearAnswers(burst);
+    expect(checked(burst).length).toBeLessThanOrEqual(LIMIT);
+  }, 120_000);
+});
