@@ -5,34 +5,17 @@ import {
   ResponseHeadersPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
 import type { Construct } from "constructs";
+import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS } from "./security-header-values";
 
-/**
- * The Content-Security-Policy of every response. Beyond 'self' the site needs map tiles
- * (requirements: public-browsing §2: locations map) and embedded videos (YouTube without cookies, Vimeo,
- * Facebook); anything else (a third-party script, a captcha) must be added here on purpose.
- */
-export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
-  "default-src": ["'self'"],
-  "img-src": ["'self'", "data:", "https://*.tile.openstreetmap.org"],
-  "frame-src": [
-    "https://www.youtube-nocookie.com",
-    "https://player.vimeo.com",
-    "https://www.facebook.com",
-  ],
-  "object-src": ["'none'"],
-  "base-uri": ["'self'"],
-  "form-action": ["'self'"],
-  "frame-ancestors": ["'none'"],
-};
-
-export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
-  .map(([directive, sources]) => `${directive} ${sources.join(" ")}`)
-  .join("; ");
+export { CONTENT_SECURITY_POLICY, CSP_DIRECTIVES } from "./security-header-values";
 
 /** Two years, the minimum the HSTS preload list accepts. */
-export const HSTS_MAX_AGE = Duration.days(730);
+export const HSTS_MAX_AGE = Duration.seconds(HSTS_MAX_AGE_SECONDS);
 
-/** Security headers for every CloudFront behaviour, API responses included. */
+/**
+ * Security headers for every CloudFront behaviour, API responses included; keep in step with
+ * SECURITY_HEADERS (security-header-values.ts), which the preview serves.
+ */
 export class SecurityHeaders extends ResponseHeadersPolicy {
   constructor(scope: Construct, id: string) {
     super(scope, id, {

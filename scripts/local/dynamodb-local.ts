@@ -117,7 +117,8 @@ export async function startDynamoDbLocal(options: {
 }
 
 async function waitUntilUp(endpoint: string, child: ChildProcess, stderr: () => string) {
-  for (let attempt = 0; attempt < 150; attempt++) {
+  // Up to a minute: a JVM on a busy two-core machine can take well over 15 s to listen.
+  for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) {
       throw new Error(`DynamoDB Local exited (${child.exitCode}): ${stderr().slice(-500)}`);
     }

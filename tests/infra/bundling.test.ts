@@ -1,8 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { afterAll, describe, expect, it } from "vitest";
+import { defaultProvider } from "../../functions/lib/lambda-credentials";
 import {
   esbuildOptions,
   lambdaBundleSettings,
@@ -11,10 +13,13 @@ import {
   repoRoot,
 } from "../../infra/bundling";
 
-// Inside the repository so the bundle resolves the external @aws-sdk/* from node_modules,
-// as the Lambda runtime resolves its own copy.
-const outDir = join(repoRoot, ".cache", "infra-bundling-test");
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+const outDir = join(repoRoot, ".cache", `infra-bundling-test-${process.pid}`);
+// Outside the repository: no node_modules to fall back on, as in the Lambda runtime.
+const isolatedDir = mkdtempSync(join(tmpdir(), "bundle-run-"));
+afterAll(() => {
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(isolatedDir, { recursive: true, force: true });
+});
 
 describe("Lambda bundling settings", () => {
   it("points each group at functions/<group>/handler.ts", () => {
@@ -33,26 +38,65 @@ describe("Lambda bundling settings", () => {
       mainFields: options.mainFields,
       banner: options.banner?.js,
     });
-    expect(options).toMatchObject({ target: "node22", format: "esm", external: ["@aws-sdk/*"] });
+    expect(options).toMatchObject({ target: "node22", format: "esm", external: [] });
+    expect(lambdaBundling.esbuildArgs).toEqual({
+      "--alias:@aws-sdk/credential-provider-node": "./functions/lib/lambda-credentials.ts",
+    });
   });
 
-  it("produces an ESM bundle that Node loads, with the SDK left out", async () => {
+  it("bundles the SDK clients a group uses, without the SDK's credential chain, under 400 KB", async () => {
+    mkdirSync(outDir, { recursive: true });
+    const outfile = join(outDir, "sites.mjs");
+    const { metafile } = await build({ ...esbuildOptions("sites", outfile), metafile: true });
+    const inputs = Object.keys(metafile?.inputs ?? {});
+    expect(inputs.some((path) => path.includes("@aws-sdk/client-dynamodb/dist-es/"))).toBe(true);
+    expect(inputs).toContain("functions/lib/lambda-credentials.ts");
+    expect(inputs.filter((path) => /credential-provider-node|nested-clients/.test(path))).toEqual(
+      [],
+    );
+    expect(statSync(outfile).size).toBeLessThan(400 * 1024);
+  });
+
+  it("produces a self-contained ESM bundle that Node loads without node_modules", async () => {
     mkdirSync(outDir, { recursive: true });
     const outfile = join(outDir, "openapi.mjs");
     await build(esbuildOptions("openapi", outfile));
     const code = readFileSync(outfile, "utf8");
     expect(code.startsWith(lambdaBundleSettings.banner)).toBe(true);
     expect(code).toMatch(/\/\/# sourceMappingURL=openapi\.mjs\.map\s*$/);
-    expect(code).not.toMatch(/@aws-sdk\/client-dynamodb\/dist/);
+    const isolated = join(isolatedDir, "index.mjs");
+    copyFileSync(outfile, isolated);
     const exported = execFileSync(
       process.execPath,
       [
         "--input-type=module",
         "-e",
-        `const m = await import(${JSON.stringify(outfile)}); console.log(typeof m.handler);`,
+        `const m = await import(${JSON.stringify(isolated)}); console.log(typeof m.handler);`,
       ],
-      { encoding: "utf8", env: { ...process.env, TABLE_NAME: "test" } },
+      { encoding: "utf8", cwd: isolatedDir, env: { ...process.env, TABLE_NAME: "test" } },
     );
     expect(exported.trim()).toBe("function");
+  });
+});
+
+describe("the Lambda bundles' credential provider", () => {
+  it("hands the SDK the role credentials the Lambda runtime puts in the environment", async () => {
+    const saved = { ...process.env };
+    try {
+      Object.assign(process.env, {
+        AWS_ACCESS_KEY_ID: "AKIDEXAMPLE",
+        AWS_SECRET_ACCESS_KEY: "secret",
+        AWS_SESSION_TOKEN: "token",
+      });
+      await expect(defaultProvider()()).resolves.toEqual({
+        accessKeyId: "AKIDEXAMPLE",
+        secretAccessKey: "secret",
+        sessionToken: "token",
+      });
+      delete process.env.AWS_SECRET_ACCESS_KEY;
+      await expect(defaultProvider()()).rejects.toThrow(/No AWS credentials/);
+    } finally {
+      process.env = saved;
+    }
   });
 });

@@ -1,0 +1,214 @@
+import { readdirSync, readFileSync } from "node:fs";
+import {
+  createServer,
+  type IncomingMessage,
+  request,
+  type Server,
+  type ServerResponse,
+} from "node:http";
+import { extname, join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { SECURITY_HEADERS } from "../../infra/constructs/security-header-values";
+import { SPA_REWRITE_SOURCE } from "../../infra/constructs/spa-rewrite";
+
+/**
+ * `npm run preview`'s server: the production web build served the way CloudFront serves it
+ * (infra/stacks/web-stack.ts), so page weight and Lighthouse figures measured here are the
+ * ones visitors get. What it copies from production:
+ * - the SPA rewrite: the very viewer-request function CloudFront runs (spa-rewrite.ts);
+ * - Cache-Control as infra/constructs/web-deployment.ts writes it on the objects: HTML is
+ *   revalidated on every load, everything else is content-hashed and immutable for a year;
+ * - compression as CloudFront's CACHING_OPTIMIZED policy does it: brotli, else gzip, by
+ *   Accept-Encoding, for text types from 1,000 bytes (precompressed here once at start);
+ * - the security headers of every behaviour (security-header-values.ts);
+ * - /v1/* and /files/* go to the local stack (scripts/local/stack.ts), uncompressed and
+ *   uncached as the /v1/* behaviour (CACHING_DISABLED) leaves them.
+ */
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "no-cache";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".map": "application/json",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
+
+/** CloudFront compresses text types only, and only files from 1,000 bytes to 10 MB. */
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".map", ".txt", ".svg"]);
+const MIN_COMPRESS_BYTES = 1000;
+
+/** Not deployed (web-deployment.ts excludes it), so not served either. */
+const NOT_DEPLOYED = new Set(["meta.json"]);
+
+interface StaticFile {
+  body: Buffer;
+  /** Brotli and gzip bodies; undefined for files CloudFront sends as they are. */
+  encoded?: () => Encoded;
+  type: string;
+  cacheControl: string;
+}
+
+interface Encoded {
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const compress = (body: Buffer): Encoded => ({
+  br: brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  }),
+  gzip: gzipSync(body, { level: 9 }),
+});
+
+const spaRewrite = new Function(`${SPA_REWRITE_SOURCE}; return handler;`)() as (event: {
+  request: { uri: string };
+}) => { uri: string };
+
+/** The object key CloudFront asks the bucket for, after the viewer-request function. */
+export const rewrittenPath = (pathname: string): string =>
+  spaRewrite({ request: { uri: pathname } }).uri;
+
+/** The encoding CloudFront picks: brotli when the viewer accepts it, else gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return undefined;
+}
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+/**
+ * Reads and compresses the build once, as a deploy uploads it once. Source maps (13 MB, only
+ * ever opened by developer tools) are compressed on their first request instead.
+ */
+export function loadBuild(webRoot: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  for (const path of walk(webRoot)) {
+    const key = `/${relative(webRoot, path).split(sep).join("/")}`;
+    if (NOT_DEPLOYED.has(key.slice(1))) continue;
+    const ext = extname(path);
+    const body = readFileSync(path);
+    const compressible = COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES;
+    const file: StaticFile = {
+      body,
+      type: TYPES[ext] ?? "application/octet-stream",
+      cacheControl: ext === ".html" ? REVALIDATE : IMMUTABLE,
+    };
+    if (compressible) {
+      let encoded = ext === ".map" ? undefined : compress(body);
+      file.encoded = () => {
+        encoded ??= compress(body);
+        return encoded;
+      };
+    }
+    files.set(key, file);
+  }
+  return files;
+}
+
+export interface PreviewServerOptions {
+  /** The production build (web/dist). */
+  webRoot: string;
+  /** The local stack serving /v1 and /files, e.g. `http://localhost:3000`. */
+  upstream: string;
+  /** 0 = any free port. */
+  port: number;
+}
+
+function serveStatic(
+  files: Map<string, StaticFile>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+): void {
+  const file = files.get(rewrittenPath(pathname));
+  if (!file) {
+    // The bucket is private behind origin access control: a missing key is a 403 there.
+    res.writeHead(403, { ...SECURITY_HEADERS, "content-type": "text/plain" }).end("Forbidden");
+    return;
+  }
+  const compressible = file.encoded !== undefined;
+  const encoding = compressible ? chooseEncoding(req.headers["accept-encoding"]) : undefined;
+  const body = encoding && file.encoded ? file.encoded()[encoding] : file.body;
+  res.writeHead(200, {
+    ...SECURITY_HEADERS,
+    "content-type": file.type,
+    "content-length": body.length,
+    "cache-control": file.cacheControl,
+    ...(compressible ? { vary: "Accept-Encoding" } : {}),
+    ...(encoding ? { "content-encoding": encoding } : {}),
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+function proxy(upstream: URL, req: IncomingMessage, res: ServerResponse): void {
+  const headers = { ...req.headers };
+  // ALL_VIEWER_EXCEPT_HOST_HEADER: the origin sees its own host.
+  delete headers.host;
+  const forwarded = request(
+    {
+      hostname: upstream.hostname,
+      port: upstream.port,
+      method: req.method,
+      path: req.url,
+      headers,
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...SECURITY_HEADERS });
+      answer.pipe(res);
+    },
+  );
+  forwarded.on("error", () => {
+    if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
+    res.end("Bad gateway");
+  });
+  req.pipe(forwarded);
+}
+
+export function startPreviewServer(options: PreviewServerOptions): Promise<Server> {
+  const files = loadBuild(options.webRoot);
+  const upstream = new URL(options.upstream);
+  const server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? "/", "http://preview").pathname;
+    if (pathname.startsWith("/v1/") || pathname.startsWith("/files/")) {
+      proxy(upstream, req, res);
+      return;
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(403, { ...SECURITY_HEADERS, "content-type": "text/plain" }).end("Forbidden");
+      return;
+    }
+    serveStatic(files, req, res, pathname);
+  });
+  return new Promise((done, fail) => {
+    server.once("error", fail);
+    server.listen(options.port, "0.0.0.0", () => done(server));
+  });
+}

@@ -1,0 +1,149 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SECURITY_HEADERS } from "../../../infra/constructs/security-header-values";
+import {
+  chooseEncoding,
+  IMMUTABLE,
+  rewrittenPath,
+  startPreviewServer,
+} from "../../../scripts/local/preview-server";
+
+// `npm run preview` must answer as CloudFront does, or its page weight and Lighthouse
+// figures (docs/benchmarks.md) say nothing about production.
+const root = mkdtempSync(join(tmpdir(), "preview-test-"));
+const script = `export const menu = ${JSON.stringify("x".repeat(4000))};\n`;
+const index = `<!doctype html><html lang="en"><head><title>t</title></head><body>${"<p>shell</p>".repeat(200)}</body></html>`;
+let upstream: Server;
+let preview: Server;
+let base = "";
+
+const listen = (server: Server) =>
+  new Promise<number>((done) =>
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      done(typeof address === "object" && address ? address.port : 0);
+    }),
+  );
+
+beforeAll(async () => {
+  mkdirSync(join(root, "assets"));
+  writeFileSync(join(root, "assets", "main.ABC123.js"), script);
+  writeFileSync(join(root, "assets", "tiny.DEF456.js"), "export {};\n");
+  writeFileSync(join(root, "index.html"), index);
+  writeFileSync(join(root, "meta.json"), "{}");
+  upstream = createServer((req, res) => {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ status: "success", path: req.url, method: req.method }));
+  });
+  const upstreamPort = await listen(upstream);
+  preview = await startPreviewServer({
+    webRoot: root,
+    upstream: `http://127.0.0.1:${upstreamPort}`,
+    port: 0,
+  });
+  const address = preview.address();
+  base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  preview.closeAllConnections();
+  await new Promise((done) => preview.close(done));
+  await new Promise((done) => upstream.close(done));
+  rmSync(root, { recursive: true, force: true });
+});
+
+// fetch() would decode the body and hide Content-Encoding; a raw request shows the wire.
+async function raw(path: string, acceptEncoding?: string) {
+  const { request } = await import("node:http");
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (done, fail) => {
+      const req = request(`${base}${path}`, {
+        headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+      });
+      req.on("response", (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on("error", fail);
+      req.end();
+    },
+  );
+}
+
+describe("the production preview server", () => {
+  it("serves brotli to browsers that accept it, gzip to the others, identity otherwise", async () => {
+    const br = await raw("/assets/main.ABC123.js", "gzip, deflate, br, zstd");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    expect(br.body.length).toBeLessThan(script.length / 10);
+
+    const gzip = await raw("/assets/main.ABC123.js", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+
+    const plain = await raw("/assets/main.ABC123.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it("leaves files under 1,000 bytes uncompressed, as CloudFront does", async () => {
+    const tiny = await raw("/assets/tiny.DEF456.js", "br, gzip");
+    expect(tiny.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("caches hashed assets for a year and revalidates the HTML shell on every load", async () => {
+    const asset = await raw("/assets/main.ABC123.js", "br");
+    expect(asset.headers["cache-control"]).toBe(IMMUTABLE);
+    expect(IMMUTABLE).toBe("public, max-age=31536000, immutable");
+    const shell = await raw("/", "br");
+    expect(shell.status).toBe(200);
+    expect(shell.headers["cache-control"]).toBe("no-cache");
+    expect(shell.headers["content-type"]).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(shell.body).toString()).toBe(index);
+  });
+
+  it("rewrites client-side routes to the shell like the CloudFront function; files stay files", async () => {
+    const route = await raw("/cedarridge/menu");
+    expect(route.status).toBe(200);
+    expect(route.headers["cache-control"]).toBe("no-cache");
+    expect(route.body.toString()).toBe(index);
+    expect((await raw("/assets/missing.js")).status).toBe(403);
+    expect((await raw("/meta.json")).status).toBe(403);
+    expect(rewrittenPath("/cedarridge/events")).toBe("/index.html");
+    expect(rewrittenPath("/assets/app.js")).toBe("/assets/app.js");
+  });
+
+  it("sends CloudFront's security headers on pages, assets and API answers", async () => {
+    for (const path of ["/", "/assets/main.ABC123.js", "/v1/sites/public"]) {
+      const answer = await raw(path, "br");
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(answer.headers[name], `${name} on ${path}`).toBe(value);
+      }
+    }
+  });
+
+  it("passes /v1 to the local API untouched", async () => {
+    const api = await raw("/v1/sites/public?x=1", "br");
+    expect(api.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(api.body.toString())).toEqual({
+      status: "success",
+      path: "/v1/sites/public?x=1",
+      method: "GET",
+    });
+  });
+
+  it("picks encodings as CloudFront does", () => {
+    expect(chooseEncoding("gzip, br")).toBe("br");
+    expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding("identity")).toBeUndefined();
+    expect(chooseEncoding(undefined)).toBeUndefined();
+  });
+});
