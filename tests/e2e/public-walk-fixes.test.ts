@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { pagePerTest, seriousA11yViolations, viewports } from "../support/browser";
+
+// Findings of the walk through every public page at 360 and 1280 px (docs/decisions/public-site.md).
+const open = pagePerTest();
+
+describe("public pages after the walk", () => {
+  it("renders a staff bio as sanitized HTML in its dialog, not as markup text", async () => {
+    const page = await open(viewports.phone);
+    await page.route("**/v1/staff/active_list*", async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      json.staff[0].bio += '<img src="x" onerror="window.__pwned = 1" alt="">';
+      await route.fulfill({ response, json });
+    });
+    await page.goto("/CedarRidge/staff");
+    await page.getByRole("button", { name: "More about Maria" }).click();
+    const dialog = page.getByRole("dialog", { name: "Maria Alvarez" });
+    await dialog
+      .getByText("Maria has led Cedar Ridge Dining since 2019", { exact: false })
+      .waitFor();
+    expect(await dialog.getByText("<p>", { exact: false }).count()).toBe(0);
+    expect(await dialog.locator("p", { hasText: "Maria has led" }).count()).toBe(1);
+    expect(await dialog.locator("[onerror]").count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
