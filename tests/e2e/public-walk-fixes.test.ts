@@ -25,4 +25,16 @@ describe("public pages after the walk", () => {
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+
+  it("loads a location's image on the campus map from the campus's location folder", async () => {
+    const page = await open(viewports.desktop);
+    await page.goto("/CedarRidge/campus-map");
+    await page.getByRole("heading", { name: "Cedar Commons", level: 2 }).waitFor();
+    const image = page.locator(".location-detail img");
+    await image.waitFor();
+    expect(await image.getAttribute("src")).toBe("/files/cedar-ridge/location/cedar-commons.svg");
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+  });
 });
