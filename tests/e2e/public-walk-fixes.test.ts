@@ -37,4 +37,37 @@ describe("public pages after the walk", () => {
       .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
   });
+
+  it("What's Open says when nothing is open, offers all locations, and never repeats the badge", async () => {
+    const page = await open(viewports.phone);
+    await page.route("**/v1/sites/home_tiles*", async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      for (const location of json.status.locations) {
+        location.open = false;
+        location.status = { label: "Closed", message: "Opens tomorrow at 7:00a", color: "red" };
+      }
+      await route.fulfill({ response, json });
+    });
+    await page.goto("/CedarRidge");
+    const tile = page.getByRole("region", { name: "What's Open?" });
+    await tile.getByText("Nothing is open right now.").waitFor();
+    await tile.getByRole("button", { name: "Show all locations" }).click();
+    await tile.getByRole("button", { name: "Show open locations only" }).waitFor();
+    await tile.getByText("Cedar Commons").waitFor();
+    expect(await tile.getByText("Nothing is open right now.").count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Today's real statuses: the message completes the badge's label, never repeats it.
+    await page.unrouteAll();
+    await page.reload();
+    await tile.getByRole("button", { name: "Show all locations" }).click();
+    await tile.getByRole("listitem").first().waitFor();
+    for (const text of await tile.getByRole("listitem").allTextContents()) {
+      expect(text).not.toMatch(/\b(Open|Closed)\W+\1\b/);
+      expect(text).toMatch(
+        /(Closes|Opens) (today|tomorrow|\w+day, \d+\/\d+\/\d+) at|Around the clock|No opening hours/,
+      );
+    }
+  });
 });
