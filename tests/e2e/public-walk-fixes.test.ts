@@ -70,4 +70,23 @@ describe("public pages after the walk", () => {
       );
     }
   });
+
+  it("balance tracker shows at most one of the too-low / too-high messages", async () => {
+    const page = await open(viewports.phone);
+    await page.goto("/CedarRidge/balance-tracker");
+    await page.getByLabel("Choose your meal plan").selectOption({ label: "Block 150" });
+    const main = page.getByRole("main");
+    const low = main.getByText("You're spending faster than planned.", { exact: false });
+    const high = main.getByText("You have more left than expected", { exact: false });
+    await main.getByText("To stay on budget", { exact: false }).waitFor();
+    expect([await low.count(), await high.count()]).toEqual([0, 0]);
+    const left = page.getByLabel("Dollars left on your plan");
+    await left.fill("0");
+    await low.waitFor();
+    expect(await high.count()).toBe(0);
+    await left.fill("500");
+    await high.waitFor();
+    expect(await low.count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
 });
