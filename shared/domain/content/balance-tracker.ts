@@ -49,3 +49,35 @@ export function balanceTrackerAmount(
 export function daysRemaining(term: SchoolTerm, today: CalendarDate): number {
   return daysBetween(today, term.end);
 }
+
+/** Within this share of the plan amount (at least one cent or swipe) the plan is on track. */
+export const ON_TRACK_TOLERANCE = 0.05;
+
+export type BalanceVerdict = "low" | "high" | "on-track";
+
+/**
+ * Compares what the visitor says is left with what should be left by today (plan amount − shown
+ * amount). Less left than that by more than the tolerance → "low" (spending faster than
+ * planned); more → "high" (more left than expected); else "on-track". One verdict, so at most
+ * one of the low/high messages ever applies (docs/decisions/public-site.md).
+ */
+export function balanceVerdict(
+  planAmount: number,
+  expectedUsed: number,
+  left: number,
+): BalanceVerdict {
+  const expectedLeft = planAmount - expectedUsed;
+  const tolerance = Math.max(1, Math.round(planAmount * ON_TRACK_TOLERANCE));
+  if (left < expectedLeft - tolerance) return "low";
+  if (left > expectedLeft + tolerance) return "high";
+  return "on-track";
+}
+
+export type BalanceMessageKind = "low" | "high" | "budget";
+
+/** The configured messages that apply: the verdict's (if any), then how to stay on budget. */
+export function balanceMessageKinds(verdict: BalanceVerdict | null): BalanceMessageKind[] {
+  if (verdict === "low") return ["low", "budget"];
+  if (verdict === "high") return ["high", "budget"];
+  return ["budget"];
+}

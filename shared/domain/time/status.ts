@@ -1,8 +1,8 @@
 import type { Schedule } from "../../schemas/schedule";
 import { campusDate, campusInstant, campusMoment } from "./campus-clock";
-import { formatCampusClock, WEEKDAY_LONG } from "./format";
+import { formatCampusClock, formatShortDate, WEEKDAY_LONG } from "./format";
 import { hoursForDate } from "./hours";
-import { addDays, type Ymd } from "./ymd";
+import { addDays, dayOfWeek, type Ymd } from "./ymd";
 
 /** A stretch of real time (epoch ms, end excluded) during which the location is open. */
 export interface OpenInterval {
@@ -71,17 +71,24 @@ export function isOpenAt(
   return intervalsAround(schedules, now, timeZone).some((i) => i.start <= now && now < i.end);
 }
 
-/** "7:00a" within the next 24 hours, otherwise "Monday at 7:00a". */
-function when(at: number, now: number, timeZone: string): string {
+/**
+ * "today at 7:00a", "tomorrow at 7:00a", else "Monday, 11/30/26 at 7:00a": days are campus
+ * days, so a weekday alone is never ambiguous (on a Monday, "Monday" would mean next week).
+ */
+export function campusWhen(at: number, now: number, timeZone: string): string {
   const clock = formatCampusClock(at, timeZone);
-  if (at - now <= DAY_MS) return `at ${clock}`;
-  return `${WEEKDAY_LONG[campusMoment(at, timeZone).weekday]} at ${clock}`;
+  const day = campusDate(at, timeZone);
+  const today = campusDate(now, timeZone);
+  if (day === today) return `today at ${clock}`;
+  if (day === addDays(today, 1)) return `tomorrow at ${clock}`;
+  return `${WEEKDAY_LONG[dayOfWeek(day)]}, ${formatShortDate(day)} at ${clock}`;
 }
 
 /**
- * Open/closed badge at an instant. Texts (docs/decisions/time-and-reservations.md):
- * 'Open until 9:00p', 'Open until Monday at 2:00a', 'Open 24 hours' (no closing within a week),
- * 'Closed. Opens at 7:00a', 'Closed. Opens Monday at 7:00a', 'Closed' (no opening within a week).
+ * Open/closed badge at an instant. The message completes the label and never repeats it
+ * (docs/decisions/time-and-reservations.md): 'Closes today at 9:00p', 'Closes tomorrow at
+ * 2:00a', 'Around the clock' (no closing within a week), 'Opens today at 7:00a',
+ * 'Opens Monday, 11/30/26 at 7:00a', 'No opening hours this week'.
  */
 export function locationStatus(
   schedules: readonly Schedule[],
@@ -94,11 +101,10 @@ export function locationStatus(
   if (current) {
     // The scan is cut a week ahead, so a longer stretch has no known closing time.
     const known = current.end - now <= 7 * DAY_MS;
-    const until = when(current.end, now, timeZone).replace(/^at /, "");
     return {
       open: true,
       label: "Open",
-      message: known ? `Open until ${until}` : "Open 24 hours",
+      message: known ? `Closes ${campusWhen(current.end, now, timeZone)}` : ROUND_THE_CLOCK,
       color: "green",
       changesAt: known ? current.end : null,
     };
@@ -107,8 +113,11 @@ export function locationStatus(
   return {
     open: false,
     label: "Closed",
-    message: next ? `Closed. Opens ${when(next.start, now, timeZone)}` : "Closed",
+    message: next ? `Opens ${campusWhen(next.start, now, timeZone)}` : NO_HOURS_THIS_WEEK,
     color: "red",
     changesAt: next ? next.start : null,
   };
 }
+
+export const ROUND_THE_CLOCK = "Around the clock";
+export const NO_HOURS_THIS_WEEK = "No opening hours this week";

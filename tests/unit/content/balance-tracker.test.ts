@@ -1,6 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  balanceMessageKinds,
   balanceTrackerAmount,
+  balanceVerdict,
   currentTerm,
   daysRemaining,
   termShareElapsed,
@@ -53,5 +56,38 @@ describe("shown amount = plan dollars or swipes × share of the term elapsed", (
   it("days remaining = term end − today", () => {
     expect(daysRemaining(fall, "2026-10-20")).toBe(59);
     expect(daysRemaining(fall, "2026-12-18")).toBe(0);
+  });
+});
+
+describe("balance messages: at most one of too low / too high (docs/decisions/public-site.md)", () => {
+  const amounts = fc.integer({ min: 0, max: 1_000_000 });
+  it("never shows both, and always the stay-on-budget message", () => {
+    fc.assert(
+      fc.property(
+        amounts,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        amounts,
+        (plan, share, left) => {
+          const used = Math.round(plan * share);
+          const verdict = balanceVerdict(plan, used, left);
+          const kinds = balanceMessageKinds(verdict);
+          expect(kinds.includes("low") && kinds.includes("high")).toBe(false);
+          expect(kinds).toContain("budget");
+          const expectedLeft = plan - used;
+          if (verdict === "low") expect(left).toBeLessThan(expectedLeft);
+          if (verdict === "high") expect(left).toBeGreaterThan(expectedLeft);
+          if (left === expectedLeft) expect(verdict).toBe("on-track");
+        },
+      ),
+    );
+  });
+
+  it("is low when less is left than planned, high when more, on track within 5 %", () => {
+    // $1,000 plan, half the term gone: $500 should be left; $50 tolerance.
+    expect(balanceVerdict(100_000, 50_000, 44_999)).toBe("low");
+    expect(balanceVerdict(100_000, 50_000, 45_000)).toBe("on-track");
+    expect(balanceVerdict(100_000, 50_000, 55_000)).toBe("on-track");
+    expect(balanceVerdict(100_000, 50_000, 55_001)).toBe("high");
+    expect(balanceMessageKinds(null)).toEqual(["budget"]);
   });
 });

@@ -1,9 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { campusDate, campusInstant } from "../../../shared/domain/time/campus-clock";
-import { formatShortDate } from "../../../shared/domain/time/format";
+import {
+  formatCampusClock,
+  formatShortDate,
+  WEEKDAY_LONG,
+} from "../../../shared/domain/time/format";
 import { hoursForDate } from "../../../shared/domain/time/hours";
-import { isOpenAt, locationStatus } from "../../../shared/domain/time/status";
+import { campusWhen, isOpenAt, locationStatus } from "../../../shared/domain/time/status";
 import { weekView } from "../../../shared/domain/time/week";
 import { addDays, dayOfWeek } from "../../../shared/domain/time/ymd";
 import { createSchedule } from "../../support/factories/schedule";
@@ -103,7 +107,12 @@ describe("open status properties", () => {
       fc.property(schedules, instants, zones, (list, now, timeZone) => {
         const status = locationStatus(list, now, timeZone);
         expect(status.open).toBe(isOpenAt(list, now, timeZone));
-        expect(status.message.startsWith(status.open ? "Open" : "Closed")).toBe(true);
+        // The message completes the badge's label and never repeats it.
+        expect(status.message).not.toMatch(new RegExp(`^${status.label}\\b`));
+        if (status.changesAt !== null) {
+          const verb = status.open ? "Closes" : "Opens";
+          expect(status.message).toBe(`${verb} ${campusWhen(status.changesAt, now, timeZone)}`);
+        }
         if (status.changesAt !== null) {
           expect(status.changesAt).toBeGreaterThan(now);
           expect(isOpenAt(list, status.changesAt, timeZone)).toBe(!status.open);
@@ -112,5 +121,44 @@ describe("open status properties", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("when a location opens or closes, in campus days", () => {
+  it("says today or tomorrow when true, otherwise the weekday with its date", () => {
+    fc.assert(
+      fc.property(
+        instants,
+        fc.integer({ min: 1, max: 9 * 24 * 60 }),
+        zones,
+        (now, minutesAhead, timeZone) => {
+          const at = now + minutesAhead * MINUTE;
+          const text = campusWhen(at, now, timeZone);
+          const day = campusDate(at, timeZone);
+          const today = campusDate(now, timeZone);
+          expect(text.endsWith(` at ${formatCampusClock(at, timeZone)}`)).toBe(true);
+          expect(text.startsWith("today ")).toBe(day === today);
+          expect(text.startsWith("tomorrow ")).toBe(day === addDays(today, 1));
+          if (day !== today && day !== addDays(today, 1)) {
+            expect(
+              text.startsWith(`${WEEKDAY_LONG[dayOfWeek(day)]}, ${formatShortDate(day)} `),
+            ).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("on a Monday, next Monday's opening carries its date", () => {
+    // 2026-11-23 is a Monday; 9:00a PST is 17:00Z.
+    const now = Date.parse("2026-11-23T17:00:00Z");
+    const nextMonday = Date.parse("2026-11-30T15:30:00Z");
+    expect(campusWhen(nextMonday, now, "America/Los_Angeles")).toBe("Monday, 11/30/26 at 7:30a");
+    expect(campusWhen(now + 3 * 3_600_000, now, "America/Los_Angeles")).toBe("today at 12:00p");
+    // 11:30p in Los Angeles is already tomorrow in New York.
+    const late = Date.parse("2026-11-24T07:30:00Z");
+    expect(campusWhen(late, now, "America/Los_Angeles")).toBe("today at 11:30p");
+    expect(campusWhen(late, now, "America/New_York")).toBe("tomorrow at 2:30a");
   });
 });

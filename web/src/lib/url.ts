@@ -7,7 +7,7 @@ export function externalUrl(url: string): string {
 
 /** Uploaded images live under files/images, per campus (requirements: public-browsing §7, docs/onboarding.md). */
 export function imageUrl(siteId: string, fileName: string): string {
-  return siteFileUrl(siteId, "images", fileName);
+  return siteFileUrl(siteId, "image", fileName);
 }
 
 /** A path inside a campus site: `sitePath("uni", "events")` is `/uni/events`. */

@@ -1,5 +1,6 @@
 import DOMPurify from "dompurify";
 import { useMemo } from "react";
+import { siteFileUrl } from "./site-files";
 
 const IMAGES = /^(?:https?:\/\/[^/]+)?\/?files\/images\//i;
 
@@ -15,7 +16,7 @@ export function sanitizeContentHtml(html: string, siteId: string): string {
     if (IMAGES.test(src)) {
       image.setAttribute(
         "src",
-        src.replace(IMAGES, `/files/${encodeURIComponent(siteId)}/images/`),
+        src.replace(IMAGES, siteFileUrl(siteId, "image", "")),
       );
     }
     if (!image.hasAttribute("alt")) image.setAttribute("alt", "");

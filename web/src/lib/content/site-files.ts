@@ -1,9 +1,8 @@
 import type { SectionNode } from "@shared/schemas/section";
 
-/** Uploaded files are served per campus at /files/{site id}/{folder}/{name} (docs/onboarding.md). */
-export function siteFileUrl(siteId: string, folder: string, fileName: string): string {
-  return `/files/${encodeURIComponent(siteId)}/${folder}/${encodeURIComponent(fileName)}`;
-}
+// Every file URL (logo, banner, location, staff, special, newsletters, catering, microsite) is
+// built by this one helper, by what the file is for.
+export { type FileKind, siteFileUrl } from "@shared/domain/content/file-url";
 
 /** The slug of the section built on a dedicated page (its master slug), nested nodes included. */
 export function sectionSlugFor(nodes: readonly SectionNode[], ...masters: string[]): string | null {

@@ -35,7 +35,7 @@ export function Component() {
     useSiteData(listPhotosRoute, albumId ? { site_id: site.id, photo_album_id: albumId } : null)
       .data?.photos ?? [];
   const [open, setOpen] = useState<number | null>(null);
-  const srcOf = (photo: { file_name: string }) => siteFileUrl(site.id, "images", photo.file_name);
+  const srcOf = (photo: { file_name: string }) => siteFileUrl(site.id, "image", photo.file_name);
   return (
     <SectionPage slug={section}>
       {albums.length > 0 ? (

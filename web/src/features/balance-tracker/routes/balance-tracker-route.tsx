@@ -1,6 +1,9 @@
 import type { listOrderForm } from "@shared/api/routes/orderform";
 import {
+  type BalanceMessageKind,
+  balanceMessageKinds,
   balanceTrackerAmount,
+  balanceVerdict,
   currentTerm,
   daysRemaining,
 } from "@shared/domain/content/balance-tracker";
@@ -9,6 +12,7 @@ import { formatShortDate } from "@shared/domain/time/format";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { FailedState, LoadingState, SOMETHING_WENT_WRONG } from "@/components/load-state";
+import { TextField } from "@/components/text-field";
 import { routeRef } from "@/lib/api-client";
 import { SafeHtml } from "@/lib/content/safe-html";
 import { SectionBody } from "@/lib/content/section-body";
@@ -26,12 +30,21 @@ const orderFormRoute = routeRef<typeof listOrderForm>({
 const dollars = (cents: number) =>
   (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
 
+/** What the visitor typed as left on the plan, in cents or swipes; null when blank or not a number. */
+function parseLeft(text: string, inDollars: boolean): number | null {
+  const cleaned = text.replace(/[$,\s]/g, "");
+  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return null;
+  const value = Number(cleaned);
+  return inDollars ? Math.round(value * 100) : Math.floor(value);
+}
+
 /** requirements: public-browsing §2 and §4 Balance tracker. */
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();
   const { data, error } = useSiteData(orderFormRoute, { site_id: site.id });
   const [planId, setPlanId] = useState("");
+  const [leftText, setLeftText] = useState("");
   const today = campusDate(Date.now(), site.time_zone);
   if (error)
     return (
@@ -48,6 +61,21 @@ export function Component() {
   const { settings } = data;
   const term = currentTerm(data.school_terms, today);
   const plan = data.meal_plans.find(({ id }) => id === planId);
+  // The too-low / too-high messages compare what the visitor says is left with the plan's
+  // pace; without that number neither applies (docs/decisions/public-site.md).
+  const byDollars = Boolean(settings.balance_tracker_dollars && plan?.declining_balance);
+  const bySwipes = !byDollars && Boolean(settings.balance_tracker_swipes && plan?.swipes);
+  const planAmount = (byDollars ? plan?.declining_balance : plan?.swipes) ?? 0;
+  const left = parseLeft(leftText, byDollars);
+  const verdict =
+    plan && term && (byDollars || bySwipes) && left !== null
+      ? balanceVerdict(planAmount, balanceTrackerAmount(planAmount, term, today), left)
+      : null;
+  const messages: Record<BalanceMessageKind, string> = {
+    low: settings.balance_tracker_msg_bal_low,
+    high: settings.balance_tracker_msg_bal_high,
+    budget: settings.balance_tracker_msg_budget,
+  };
   return (
     <SectionPage slug={section}>
       <SectionBody slug={section} />
@@ -96,16 +124,27 @@ export function Component() {
           ) : null}
         </div>
       ) : null}
+      {plan && term && (byDollars || bySwipes) ? (
+        <TextField
+          label={byDollars ? "Dollars left on your plan" : "Swipes left on your plan"}
+          description="Compare with where your plan should be today."
+          inputMode={byDollars ? "decimal" : "numeric"}
+          value={leftText}
+          onChange={setLeftText}
+          className="balance-left"
+        />
+      ) : null}
       {plan ? (
-        <div className="balance-messages">
-          {[
-            settings.balance_tracker_msg_bal_low,
-            settings.balance_tracker_msg_bal_high,
-            settings.balance_tracker_msg_budget,
-          ]
-            .filter(Boolean)
-            .map((message) => (
-              <SafeHtml key={message} html={message} siteId={site.id} className="content-card" />
+        <div className="balance-messages" aria-live="polite">
+          {balanceMessageKinds(verdict)
+            .filter((kind) => messages[kind])
+            .map((kind) => (
+              <SafeHtml
+                key={kind}
+                html={messages[kind]}
+                siteId={site.id}
+                className={`content-card balance-message--${kind}`}
+              />
             ))}
         </div>
       ) : null}

@@ -19,7 +19,7 @@ export function EventCard({ event, detailLink }: { event: Event; detailLink: boo
         {event.picture ? (
           <img
             className="content-card__image"
-            src={siteFileUrl(site.id, "images", event.picture.file_name)}
+            src={siteFileUrl(site.id, "image", event.picture.file_name)}
             alt=""
           />
         ) : null}

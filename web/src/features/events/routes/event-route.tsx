@@ -28,7 +28,7 @@ export function Component() {
       </header>
       <div className="content-detail">
         {event.picture ? (
-          <img src={siteFileUrl(site.id, "images", event.picture.file_name)} alt="" />
+          <img src={siteFileUrl(site.id, "image", event.picture.file_name)} alt="" />
         ) : null}
         <p className="content-card__dates">
           {formatCampusDateTime(new Date(event.start), site.time_zone)} –{" "}

@@ -71,7 +71,7 @@ function Slide(props: { site: Site; image: HomepageImage; hidden: boolean; label
   const target = carouselTarget(site, image, window.location.origin);
   const picture = (
     <figure className="carousel__figure">
-      <img src={siteFileUrl(site.id, "images", image.file_name)} alt={image.alt} />
+      <img src={siteFileUrl(site.id, "image", image.file_name)} alt={image.alt} />
       {image.caption ? (
         <figcaption style={{ color: image.caption_color }}>{image.caption}</figcaption>
       ) : null}

@@ -24,7 +24,7 @@ export function LandingDialog({ site, onClose }: { site: Site; onClose: () => vo
           {site.landing_modal_filename ? (
             <img
               className="landing-modal__image"
-              src={siteFileUrl(site.id, "images", site.landing_modal_filename)}
+              src={siteFileUrl(site.id, "image", site.landing_modal_filename)}
               alt=""
             />
           ) : (

@@ -1,6 +1,5 @@
+import { siteFileUrl } from "@/lib/content/site-files";
 import type { LocationDetail as Detail } from "../api/use-location-detail";
-
-const locationImage = (fileName: string) => `/files/location/${encodeURIComponent(fileName)}`;
 
 function Labels({ title, items }: { title: string; items: readonly string[] }) {
   if (items.length === 0) return null;
@@ -21,7 +20,7 @@ function Labels({ title, items }: { title: string; items: readonly string[] }) {
  * badge and message, occupancy (hidden when na or closed), weekly hours behind a disclosure,
  * payment methods, availability labels, cuisines, image and description.
  */
-export function LocationDetail({ location }: { location: Detail }) {
+export function LocationDetail({ location, siteId }: { location: Detail; siteId: string }) {
   const address = location.address;
   const showOccupancy = location.open && location.occupancy !== "na";
   return (
@@ -79,7 +78,9 @@ export function LocationDetail({ location }: { location: Detail }) {
       />
       <Labels title="Features" items={[...location.features, ...location.custom_labels_used]} />
       <Labels title="Cuisines" items={[...location.cuisines, ...location.custom_cuisines_used]} />
-      {location.image && <img src={locationImage(location.image.file_name)} alt="" />}
+      {location.image && (
+        <img src={siteFileUrl(siteId, "location", location.image.file_name)} alt="" />
+      )}
       {location.description && <p>{location.description}</p>}
     </section>
   );

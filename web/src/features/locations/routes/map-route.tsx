@@ -55,7 +55,7 @@ export function Component() {
               <div aria-live="polite">
                 {detail.error && <FailedState>{MAP_FAILED}</FailedState>}
                 {!shown && !detail.error && selected && <LoadingState>{MAP_LOADING}</LoadingState>}
-                {shown && <LocationDetail location={shown} />}
+                {shown && <LocationDetail location={shown} siteId={site.id} />}
               </div>
             </div>
           </>

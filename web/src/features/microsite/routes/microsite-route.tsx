@@ -44,7 +44,7 @@ export function Component() {
             {site.site_logo ? (
               <img
                 className="microsite-banner__logo"
-                src={siteFileUrl(site.id, "images", site.site_logo.file_name)}
+                src={siteFileUrl(site.id, "logo", site.site_logo.file_name)}
                 alt={site.site_logo.logo_alt_text || site.name}
               />
             ) : (

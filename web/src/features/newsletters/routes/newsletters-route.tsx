@@ -51,7 +51,7 @@ export function Component() {
                       <td>{letter.description}</td>
                       <td>
                         <a
-                          href={siteFileUrl(site.id, "newsletters", letter.file_name)}
+                          href={siteFileUrl(site.id, "newsletter", letter.file_name)}
                           target="_blank"
                           rel="noopener noreferrer"
                           aria-label={`View ${letter.name} (PDF, opens in a new tab)`}

@@ -13,7 +13,7 @@ export function SectionBanner({ section, siteId }: { section: SectionContent; si
     ...(section.banner_text_font ? { fontFamily: section.banner_text_font } : {}),
     ...(section.banner
       ? {
-          backgroundImage: `url("${siteFileUrl(siteId, "section_banner", section.banner.file_name)}")`,
+          backgroundImage: `url("${siteFileUrl(siteId, "banner", section.banner.file_name)}")`,
         }
       : {}),
   };

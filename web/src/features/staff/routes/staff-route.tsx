@@ -6,6 +6,7 @@ import { Button } from "@/components/button";
 import { Dialog, DialogTrigger } from "@/components/dialog";
 import { ListState } from "@/components/list-state";
 import { routeRef } from "@/lib/api-client";
+import { LazySafeHtml } from "@/lib/content/lazy-safe-html";
 import { siteFileUrl } from "@/lib/content/site-files";
 import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
@@ -40,7 +41,8 @@ function StaffCard({ member, siteId }: { member: Staff; siteId: string }) {
             More about {member.first_name}
           </Button>
           <Dialog title={name}>
-            <p>{member.bio}</p>
+            {/* The bio is stored HTML: sanitized like every other body (docs/decisions/public-site.md) */}
+            <LazySafeHtml html={member.bio} siteId={siteId} className="staff-card__bio" />
           </Dialog>
         </DialogTrigger>
       ) : null}

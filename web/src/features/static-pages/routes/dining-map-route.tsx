@@ -13,7 +13,7 @@ export function Component() {
       {map ? (
         <img
           className="dining-map"
-          src={siteFileUrl(site.id, "images", map.file_name)}
+          src={siteFileUrl(site.id, "image", map.file_name)}
           alt={map.alt_text || `Dining map of ${site.name}`}
         />
       ) : null}

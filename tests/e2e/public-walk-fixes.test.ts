@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { pagePerTest, seriousA11yViolations, viewports } from "../support/browser";
+
+// Findings of the walk through every public page at 360 and 1280 px (docs/decisions/public-site.md).
+const open = pagePerTest();
+
+describe("public pages after the walk", () => {
+  it("renders a staff bio as sanitized HTML in its dialog, not as markup text", async () => {
+    const page = await open(viewports.phone);
+    await page.route("**/v1/staff/active_list*", async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      json.staff[0].bio += '<img src="x" onerror="window.__pwned = 1" alt="">';
+      await route.fulfill({ response, json });
+    });
+    await page.goto("/CedarRidge/staff");
+    await page.getByRole("button", { name: "More about Maria" }).click();
+    const dialog = page.getByRole("dialog", { name: "Maria Alvarez" });
+    await dialog
+      .getByText("Maria has led Cedar Ridge Dining since 2019", { exact: false })
+      .waitFor();
+    expect(await dialog.getByText("<p>", { exact: false }).count()).toBe(0);
+    expect(await dialog.locator("p", { hasText: "Maria has led" }).count()).toBe(1);
+    expect(await dialog.locator("[onerror]").count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it("loads a location's image on the campus map from the campus's location folder", async () => {
+    const page = await open(viewports.desktop);
+    await page.goto("/CedarRidge/campus-map");
+    await page.getByRole("heading", { name: "Cedar Commons", level: 2 }).waitFor();
+    const image = page.locator(".location-detail img");
+    await image.waitFor();
+    expect(await image.getAttribute("src")).toBe("/files/cedar-ridge/location/cedar-commons.svg");
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  it("What's Open says when nothing is open, offers all locations, and never repeats the badge", async () => {
+    const page = await open(viewports.phone);
+    await page.route("**/v1/sites/home_tiles*", async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      for (const location of json.status.locations) {
+        location.open = false;
+        location.status = { label: "Closed", message: "Opens tomorrow at 7:00a", color: "red" };
+      }
+      await route.fulfill({ response, json });
+    });
+    await page.goto("/CedarRidge");
+    const tile = page.getByRole("region", { name: "What's Open?" });
+    await tile.getByText("Nothing is open right now.").waitFor();
+    await tile.getByRole("button", { name: "Show all locations" }).click();
+    await tile.getByRole("button", { name: "Show open locations only" }).waitFor();
+    await tile.getByText("Cedar Commons").waitFor();
+    expect(await tile.getByText("Nothing is open right now.").count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Today's real statuses: the message completes the badge's label, never repeats it.
+    await page.unrouteAll();
+    await page.reload();
+    await tile.getByRole("button", { name: "Show all locations" }).click();
+    await tile.getByRole("listitem").first().waitFor();
+    for (const text of await tile.getByRole("listitem").allTextContents()) {
+      expect(text).not.toMatch(/\b(Open|Closed)\W+\1\b/);
+      expect(text).toMatch(
+        /(Closes|Opens) (today|tomorrow|\w+day, \d+\/\d+\/\d+) at|Around the clock|No opening hours/,
+      );
+    }
+  });
+
+  it("balance tracker shows at most one of the too-low / too-high messages", async () => {
+    const page = await open(viewports.phone);
+    await page.goto("/CedarRidge/balance-tracker");
+    await page.getByLabel("Choose your meal plan").selectOption({ label: "Block 150" });
+    const main = page.getByRole("main");
+    const low = main.getByText("You're spending faster than planned.", { exact: false });
+    const high = main.getByText("You have more left than expected", { exact: false });
+    await main.getByText("To stay on budget", { exact: false }).waitFor();
+    expect([await low.count(), await high.count()]).toEqual([0, 0]);
+    const left = page.getByLabel("Dollars left on your plan");
+    await left.fill("0");
+    await low.waitFor();
+    expect(await high.count()).toBe(0);
+    await left.fill("500");
+    await high.waitFor();
+    expect(await low.count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
