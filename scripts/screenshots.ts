@@ -29,7 +29,8 @@ function baseUrl(): string {
   if (flag > 0 && process.argv[flag + 1]) return String(process.argv[flag + 1]).replace(/\/$/, "");
   if (process.env.SCREENSHOTS_URL) return process.env.SCREENSHOTS_URL.replace(/\/$/, "");
   const file = stateFilePath();
-  if (!existsSync(file)) throw new Error("No running stack: start one with `npm start`, or pass --url.");
+  if (!existsSync(file))
+    throw new Error("No running stack: start one with `npm start`, or pass --url.");
   return stackStateSchema.parse(JSON.parse(readFileSync(file, "utf8"))).url.replace(/\/$/, "");
 }
 
