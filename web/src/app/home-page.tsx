@@ -46,7 +46,8 @@ const RechargeTile = lazy(() =>
 
 const externalTiles: ExternalTiles = {
   recharge: () => (
-    <Suspense fallback={null}>
+    // The tile's box while its chunk loads, so the tiles after it do not move (CLS).
+    <Suspense fallback={<div className="tile tile--recharge" aria-hidden="true" />}>
       <RechargeTile />
     </Suspense>
   ),

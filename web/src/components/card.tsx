@@ -11,6 +11,8 @@ export interface CardProps {
   media?: ReactNode;
   /** Actions or links at the bottom, pushed down so cards in a grid line up. */
   footer?: ReactNode;
+  /** `horizontal`: the media beside the text from 576 px up (a timeline entry); stacked below. */
+  orientation?: "vertical" | "horizontal";
   children?: ReactNode;
   className?: string;
 }
@@ -22,12 +24,15 @@ export function Card({
   headingLevel = 2,
   media,
   footer,
+  orientation = "vertical",
   children,
   className,
 }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Element className={cx("ui-card", className)}>
+    <Element
+      className={cx("ui-card", orientation === "horizontal" && "ui-card--horizontal", className)}
+    >
       {media ? <div className="ui-card__media">{media}</div> : null}
       <div className="ui-card__body">
         {title ? <Heading className="ui-card__title">{title}</Heading> : null}

@@ -1,6 +1,10 @@
 import { formatCampusDateTime } from "@shared/domain/time/format";
 import type { Event } from "@shared/schemas/event";
+import { MapPin } from "lucide-react";
 import { Link } from "react-router-dom";
+import { Card } from "@/components/card";
+import { DateBadge } from "@/components/date-badge";
+import { Icon } from "@/components/icon";
 import { siteFileUrl } from "@/lib/content/site-files";
 import { useCurrentSite } from "@/lib/current-site";
 import { sitePath } from "@/lib/url";
@@ -13,32 +17,50 @@ export function eventPlace(event: Event): string {
 export function EventCard({ event, detailLink }: { event: Event; detailLink: boolean }) {
   const site = useCurrentSite();
   const place = eventPlace(event);
+  const media = (
+    <>
+      {event.picture ? (
+        <img
+          src={siteFileUrl(site.id, "image", event.picture.file_name)}
+          alt=""
+          width={800}
+          height={450}
+        />
+      ) : (
+        <span className="content-media-fallback content-media-fallback--event" />
+      )}
+      <DateBadge date={new Date(event.start)} timeZone={site.time_zone} />
+    </>
+  );
   return (
     <li className="timeline__item">
-      <article className="content-card">
-        {event.picture ? (
-          <img
-            className="content-card__image"
-            src={siteFileUrl(site.id, "image", event.picture.file_name)}
-            alt=""
-          />
-        ) : null}
-        <h2 className="content-card__title">{event.title}</h2>
+      <Card
+        as="article"
+        orientation="horizontal"
+        title={event.title}
+        media={media}
+        footer={
+          detailLink ? (
+            <Link
+              to={sitePath(site.slug, "event", event.id)}
+              aria-label={`Read more: ${event.title}`}
+            >
+              Read more
+            </Link>
+          ) : null
+        }
+      >
         <p className="content-card__dates">
           {formatCampusDateTime(new Date(event.start), site.time_zone)} –{" "}
           {formatCampusDateTime(new Date(event.end), site.time_zone)}
         </p>
-        {place ? <p className="content-card__place">{place}</p> : null}
-        {event.brief ? <p>{event.brief}</p> : null}
-        {detailLink ? (
-          <Link
-            to={sitePath(site.slug, "event", event.id)}
-            aria-label={`Read more: ${event.title}`}
-          >
-            Read more
-          </Link>
+        {place ? (
+          <p className="content-card__place">
+            <Icon icon={MapPin} size={16} /> {place}
+          </p>
         ) : null}
-      </article>
+        {event.brief ? <p className="content-card__brief">{event.brief}</p> : null}
+      </Card>
     </li>
   );
 }

@@ -24,6 +24,7 @@ export function Component() {
         isEmpty={(loaded) => loaded.events.length === 0}
         loading="Looking for events..."
         empty="We didn't find any events, but check back soon!"
+        skeleton={{ shape: "card", count: 3 }}
       >
         {(data) => (
           <ol className="timeline">

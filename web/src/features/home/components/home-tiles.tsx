@@ -1,6 +1,7 @@
 import type { Site, TileKind } from "@shared/schemas/site";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { Skeleton } from "@/components/skeleton";
 import { LazySafeHtml } from "@/lib/content/lazy-safe-html";
 import { sectionSlugFor } from "@/lib/content/site-files";
 import { socialLinks } from "@/lib/social";
@@ -53,7 +54,14 @@ export function HomeTile({ kind, site, data, failed, external }: TileProps) {
   if (needsData && (failed || !data)) {
     return (
       <TileFrame kind={kind}>
-        {failed ? <p role="alert">{TILE_FAILED}</p> : <p role="status">Loading</p>}
+        {failed ? (
+          <p role="alert">{TILE_FAILED}</p>
+        ) : (
+          <>
+            <p role="status">Loading</p>
+            <Skeleton count={6} className="tile__skeleton" />
+          </>
+        )}
       </TileFrame>
     );
   }

@@ -3,6 +3,9 @@ import type { HoursPayload } from "../api/use-hours";
 type Table = HoursPayload["tables"][number];
 
 /**
+ * On phones (below 576 px) each location lays out as a card with a line per day, the day's
+ * name taken from the cell's data-day, instead of a week wider than the screen.
+ *
  * One table of the hours page (requirements: public-browsing §2 Hours of operation): columns Location and
  * Sun to Sat with the date under each day; cells list ranges like 9:30a - 5:00p or Closed.
  */
@@ -36,8 +39,11 @@ export function HoursTable({ table, week }: { table: Table; week: HoursPayload["
                     <span className="hours-table__occupancy">Currently: {row.occupancy}</span>
                   )}
                 </th>
-                {row.days.map((day) => (
-                  <td key={day.date}>
+                {row.days.map((day, index) => (
+                  <td
+                    key={day.date}
+                    data-day={`${week.days[index]?.weekday ?? ""} ${week.days[index]?.date_label ?? ""}`}
+                  >
                     {day.texts.map((text) => (
                       <span key={text} className="hours-table__range">
                         {text}

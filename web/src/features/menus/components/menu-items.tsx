@@ -4,28 +4,35 @@ import type { MenuItem } from "@shared/schemas/menu";
 import { buttonClassName } from "@/components/button-style";
 import type { PeriodMenu } from "../api/menu-api";
 import type { FilterState } from "./menu-filters";
+import { itemMarks, MenuIcon, SODIUM_LABEL } from "./menu-icons";
 import { CALORIES_NOTE } from "./menu-texts";
 
-const DIETARY_ICONS: Record<string, string> = {
-  Vegan: "VG",
-  Vegetarian: "V",
-  "Avoiding Gluten": "AG",
-};
-
-/** Item tables per station (requirements: public-browsing §2 Menu page); filtered items are left out. */
+/**
+ * Item tables per station (requirements: public-browsing §2 Menu page); filtered items are left
+ * out. Below 576 px each row lays out as a small card (name, marks and description, then
+ * portion and calories, then the button) so no column squeezes words into letters.
+ */
 export function MenuItems({
   period,
   filters,
   displayCalories,
   sodiumWarning,
+  displayAllergens = true,
   onOpen,
 }: {
   period: PeriodMenu;
   filters: FilterState;
   displayCalories: boolean;
   sodiumWarning: boolean;
+  displayAllergens?: boolean;
   onOpen: (item: MenuItem) => void;
 }) {
+  const marks = (item: MenuItem) => [
+    ...itemMarks(item.filters, displayAllergens),
+    ...(sodiumWarning && hasSodiumWarning(item)
+      ? [{ kind: "sodium" as const, name: SODIUM_LABEL }]
+      : []),
+  ];
   return (
     <div className="menu-items">
       {!displayCalories && <p className="menu-note">{CALORIES_NOTE}</p>}
@@ -49,24 +56,25 @@ export function MenuItems({
               {items.map((item) => (
                 <tr key={item.id}>
                   <th scope="row">
-                    {item.name}
-                    {item.filters
-                      .filter((filter) => DIETARY_ICONS[filter.name])
-                      .map((filter) => (
-                        <abbr key={filter.name} className="menu-icon" title={filter.name}>
-                          {DIETARY_ICONS[filter.name]}
-                        </abbr>
-                      ))}
-                    {sodiumWarning && hasSodiumWarning(item) && (
-                      <abbr className="menu-icon menu-icon--sodium" title="High sodium">
-                        Na
-                      </abbr>
+                    <span className="menu-item__name">{item.name}</span>
+                    {marks(item).length > 0 && (
+                      <span className="menu-item__marks">
+                        {marks(item).map((mark) => (
+                          <MenuIcon key={`${mark.kind}-${mark.name}`} {...mark} />
+                        ))}
+                      </span>
                     )}
                     {item.desc && <span className="menu-item__desc">{item.desc}</span>}
                   </th>
-                  <td>{item.portion}</td>
-                  {displayCalories && <td>{item.calories ?? ""}</td>}
-                  <td>
+                  <td className="menu-table__portion" data-label="Portion">
+                    {item.portion}
+                  </td>
+                  {displayCalories && (
+                    <td className="menu-table__calories" data-label="Calories">
+                      {item.calories ?? ""}
+                    </td>
+                  )}
+                  <td className="menu-table__action">
                     <button
                       type="button"
                       className={buttonClassName({ variant: "secondary", size: "sm" })}

@@ -1,30 +1,52 @@
+import { ALLERGEN_ICONS, DIETARY_ICONS, MenuIcon, SODIUM_LABEL } from "./menu-icons";
 import { DISCLAIMER } from "./menu-texts";
 
-/** The icon legend and the nutrition disclaimer (requirements: public-browsing §2 Menu page). */
-export function MenuLegend({ sodiumWarning }: { sodiumWarning: boolean }) {
+/**
+ * The icon legend and the nutrition disclaimer (requirements: public-browsing §2 Menu page):
+ * every mark the menu can show, with its words beside it.
+ */
+export function MenuLegend({
+  sodiumWarning,
+  displayAllergens = true,
+}: {
+  sodiumWarning: boolean;
+  displayAllergens?: boolean;
+}) {
   return (
     <section className="menu-legend" aria-labelledby="menu-legend-title">
       <h2 id="menu-legend-title">Legend</h2>
-      <dl>
+      <div className="menu-legend__groups">
         <div>
-          <dt className="menu-icon">VG</dt>
-          <dd>Vegan</dd>
+          <h3 className="menu-legend__group">Dietary</h3>
+          <ul className="menu-legend__list">
+            {Object.keys(DIETARY_ICONS).map((name) => (
+              <li key={name}>
+                <MenuIcon kind="dietary" name={name} />
+                <span aria-hidden="true">{name}</span>
+              </li>
+            ))}
+            {sodiumWarning && (
+              <li>
+                <MenuIcon kind="sodium" name={SODIUM_LABEL} />
+                <span>2300 mg of sodium or more per serving</span>
+              </li>
+            )}
+          </ul>
         </div>
-        <div>
-          <dt className="menu-icon">V</dt>
-          <dd>Vegetarian</dd>
-        </div>
-        <div>
-          <dt className="menu-icon">AG</dt>
-          <dd>Avoiding Gluten</dd>
-        </div>
-        {sodiumWarning && (
+        {displayAllergens && (
           <div>
-            <dt className="menu-icon menu-icon--sodium">Na</dt>
-            <dd>2300 mg of sodium or more per serving</dd>
+            <h3 className="menu-legend__group">Contains</h3>
+            <ul className="menu-legend__list">
+              {Object.keys(ALLERGEN_ICONS).map((name) => (
+                <li key={name}>
+                  <MenuIcon kind="allergen" name={name} />
+                  <span aria-hidden="true">{name}</span>
+                </li>
+              ))}
+            </ul>
           </div>
         )}
-      </dl>
+      </div>
       <p className="menu-disclaimer">{DISCLAIMER}</p>
     </section>
   );

@@ -46,6 +46,7 @@ export function PeriodPanel(props: Props) {
         filters={props.filters}
         displayCalories={site.display_cal}
         sodiumWarning={site.sodium_warning}
+        displayAllergens={site.display_allergens}
         onOpen={setOpen}
       />
       <NutritionDialog

@@ -92,7 +92,7 @@ export function Component() {
             onFilters={setFilters}
           />
         )}
-        <MenuLegend sodiumWarning={site.sodium_warning} />
+        <MenuLegend sodiumWarning={site.sodium_warning} displayAllergens={site.display_allergens} />
       </div>
     </SectionPage>
   );

@@ -15,31 +15,32 @@ function NodeLink({ node, slug }: { node: SectionNode; slug: string }) {
 }
 
 /**
- * The microsite's navigation (requirements: public-browsing §2 Microsite): the site's sections with their
- * dropdown children as nested lists, without the microsite landing nodes.
+ * The microsite's navigation (requirements: public-browsing §2 Microsite): a bar of the site's
+ * sections, each section with children a native disclosure (details/summary: keyboard and
+ * screen readers for free) opening its links below, without the microsite landing nodes.
  */
 export function MicrositeNav({ nodes, slug }: { nodes: readonly SectionNode[]; slug: string }) {
   const visible = (list: readonly SectionNode[]) =>
     list.filter((node) => !node.microsite_landing && !node.new_section);
   return (
     <nav className="microsite-nav" aria-label="Microsite">
-      <ul>
+      <ul className="microsite-nav__bar">
         {visible(nodes).map((node) => (
           <li key={node.id}>
             {node.nodes.length > 0 ? (
-              <span>{node.name}</span>
+              <details className="microsite-nav__group">
+                <summary>{node.name}</summary>
+                <ul className="microsite-nav__menu">
+                  {visible(node.nodes).map((child) => (
+                    <li key={child.id}>
+                      <NodeLink node={child} slug={slug} />
+                    </li>
+                  ))}
+                </ul>
+              </details>
             ) : (
               <NodeLink node={node} slug={slug} />
             )}
-            {node.nodes.length > 0 ? (
-              <ul>
-                {visible(node.nodes).map((child) => (
-                  <li key={child.id}>
-                    <NodeLink node={child} slug={slug} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { ArrowDown } from "lucide-react";
 import { useRef } from "react";
+import { buttonClassName } from "@/components/button-style";
 import { Icon } from "@/components/icon";
 import { FailedState, LoadingState } from "@/components/load-state";
 import { SafeHtml } from "@/lib/content/safe-html";
@@ -11,6 +12,8 @@ import { useMicrosite, useMicrositeSections } from "../api/use-microsite";
 import { MicrositeNav } from "../components/microsite-nav";
 import { StatCards } from "../components/stat-cards";
 import { isMicrositeSectionShown } from "../lib/microsite-rules";
+
+const ARROW = buttonClassName({ variant: "secondary" });
 
 /** /:site/microsite (requirements: public-browsing §2 Microsite; docs/decisions/public-site.md). */
 export function Component() {
@@ -34,7 +37,12 @@ export function Component() {
       {microsite.error || sections.error ? (
         <FailedState>We're sorry, something went wrong loading this content.</FailedState>
       ) : null}
-      {!data && !microsite.error ? <LoadingState>Loading content</LoadingState> : null}
+      {!data && !microsite.error ? (
+        // The banner's box while the microsite loads, so nothing below it moves (CLS).
+        <div className="microsite-banner microsite-banner--loading">
+          <LoadingState>Loading content</LoadingState>
+        </div>
+      ) : null}
       {data ? (
         <>
           <header
@@ -53,24 +61,30 @@ export function Component() {
             <h1>{data.tagline || site.name}</h1>
             <button
               type="button"
-              className="microsite-banner__arrow"
+              className={`microsite-banner__arrow ${ARROW}`}
               onClick={() => firstSection.current?.scrollIntoView({ behavior: "smooth" })}
             >
               <Icon icon={ArrowDown} /> Scroll to content
             </button>
           </header>
           <StatCards stats={data.stats} today={campusToday(site.time_zone)} />
-          {shown.map((section, index) => (
-            <section
-              key={section.id}
-              ref={index === 0 ? firstSection : undefined}
-              className={`microsite-block microsite-block--${index % 2 === 0 ? "a" : "b"}`}
-              aria-label={section.name}
-            >
-              {section.show_header ? <h2>{section.name}</h2> : null}
-              {section.body ? <SafeHtml html={section.body} siteId={site.id} /> : <p>No content</p>}
-            </section>
-          ))}
+          <div className="microsite-blocks">
+            {shown.map((section, index) => (
+              <section
+                key={section.id}
+                ref={index === 0 ? firstSection : undefined}
+                className={`microsite-block microsite-block--${index % 2 === 0 ? "a" : "b"}`}
+                aria-label={section.name}
+              >
+                {section.show_header ? <h2>{section.name}</h2> : null}
+                {section.body ? (
+                  <SafeHtml html={section.body} siteId={site.id} />
+                ) : (
+                  <p>No content</p>
+                )}
+              </section>
+            ))}
+          </div>
         </>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { formatCampusDateTime } from "@shared/domain/time/format";
-import { Tag } from "lucide-react";
 import { Link, useParams } from "react-router-dom";
-import { Icon } from "@/components/icon";
+import { Card } from "@/components/card";
+import { DateBadge } from "@/components/date-badge";
 import { ListState } from "@/components/list-state";
 import { siteFileUrl } from "@/lib/content/site-files";
 import { useSiteData } from "@/lib/content/use-site-data";
@@ -23,35 +23,45 @@ export function Component() {
         isEmpty={(loaded) => loaded.offers.length === 0}
         loading="Looking for specials..."
         empty="We didn't find any specials, but check back soon!"
+        skeleton={{ shape: "card", count: 3 }}
       >
         {(data) => (
-          <ul className="card-list">
+          <ul className="card-grid">
             {data.offers.map((offer) => (
-              <li key={offer.id} className="content-card">
-                {offer.picture ? (
-                  <img
-                    className="content-card__image"
-                    src={siteFileUrl(site.id, "special", offer.picture.file_name)}
-                    alt=""
-                  />
-                ) : (
-                  <span className="content-card__icon">
-                    <Icon icon={Tag} size={40} />
-                  </span>
-                )}
-                <h2 className="content-card__title">{offer.name}</h2>
+              <Card
+                as="li"
+                key={offer.id}
+                title={offer.name}
+                media={
+                  <>
+                    {offer.picture ? (
+                      <img
+                        src={siteFileUrl(site.id, "special", offer.picture.file_name)}
+                        alt=""
+                        width={800}
+                        height={450}
+                      />
+                    ) : (
+                      <span className="content-media-fallback content-media-fallback--offer" />
+                    )}
+                    <DateBadge date={new Date(offer.start)} timeZone={site.time_zone} />
+                  </>
+                }
+                footer={
+                  <Link
+                    to={sitePath(site.slug, "special-offer", offer.id)}
+                    aria-label={`Read more: ${offer.name}`}
+                  >
+                    Read more
+                  </Link>
+                }
+              >
                 <p className="content-card__dates">
                   {formatCampusDateTime(new Date(offer.start), site.time_zone)} –{" "}
                   {formatCampusDateTime(new Date(offer.end), site.time_zone)}
                 </p>
-                {offer.brief ? <p>{offer.brief}</p> : null}
-                <Link
-                  to={sitePath(site.slug, "special-offer", offer.id)}
-                  aria-label={`Read more: ${offer.name}`}
-                >
-                  Read more
-                </Link>
-              </li>
+                {offer.brief ? <p className="content-card__brief">{offer.brief}</p> : null}
+              </Card>
             ))}
           </ul>
         )}

@@ -1,9 +1,13 @@
 import type { listActiveStaff } from "@shared/api/routes/staff";
 import { isPhoneShown } from "@shared/domain/content/contact";
 import type { Staff } from "@shared/schemas/staff";
+import { Mail, Phone } from "lucide-react";
 import { useParams } from "react-router-dom";
+import { Avatar } from "@/components/avatar";
 import { Button } from "@/components/button";
+import { Card } from "@/components/card";
 import { Dialog, DialogTrigger } from "@/components/dialog";
+import { Icon } from "@/components/icon";
 import { ListState } from "@/components/list-state";
 import { routeRef } from "@/lib/api-client";
 import { LazySafeHtml } from "@/lib/content/lazy-safe-html";
@@ -21,32 +25,48 @@ const listStaffRoute = routeRef<typeof listActiveStaff>({
 function StaffCard({ member, siteId }: { member: Staff; siteId: string }) {
   const name = `${member.first_name} ${member.last_name}`;
   return (
-    <li className="staff-card">
-      {member.picture ? (
-        <img src={siteFileUrl(siteId, "staff", member.picture.file_name)} alt={name} />
-      ) : (
-        <div className="staff-card__placeholder" role="img" aria-label={`No photo of ${name}`} />
-      )}
+    <Card
+      as="li"
+      className="staff-card"
+      footer={
+        member.bio ? (
+          <DialogTrigger>
+            <Button variant="secondary" size="sm">
+              More about {member.first_name}
+            </Button>
+            <Dialog title={name}>
+              {/* The bio is stored HTML: sanitized like every other body (docs/decisions/public-site.md) */}
+              <LazySafeHtml html={member.bio} siteId={siteId} className="staff-card__bio" />
+            </Dialog>
+          </DialogTrigger>
+        ) : null
+      }
+    >
+      {/* The name is the heading right below, so the photo or initials add nothing to hear. */}
+      <Avatar
+        name={name}
+        src={member.picture ? siteFileUrl(siteId, "staff", member.picture.file_name) : undefined}
+        decorative
+      />
       <h2 className="staff-card__name">{name}</h2>
-      {member.title ? <p>{member.title}</p> : null}
-      {member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : null}
-      {isPhoneShown(member.phone) ? (
-        <p>
-          <a href={`tel:${member.phone}`}>{member.phone_formatted || member.phone}</a>
-        </p>
+      {member.title ? <p className="staff-card__title">{member.title}</p> : null}
+      {member.email || isPhoneShown(member.phone) ? (
+        <ul className="staff-card__contact">
+          {member.email ? (
+            <li>
+              <Icon icon={Mail} size={16} />
+              <a href={`mailto:${member.email}`}>{member.email}</a>
+            </li>
+          ) : null}
+          {isPhoneShown(member.phone) ? (
+            <li>
+              <Icon icon={Phone} size={16} />
+              <a href={`tel:${member.phone}`}>{member.phone_formatted || member.phone}</a>
+            </li>
+          ) : null}
+        </ul>
       ) : null}
-      {member.bio ? (
-        <DialogTrigger>
-          <Button variant="secondary" size="sm">
-            More about {member.first_name}
-          </Button>
-          <Dialog title={name}>
-            {/* The bio is stored HTML: sanitized like every other body (docs/decisions/public-site.md) */}
-            <LazySafeHtml html={member.bio} siteId={siteId} className="staff-card__bio" />
-          </Dialog>
-        </DialogTrigger>
-      ) : null}
-    </li>
+    </Card>
   );
 }
 
@@ -63,6 +83,7 @@ export function Component() {
         isEmpty={(loaded) => loaded.staff.length === 0}
         loading="Loading staff..."
         empty="We are now taking applications!"
+        skeleton={{ shape: "card", count: 3 }}
       >
         {(data) => (
           <ul className="staff-grid">
