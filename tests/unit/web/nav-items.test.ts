@@ -84,6 +84,31 @@ describe("buildNavItems (requirements: public-browsing §2 Header)", () => {
     ]);
   });
 
+  it("hides microsite landing nodes, at the top and inside dropdowns (requirements: public-browsing §2 Microsite)", () => {
+    const site = createSite({
+      slug: "uni",
+      section_list: [
+        createSection({ slug: "menus", name: "Menus", sort_order: 1 }),
+        createSection({ slug: "welcome", name: "Welcome", sort_order: 2, microsite_landing: true }),
+        createSection({
+          slug: "plans",
+          name: "Plans",
+          sort_order: 3,
+          nodes: [
+            createSection({ slug: "buy", name: "Buy", sort_order: 1 }),
+            createSection({
+              slug: "retail",
+              name: "Retail",
+              sort_order: 2,
+              microsite_landing: true,
+            }),
+          ],
+        }),
+      ],
+    });
+    expect(labels(buildNavItems(site))).toEqual(["Menus", "Plans[Buy]"]);
+  });
+
   it("leaves out a dropdown whose children are all hidden", () => {
     const site = createSite({
       section_list: [

@@ -27,6 +27,8 @@ export interface DialogProps {
   /** `alertdialog` for a question that interrupts (terms, confirm a cancellation). */
   role?: "dialog" | "alertdialog";
   size?: "sm" | "md" | "lg";
+  /** `center` (default) or `side`: a full-height panel sliding in from the end (phone menus). */
+  placement?: "center" | "side";
   className?: string;
 }
 
@@ -45,6 +47,7 @@ export function Dialog({
   closeLabel = "Close",
   role = "dialog",
   size = "md",
+  placement = "center",
   className,
 }: DialogProps) {
   const render = (content: Content, close: () => void) =>
@@ -55,9 +58,9 @@ export function Dialog({
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
-      className="ui-modal-overlay"
+      className={cx("ui-modal-overlay", `ui-modal-overlay--${placement}`)}
     >
-      <Modal className={cx("ui-modal", `ui-modal--${size}`, className)}>
+      <Modal className={cx("ui-modal", `ui-modal--${size}`, `ui-modal--${placement}`, className)}>
         <AriaDialog role={role} className="ui-dialog">
           {({ close }) => (
             <>

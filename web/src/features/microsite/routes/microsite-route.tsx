@@ -33,7 +33,7 @@ export function Component() {
   return (
     <div className="microsite">
       <title>{`${site.name} – Microsite`}</title>
-      <MicrositeNav nodes={site.section_list} slug={site.slug} />
+      <MicrositeNav nodes={site.section_list} slug={site.slug} extraNav={site.extra_nav} />
       {microsite.error || sections.error ? (
         <FailedState>We're sorry, something went wrong loading this content.</FailedState>
       ) : null}

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { logOut, useCustomerSession } from "@/lib/session/customer-session";
 import { externalUrl, imageUrl, sitePath } from "@/lib/url";
 import type { NavItem } from "../lib/nav-items";
-import { HeaderIcons, ShopBanner } from "./header-icons";
+import { ContactLinks, HeaderIcons, ShopBanner, SocialMenu } from "./header-icons";
 import { SiteAlerts } from "./site-alerts";
 import { SiteNav } from "./site-nav";
 
@@ -13,19 +13,31 @@ interface SiteHeaderProps {
   navItems: NavItem[];
 }
 
-/** requirements: public-browsing §2 Header: alerts, logo, site name, user links, icons and navigation. */
+/**
+ * requirements: public-browsing §2 Header: alerts, logo, site name, user links, icons and
+ * navigation. The bar and the navigation row have fixed heights, the ones the app shell in
+ * web/index.html draws before the script runs (docs/web-app.md, App shell), so the page below
+ * never moves when the header arrives or its logo loads.
+ */
 export function SiteHeader({ site, logoExists, navItems }: SiteHeaderProps) {
+  const userLinks = site.customer_login ? <UserLinks site={site} /> : null;
+  const hasContact = Boolean((site.display_email && site.email) || site.mobile);
   return (
     <header className="site-header">
       <SiteAlerts alerts={site.homepage_alerts} />
       <ShopBanner site={site} />
-      <div className="site-header__bar">
+      <div className="site-header__inner">
         <SiteLogo site={site} logoExists={logoExists} />
         {logoExists && site.site_logo ? <p className="site-header__name">{site.name}</p> : null}
-        {site.customer_login ? <UserLinks site={site} /> : null}
+        {userLinks ? <div className="site-header__user">{userLinks}</div> : null}
         <HeaderIcons site={site} />
+        <SocialMenu navItems={navItems} />
+        <SiteNav
+          items={navItems}
+          userLinks={userLinks}
+          contactLinks={hasContact ? <ContactLinks site={site} /> : null}
+        />
       </div>
-      <SiteNav items={navItems} />
     </header>
   );
 }
@@ -35,7 +47,7 @@ function UserLinks({ site }: { site: Site }) {
   const customer = useCustomerSession(site.id);
   const navigate = useNavigate();
   return (
-    <ul className="site-header__user" aria-label="Account">
+    <ul className="user-links" aria-label="Account">
       {customer ? (
         <>
           <li>
@@ -65,7 +77,11 @@ function UserLinks({ site }: { site: Site }) {
   );
 }
 
-/** Without a logo file the site name itself is the link, so it is not shown twice. */
+/**
+ * Without a logo file the site name itself is the link, so it is not shown twice. The logo
+ * sits in a fixed box (object-fit: contain), so a logo of any proportions leaves the bar's
+ * layout alone while it loads.
+ */
 function SiteLogo({ site, logoExists }: { site: Site; logoExists: boolean }) {
   const logo = logoExists ? site.site_logo : null;
   // The image is the link's only content, so its alt text is the link's name: never empty.
@@ -74,6 +90,8 @@ function SiteLogo({ site, logoExists }: { site: Site; logoExists: boolean }) {
       className="site-logo__image"
       src={imageUrl(site.id, logo.file_name)}
       alt={logo.logo_alt_text || site.name}
+      width={192}
+      height={48}
     />
   ) : (
     <span className="site-logo__text">{site.name}</span>

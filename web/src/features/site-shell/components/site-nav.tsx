@@ -1,85 +1,66 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
+import { Icon } from "@/components/icon";
+import { NavBar } from "@/components/nav-bar";
 import type { NavItem } from "../lib/nav-items";
-import { NavDropdown } from "./nav-dropdown";
-import { NavLink } from "./nav-link";
+import type { MenuPanelProps } from "./menu-panel";
 
 export const NAV_ID = "doc-navigation";
-const LIST_ID = "doc-navigation-list";
+
+// The panel is a react-aria modal (focus trap, Escape, inert page): its own chunk, fetched
+// when a visitor reaches for the Menu button, so desktop visitors never download it.
+const loadPanel = () => import("./menu-panel");
+const MenuPanel = lazy(loadPanel);
+
+interface SiteNavProps extends Omit<MenuPanelProps, "isOpen" | "onOpenChange"> {
+  items: NavItem[];
+}
 
 /**
- * Header navigation. Left/Right (and Home/End) move between top-level items (requirements: public-browsing
- * §2 Header: arrow-key navigation); below the md breakpoint the list collapses behind a
- * Menu button (§9: small screen means xs, sm or md).
+ * The header navigation (docs/web-app.md, Site shell). From the lg breakpoint up one row of
+ * links and dropdowns, the items that do not fit in a last "More"; below it (xs, sm, md:
+ * requirements: public-browsing §9) a Menu button that opens the same items in a panel.
  */
-export function SiteNav({ items }: { items: NavItem[] }) {
+export function SiteNav({ items, ...panel }: SiteNavProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
-  const navRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
   // A followed link ends the visit to the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => {
-    setMenuOpen(false);
-    setOpenGroup(null);
-  }, [pathname]);
+  useEffect(() => setMenuOpen(false), [pathname]);
 
-  // Pointer presses outside close an open dropdown (Safari does not focus buttons on click,
-  // so blur alone is not enough).
-  useEffect(() => {
-    if (!openGroup) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenGroup(null);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [openGroup]);
-
-  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const current = event.target as HTMLElement;
-    if (!current.hasAttribute("data-nav-top")) return;
-    const top = Array.from(event.currentTarget.querySelectorAll<HTMLElement>("[data-nav-top]"));
-    const index = top.indexOf(current);
-    const target = {
-      ArrowRight: top[(index + 1) % top.length],
-      ArrowLeft: top[(index - 1 + top.length) % top.length],
-      Home: top[0],
-      End: top[top.length - 1],
-    }[event.key];
-    if (!target) return;
-    event.preventDefault();
-    setOpenGroup(null);
-    target.focus();
-  };
-
-  if (items.length === 0) return null;
+  if (items.length === 0 && !panel.userLinks && !panel.contactLinks) return null;
   return (
-    <nav id={NAV_ID} ref={navRef} className="site-nav" aria-label="Main" tabIndex={-1}>
+    <nav id={NAV_ID} className="site-nav" aria-label="Main" tabIndex={-1}>
       <button
+        ref={buttonRef}
         type="button"
         className="site-nav__toggle"
+        aria-haspopup="dialog"
         aria-expanded={menuOpen}
-        aria-controls={LIST_ID}
-        onClick={() => setMenuOpen(!menuOpen)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => setMenuOpen(true)}
       >
+        <Icon icon={Menu} size={22} />
         Menu
       </button>
-      <ul id={LIST_ID} className="site-nav__list" data-open={menuOpen} onKeyDown={onListKeyDown}>
-        {items.map((item) => (
-          <li key={item.key} className="site-nav__entry">
-            {item.kind === "group" ? (
-              <NavDropdown
-                item={item}
-                isOpen={openGroup === item.key}
-                onOpenChange={(open) => setOpenGroup(open ? item.key : null)}
-              />
-            ) : (
-              <NavLink item={item} className="site-nav__item" topLevel />
-            )}
-          </li>
-        ))}
-      </ul>
+      <NavBar items={items} overflow className="site-nav__bar" />
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MenuPanel
+            {...panel}
+            items={items}
+            isOpen={menuOpen}
+            onOpenChange={(open) => {
+              setMenuOpen(open);
+              if (!open) buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }

@@ -1,18 +1,40 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from "react";
-import type { NavGroupItem } from "../lib/nav-items";
+import { ChevronDown } from "lucide-react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import type { NavGroupItem, NavItem } from "@/lib/nav/nav-items";
+import { cx } from "./class-names";
+import { Icon } from "./icon";
 import { NavLink } from "./nav-link";
 
 interface NavDropdownProps {
   item: NavGroupItem;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A top-level item of a `NavBar`, reached with Left/Right. */
+  topLevel?: boolean;
+  /** `popup` floats under its button (desktop bars); `inline` pushes what follows down (panels). */
+  layout?: "popup" | "inline";
+  /** Drawn before the label (the header's social dropdown shows an icon only on phones). */
+  icon?: ReactNode;
+  /** Shown instead of the label; the label stays the button's accessible name. */
+  hideLabel?: boolean;
+  className?: string;
 }
 
 /**
- * A section with child sections, following the WAI-ARIA disclosure navigation pattern (see
- * docs/web-app.md): a button with aria-expanded shows a plain list of links.
+ * A navigation dropdown, following the WAI-ARIA disclosure navigation pattern (see
+ * docs/web-app.md): a button with aria-expanded shows a plain list of links. A group inside
+ * the list (the bar's "More" holding a section with children) is a labelled sub-list.
  */
-export function NavDropdown({ item, isOpen, onOpenChange }: NavDropdownProps) {
+export function NavDropdown({
+  item,
+  isOpen,
+  onOpenChange,
+  topLevel = false,
+  layout = "popup",
+  icon,
+  hideLabel = false,
+  className,
+}: NavDropdownProps) {
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -35,11 +57,6 @@ export function NavDropdown({ item, isOpen, onOpenChange }: NavDropdownProps) {
     focusFirstOnOpen.current = false;
   }, [isOpen]);
 
-  const close = () => {
-    onOpenChange(false);
-    buttonRef.current?.focus();
-  };
-
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === "ArrowDown") {
       event.preventDefault();
@@ -50,6 +67,7 @@ export function NavDropdown({ item, isOpen, onOpenChange }: NavDropdownProps) {
       }
     } else if (event.key === "Escape" && isOpen) {
       event.preventDefault();
+      event.stopPropagation();
       onOpenChange(false);
     }
   };
@@ -66,7 +84,8 @@ export function NavDropdown({ item, isOpen, onOpenChange }: NavDropdownProps) {
     if (event.key === "Escape") {
       event.preventDefault();
       event.stopPropagation();
-      close();
+      onOpenChange(false);
+      buttonRef.current?.focus();
     } else if (target) {
       event.preventDefault();
       event.stopPropagation();
@@ -75,19 +94,21 @@ export function NavDropdown({ item, isOpen, onOpenChange }: NavDropdownProps) {
   };
 
   return (
-    <div className="nav-dropdown" ref={rootRef}>
+    <div className={cx("nav-dropdown", `nav-dropdown--${layout}`, className)} ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"
-        className="site-nav__item nav-dropdown__button"
+        className="nav-item nav-dropdown__button"
         aria-expanded={isOpen}
         aria-controls={listId}
-        data-nav-top=""
+        aria-label={hideLabel ? item.label : undefined}
+        {...(topLevel ? { "data-nav-top": "" } : {})}
         onClick={() => onOpenChange(!isOpen)}
         onKeyDown={onButtonKeyDown}
       >
-        {item.label}
-        <span className="nav-dropdown__caret" aria-hidden="true" />
+        {icon}
+        {hideLabel ? null : item.label}
+        <Icon icon={ChevronDown} size={16} className="nav-dropdown__caret" />
       </button>
       <ul
         id={listId}
@@ -97,12 +118,33 @@ export function NavDropdown({ item, isOpen, onOpenChange }: NavDropdownProps) {
         onKeyDown={onListKeyDown}
       >
         {item.children.map((child) => (
-          <li key={child.key}>
-            <NavLink item={child} className="nav-dropdown__link" />
-          </li>
+          <DropdownEntry key={child.key} item={child} />
         ))}
       </ul>
     </div>
+  );
+}
+
+function DropdownEntry({ item }: { item: NavItem }) {
+  const headingId = useId();
+  if (item.kind === "link") {
+    return (
+      <li>
+        <NavLink item={item} className="nav-dropdown__link" />
+      </li>
+    );
+  }
+  return (
+    <li className="nav-dropdown__group">
+      <span id={headingId} className="nav-dropdown__heading">
+        {item.label}
+      </span>
+      <ul aria-labelledby={headingId}>
+        {item.children.map((child) => (
+          <DropdownEntry key={child.key} item={child} />
+        ))}
+      </ul>
+    </li>
   );
 }
 

@@ -1,11 +1,12 @@
 import { ExternalLink } from "lucide-react";
-import { Link } from "react-router-dom";
-import { Icon } from "@/components/icon";
-import type { NavLinkItem } from "../lib/nav-items";
+import { NavLink as RouterNavLink } from "react-router-dom";
+import type { NavLinkItem } from "@/lib/nav/nav-items";
+import { Icon } from "./icon";
 
 interface NavLinkProps {
   item: NavLinkItem;
   className: string;
+  /** A top-level item of a `NavBar`, reached with Left/Right. */
   topLevel?: boolean;
 }
 
@@ -28,8 +29,9 @@ export function NavLink({ item, className, topLevel = false }: NavLinkProps) {
     );
   }
   return (
-    <Link className={className} to={item.href} {...marker}>
+    // The router's NavLink marks the current page with aria-current="page".
+    <RouterNavLink className={className} to={item.href} end {...marker}>
       {item.label}
-    </Link>
+    </RouterNavLink>
   );
 }
