@@ -5,52 +5,47 @@ import {
   ResponseHeadersPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
 import type { Construct } from "constructs";
+import {
+  CONTENT_SECURITY_POLICY,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+} from "../../shared/security-headers";
+
+export { CONTENT_SECURITY_POLICY, CSP_DIRECTIVES } from "../../shared/security-headers";
+
+const REFERRER_POLICIES = Object.values(HeadersReferrerPolicy) as string[];
+if (!REFERRER_POLICIES.includes(REFERRER_POLICY)) {
+  throw new Error(`CloudFront has no referrer policy ${REFERRER_POLICY}.`);
+}
 
 /**
- * The Content-Security-Policy of every response. Beyond 'self' the site needs map tiles
- * (requirements: public-browsing §2: locations map) and embedded videos (YouTube without cookies, Vimeo,
- * Facebook); anything else (a third-party script, a captcha) must be added here on purpose.
+ * The headers of shared/security-headers.ts as a CloudFront response headers policy, on every
+ * behaviour, API responses included; `override` so no origin can weaken them.
  */
-export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
-  "default-src": ["'self'"],
-  "img-src": ["'self'", "data:", "https://*.tile.openstreetmap.org"],
-  "frame-src": [
-    "https://www.youtube-nocookie.com",
-    "https://player.vimeo.com",
-    "https://www.facebook.com",
-  ],
-  "object-src": ["'none'"],
-  "base-uri": ["'self'"],
-  "form-action": ["'self'"],
-  "frame-ancestors": ["'none'"],
-};
-
-export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
-  .map(([directive, sources]) => `${directive} ${sources.join(" ")}`)
-  .join("; ");
-
-/** Two years, the minimum the HSTS preload list accepts. */
-export const HSTS_MAX_AGE = Duration.days(730);
-
-/** Security headers for every CloudFront behaviour, API responses included. */
 export class SecurityHeaders extends ResponseHeadersPolicy {
   constructor(scope: Construct, id: string) {
     super(scope, id, {
-      comment: "Dine On Campus security headers",
+      comment: "Dine On Campus security headers (shared/security-headers.ts)",
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
         strictTransportSecurity: {
-          accessControlMaxAge: HSTS_MAX_AGE,
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,
           preload: true,
           override: true,
         },
         contentTypeOptions: { override: true },
         referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy,
           override: true,
         },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: "Permissions-Policy", value: PERMISSIONS_POLICY, override: true },
+        ],
       },
     });
   }
