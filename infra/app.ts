@@ -1,14 +1,21 @@
 import { existsSync, realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { App, Aspects, Tags } from "aws-cdk-lib";
+import { App, Aspects, Fn, Tags } from "aws-cdk-lib";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { routeList } from "../shared/api/route-list";
 import { readStageConfig } from "./config";
 import { fileWriterGroups, mailGroups } from "./group-permissions";
-import { type StackPart, stackName } from "./stack-names";
+import {
+  EDGE_REGION,
+  EDGE_STACK_OUTPUTS,
+  originVerifySecretName,
+  type StackPart,
+  stackName,
+} from "./stack-names";
 import { ApiStack } from "./stacks/api-stack";
 import { BillingStack } from "./stacks/billing-stack";
 import { DataStack } from "./stacks/data-stack";
+import { EdgeStack } from "./stacks/edge-stack";
 import { EmailStack } from "./stacks/email-stack";
 import { WebStack } from "./stacks/web-stack";
 
@@ -18,6 +25,7 @@ export interface DineOnCampusStacks {
   api: ApiStack;
   web: WebStack;
   billing: BillingStack;
+  edge: EdgeStack;
 }
 
 /**
@@ -48,6 +56,14 @@ export function buildApp(app: App): DineOnCampusStacks {
     },
     logRetention: config.logRetention,
     passCertificateSecretArn: config.passCertificateSecretArn,
+    originVerifySecretName: originVerifySecretName(config.stage),
+  });
+  // The CLOUDFRONT web ACL must be created in us-east-1; the Web stack, wherever it is, reads
+  // its ARN with Fn::GetStackOutput, so the other stacks keep their region.
+  const edge = new EdgeStack(app, name("Edge"), {
+    env: { account: env.account, region: EDGE_REGION },
+    routes: routeList,
+    webAclName: name("Edge"),
   });
   const web = new WebStack(app, name("Web"), {
     env,
@@ -57,7 +73,11 @@ export function buildApp(app: App): DineOnCampusStacks {
     webDistDir: config.webDistDir,
     domainNames: config.domainNames,
     certificateArn: config.certificateArn,
+    routes: routeList,
+    originVerifySecretName: originVerifySecretName(config.stage),
+    webAclArn: Fn.getStackOutput(edge.stackName, EDGE_STACK_OUTPUTS.webAclArn, EDGE_REGION),
   });
+  web.addStackDependency(edge, "the distribution uses the Edge stack's web ACL");
 
   // Subscription billing: an EventBridge Scheduler schedule, a dispatcher, a queue per campus
   // run and a worker (infra/constructs/billing.ts), on the same table and mail identity.
@@ -76,7 +96,7 @@ export function buildApp(app: App): DineOnCampusStacks {
   Tags.of(app).add("project", "dine-on-campus");
   Tags.of(app).add("stage", config.stage);
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { data, email, api, web, billing };
+  return { data, email, api, web, billing, edge };
 }
 
 // Synthesize only when run as the CDK app (cdk.json "app"), not when tests import buildApp.

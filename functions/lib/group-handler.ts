@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { type RouteDefinition, routeKey } from "../../shared/api/route";
 import { NotFoundError, ValidationError } from "../../shared/errors";
 import type { Site } from "../../shared/schemas/site";
+import { withCacheControl } from "./cache-headers";
 import { errorMiddleware } from "./error-middleware";
 import { collectInput, type HttpResult, json, zodIssuesToFields } from "./http";
 import { logger } from "./logger";
@@ -102,13 +103,16 @@ export function createGroupHandler<const Routes extends readonly RouteDefinition
     if (checked.status === "rejected") throw checked.reason;
     if (outcome.status === "rejected") throw outcome.reason;
     const result = outcome.value;
-    const withCookies = (response: HttpResult): HttpResult =>
-      cookies.length > 0
-        ? { ...response, cookies: [...(response.cookies ?? []), ...cookies] }
-        : response;
-    if (definition.response === "raw") return withCookies(result as HttpResult);
+    const finish = (response: HttpResult): HttpResult =>
+      withCacheControl(
+        definition,
+        cookies.length > 0
+          ? { ...response, cookies: [...(response.cookies ?? []), ...cookies] }
+          : response,
+      );
+    if (definition.response === "raw") return finish(result as HttpResult);
     const { msg, ...payload } = (result ?? {}) as { msg?: string };
-    return withCookies(json(200, { status: "success", msg: msg ?? "OK", ...payload }));
+    return finish(json(200, { status: "success", msg: msg ?? "OK", ...payload }));
   };
 
   const dispatch = (event: APIGatewayProxyEventV2, _context: Context) =>

@@ -5,35 +5,47 @@ import {
   ResponseHeadersPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
 import type { Construct } from "constructs";
-import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS } from "./security-header-values";
+import {
+  CONTENT_SECURITY_POLICY,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+} from "../../shared/security-headers";
 
-export { CONTENT_SECURITY_POLICY, CSP_DIRECTIVES } from "./security-header-values";
+export { CONTENT_SECURITY_POLICY, CSP_DIRECTIVES } from "../../shared/security-headers";
 
-/** Two years, the minimum the HSTS preload list accepts. */
-export const HSTS_MAX_AGE = Duration.seconds(HSTS_MAX_AGE_SECONDS);
+const REFERRER_POLICIES = Object.values(HeadersReferrerPolicy) as string[];
+if (!REFERRER_POLICIES.includes(REFERRER_POLICY)) {
+  throw new Error(`CloudFront has no referrer policy ${REFERRER_POLICY}.`);
+}
 
 /**
- * Security headers for every CloudFront behaviour, API responses included; keep in step with
- * SECURITY_HEADERS (security-header-values.ts), which the preview serves.
+ * The headers of shared/security-headers.ts as a CloudFront response headers policy, on every
+ * behaviour, API responses included; `override` so no origin can weaken them.
  */
 export class SecurityHeaders extends ResponseHeadersPolicy {
   constructor(scope: Construct, id: string) {
     super(scope, id, {
-      comment: "Dine On Campus security headers",
+      comment: "Dine On Campus security headers (shared/security-headers.ts)",
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
         strictTransportSecurity: {
-          accessControlMaxAge: HSTS_MAX_AGE,
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,
           preload: true,
           override: true,
         },
         contentTypeOptions: { override: true },
         referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy,
           override: true,
         },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: "Permissions-Policy", value: PERMISSIONS_POLICY, override: true },
+        ],
       },
     });
   }

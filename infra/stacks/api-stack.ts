@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from "aws-cdk-lib";
+import { CfnOutput, Duration, Stack, type StackProps } from "aws-cdk-lib";
 import { AccessLogFormat } from "aws-cdk-lib/aws-apigateway";
 import {
   HttpApi,
@@ -6,15 +6,22 @@ import {
   type HttpStage,
   LogGroupLogDestination,
 } from "aws-cdk-lib/aws-apigatewayv2";
+import {
+  HttpLambdaAuthorizer,
+  HttpLambdaResponseType,
+} from "aws-cdk-lib/aws-apigatewayv2-authorizers";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
+import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
+import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
 import { type ISecret, Secret } from "aws-cdk-lib/aws-secretsmanager";
 import { NagSuppressions } from "cdk-nag";
 import type { Construct } from "constructs";
+import { ORIGIN_VERIFY_HEADER } from "../../shared/api/origin-verify";
 import type { RouteDefinition } from "../../shared/api/route";
-import { groupLayerLibraries } from "../bundling";
+import { groupLayerLibraries, lambdaBundling, repoRoot } from "../bundling";
 import { GroupFunction, type MailAccess } from "../constructs/group-function";
 import { LibraryLayer } from "../constructs/library-layer";
 import { passCertificateGroups } from "../group-permissions";
@@ -28,6 +35,8 @@ export interface ApiStackProps extends StackProps {
   logRetention: RetentionDays;
   /** An existing secret with the wallet pass certificates; none is created (infra/config.ts). */
   passCertificateSecretArn?: string | undefined;
+  /** The secret CloudFront sends in the origin verify header (infra/stack-names.ts). */
+  originVerifySecretName: string;
 }
 
 /** Fields of one access-log line; the request id ties it to the Lambda's own log lines. */
@@ -56,11 +65,12 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
 
+    const accessLogs = new LogGroup(this, "AccessLogs", { retention: props.logRetention });
     this.api = new HttpApi(this, "HttpApi", {
       description: "Dine On Campus v1 API (served to browsers through CloudFront /v1/*)",
       createDefaultStage: false,
+      defaultAuthorizer: this.originVerifyAuthorizer(props),
     });
-    const accessLogs = new LogGroup(this, "AccessLogs", { retention: props.logRetention });
     this.stage = this.api.addStage("DefaultStage", {
       stageName: "$default",
       autoDeploy: true,
@@ -142,6 +152,68 @@ export class ApiStack extends Stack {
     ]);
     altchaKey.grantRead(feedback);
     feedback.addEnvironment("ALTCHA_HMAC_KEY_ARN", altchaKey.secretArn);
+  }
+
+  /**
+   * Every route requires CloudFront's secret origin header (shared/api/origin-verify.ts), so the
+   * execute-api URL cannot bypass the web ACL, the cache or the security headers. A request
+   * without the header is refused by API Gateway before any Lambda runs; the answer for a
+   * header value is cached for five minutes (docs/decisions/infrastructure.md).
+   */
+  private originVerifyAuthorizer(props: ApiStackProps): HttpLambdaAuthorizer {
+    const secret = new Secret(this, "OriginVerifySecret", {
+      secretName: props.originVerifySecretName,
+      description: "Sent by CloudFront to the Dine On Campus API; requests without it are refused",
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    NagSuppressions.addResourceSuppressions(secret, [
+      {
+        id: "AwsSolutions-SMG4",
+        reason:
+          "CloudFront reads the value at deploy time; rotating it means a new value then a Web " +
+          "stack deploy, done by hand (docs/infrastructure.md).",
+      },
+    ]);
+    const fn = new NodejsFunction(this, "OriginVerifyFunction", {
+      entry: `${repoRoot}functions/edge/origin-verify.ts`,
+      handler: "handler",
+      projectRoot: repoRoot,
+      depsLockFilePath: `${repoRoot}package-lock.json`,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 256,
+      timeout: Duration.seconds(5),
+      description: "Dine On Campus: refuses API requests that did not come through CloudFront",
+      logGroup: new LogGroup(this, "OriginVerifyLogs", { retention: props.logRetention }),
+      bundling: lambdaBundling,
+      environment: { ORIGIN_VERIFY_SECRET_ARN: secret.secretArn },
+    });
+    secret.grantRead(fn);
+    NagSuppressions.addResourceSuppressions(
+      fn,
+      [
+        {
+          id: "AwsSolutions-IAM4",
+          reason:
+            "AWSLambdaBasicExecutionRole only allows writing this function's CloudWatch logs.",
+          appliesTo: [
+            "Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole",
+          ],
+        },
+        {
+          id: "AwsSolutions-L1",
+          reason:
+            "Node.js 22 is pinned on purpose: bundles target node22 (infra/bundling.ts) and " +
+            "the runtime is upgraded deliberately, with the bundle target, not by a linter.",
+        },
+      ],
+      true,
+    );
+    return new HttpLambdaAuthorizer("OriginVerify", fn, {
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
+      identitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
+      resultsCacheTtl: Duration.minutes(5),
+    });
   }
 
   private wirePassCertificates(group: string, fn: GroupFunction, secret: ISecret): void {

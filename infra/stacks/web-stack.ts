@@ -5,18 +5,26 @@ import {
   Duration,
   Fn,
   RemovalPolicy,
+  SecretValue,
   Stack,
   type StackProps,
 } from "aws-cdk-lib";
 import { Certificate } from "aws-cdk-lib/aws-certificatemanager";
 import {
   AllowedMethods,
+  type BehaviorOptions,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   FunctionEventType,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   OriginSslPolicy,
   PriceClass,
   SecurityPolicyProtocol,
@@ -26,9 +34,13 @@ import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from "aws-cdk-lib/aws-s3";
 import { NagSuppressions } from "cdk-nag";
 import type { Construct } from "constructs";
+import { isEdgeCached } from "../../shared/api/cache";
+import { ORIGIN_VERIFY_HEADER } from "../../shared/api/origin-verify";
+import type { RouteDefinition } from "../../shared/api/route";
 import { SecurityHeaders } from "../constructs/security-headers";
 import { SpaRewrite } from "../constructs/spa-rewrite";
 import { WebDeployment } from "../constructs/web-deployment";
+import { pathPatternsOf } from "../edge-cache-paths";
 
 export interface WebStackProps extends StackProps {
   /** `https://{id}.execute-api.{region}.amazonaws.com` of the HTTP API. */
@@ -39,6 +51,12 @@ export interface WebStackProps extends StackProps {
   webDistDir: string;
   domainNames: string[];
   certificateArn: string | undefined;
+  /** The route list: which /v1 paths are cached public reads (shared/api/cache.ts). */
+  routes: readonly RouteDefinition[];
+  /** The origin verify secret's name (infra/stack-names.ts), read by a dynamic reference. */
+  originVerifySecretName: string;
+  /** The CLOUDFRONT-scope web ACL from the Edge stack (us-east-1). */
+  webAclArn: string;
 }
 
 /**
@@ -95,7 +113,15 @@ export class WebStack extends Stack {
     const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split("/", props.apiEndpoint)), {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // The API refuses requests without it (infra/stacks/api-stack.ts). A dynamic reference:
+      // CloudFormation resolves it at deploy time, the template never holds the value.
+      customHeaders: {
+        [ORIGIN_VERIFY_HEADER]: SecretValue.secretsManager(
+          props.originVerifySecretName,
+        ).unsafeUnwrap(),
+      },
     });
+    const apiBehaviors = this.apiBehaviors(apiOrigin, headers, props.routes);
     const certificate = props.certificateArn
       ? Certificate.fromCertificateArn(this, "Certificate", props.certificateArn)
       : undefined;
@@ -127,16 +153,9 @@ export class WebStack extends Stack {
           },
         ],
       },
+      webAclId: props.webAclArn,
       additionalBehaviors: {
-        "/v1/*": {
-          origin: apiOrigin,
-          // HTTPS only, not a redirect: a redirected POST would lose its body.
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: headers,
-        },
+        ...apiBehaviors,
         "/files/*": {
           origin: S3BucketOrigin.withOriginAccessControl(filesBucket),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -158,17 +177,63 @@ export class WebStack extends Stack {
     new CfnOutput(this, "Url", { value: `https://${this.distribution.distributionDomainName}` });
   }
 
+  /**
+   * The API behind CloudFront (docs/decisions/infrastructure.md "Edge caching"): every path of a
+   * route that is not a cached public read gets its own uncached behaviour with the viewer's
+   * cookies and headers; the remaining `/v1/*` are public reads, cached by the query string only
+   * and sent to the API without cookies, so one visitor's session can never shape another's copy.
+   * How long a copy lives is the API's Cache-Control (shared/api/cache.ts); without one, nothing
+   * is kept (default TTL 0), which covers errors and unknown paths.
+   */
+  private apiBehaviors(
+    origin: HttpOrigin,
+    headers: SecurityHeaders,
+    routes: readonly RouteDefinition[],
+  ): Record<string, BehaviorOptions> {
+    const uncached: BehaviorOptions = {
+      origin,
+      // HTTPS only, not a redirect: a redirected POST would lose its body.
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers,
+    };
+    const publicReads: BehaviorOptions = {
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: new CachePolicy(this, "PublicApiReads", {
+        comment: "Dine On Campus public API reads: keyed on the query string only",
+        minTtl: Duration.seconds(0),
+        defaultTtl: Duration.seconds(0),
+        maxTtl: Duration.days(1),
+        queryStringBehavior: CacheQueryStringBehavior.all(),
+        headerBehavior: CacheHeaderBehavior.none(),
+        cookieBehavior: CacheCookieBehavior.none(),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      }),
+      originRequestPolicy: new OriginRequestPolicy(this, "PublicApiReadsOrigin", {
+        comment: "Dine On Campus public API reads: the query string, never cookies",
+        queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+        headerBehavior: OriginRequestHeaderBehavior.none(),
+        cookieBehavior: OriginRequestCookieBehavior.none(),
+      }),
+      responseHeadersPolicy: headers,
+    };
+    const patterns = pathPatternsOf(routes, (route) => !isEdgeCached(route));
+    return {
+      ...Object.fromEntries(patterns.map((pattern) => [pattern, uncached])),
+      "/v1/*": publicReads,
+    };
+  }
+
   private suppressDistributionFindings(hasCertificate: boolean): void {
     NagSuppressions.addResourceSuppressions(this.distribution, [
       {
         id: "AwsSolutions-CFR1",
         reason: "Campuses are in many countries and visitors travel; no geo restriction.",
-      },
-      {
-        id: "AwsSolutions-CFR2",
-        reason:
-          "No WAF yet: the API is throttled at the stage and validates every input; " +
-          "a web ACL is planned with the custom domain (docs/infrastructure.md).",
       },
       ...(hasCertificate
         ? []

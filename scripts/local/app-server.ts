@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { GetObjectCommand, NoSuchKey, type S3Client } from "@aws-sdk/client-s3";
+import { securityHeaders } from "../../shared/security-headers";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -37,6 +38,12 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
 
   const serveFile = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     const key = decodeURIComponent(pathname.slice("/files/".length));
+    // Like CloudFront (read on files/* only, no ListBucket), a folder or the bucket root is
+    // not an object and never a listing.
+    if (key === "" || key.endsWith("/")) {
+      res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+      return;
+    }
     try {
       const object = await options.s3.send(
         new GetObjectCommand({ Bucket: options.filesBucket, Key: key }),
@@ -81,11 +88,14 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
     createReadStream(index).pipe(res);
   };
 
+  const headers = Object.entries(securityHeaders());
   const server = createServer((req, res) => {
+    // CloudFront's response headers policy puts these on every response; so does this server.
+    for (const [name, value] of headers) res.setHeader(name, value);
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     const work = pathname.startsWith("/v1/")
       ? options.api(req, res)
-      : pathname.startsWith("/files/")
+      : pathname === "/files" || pathname.startsWith("/files/")
         ? serveFile(req, res, pathname)
         : Promise.resolve(serveStatic(res, pathname));
     work.catch((error: unknown) => {

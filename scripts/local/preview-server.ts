@@ -8,7 +8,7 @@ import {
 } from "node:http";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { SECURITY_HEADERS } from "../../infra/constructs/security-header-values";
+import { securityHeaders } from "../../shared/security-headers";
 import { SPA_REWRITE_SOURCE } from "../../infra/constructs/spa-rewrite";
 
 /**
@@ -20,7 +20,7 @@ import { SPA_REWRITE_SOURCE } from "../../infra/constructs/spa-rewrite";
  *   revalidated on every load, everything else is content-hashed and immutable for a year;
  * - compression as CloudFront's CACHING_OPTIMIZED policy does it: brotli, else gzip, by
  *   Accept-Encoding, for text types from 1,000 bytes (precompressed here once at start);
- * - the security headers of every behaviour (security-header-values.ts);
+ * - the security headers of every behaviour (shared/security-headers.ts);
  * - /v1/* and /files/* go to the local stack (scripts/local/stack.ts), uncompressed and
  *   uncached as the /v1/* behaviour (CACHING_DISABLED) leaves them.
  */
@@ -151,14 +151,14 @@ function serveStatic(
   const file = files.get(rewrittenPath(pathname));
   if (!file) {
     // The bucket is private behind origin access control: a missing key is a 403 there.
-    res.writeHead(403, { ...SECURITY_HEADERS, "content-type": "text/plain" }).end("Forbidden");
+    res.writeHead(403, { ...securityHeaders(), "content-type": "text/plain" }).end("Forbidden");
     return;
   }
   const compressible = file.encoded !== undefined;
   const encoding = compressible ? chooseEncoding(req.headers["accept-encoding"]) : undefined;
   const body = encoding && file.encoded ? file.encoded()[encoding] : file.body;
   res.writeHead(200, {
-    ...SECURITY_HEADERS,
+    ...securityHeaders(),
     "content-type": file.type,
     "content-length": body.length,
     "cache-control": file.cacheControl,
@@ -181,7 +181,7 @@ function proxy(upstream: URL, req: IncomingMessage, res: ServerResponse): void {
       headers,
     },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...SECURITY_HEADERS });
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...securityHeaders() });
       answer.pipe(res);
     },
   );
@@ -202,7 +202,7 @@ export function startPreviewServer(options: PreviewServerOptions): Promise<Serve
       return;
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(403, { ...SECURITY_HEADERS, "content-type": "text/plain" }).end("Forbidden");
+      res.writeHead(403, { ...securityHeaders(), "content-type": "text/plain" }).end("Forbidden");
       return;
     }
     serveStatic(files, req, res, pathname);

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { CacheFreshness } from "./cache";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -55,7 +56,20 @@ export interface RouteDefinition<I extends z.ZodType = z.ZodType, O extends z.Zo
    * benchmark that counts DynamoDB round trips per call.
    */
   example: Record<string, unknown>;
+  /**
+   * Public GETs only: how long CloudFront and browsers may keep the response (shared/api/cache.ts,
+   * `CACHE.*`). Without it the response is `private, no-store` and CloudFront never caches it.
+   */
+  cache?: CacheFreshness;
+  /**
+   * Routes an attacker would hammer (guessing passwords, creating accounts, card testing, booking
+   * every seat): the CloudFront web ACL limits requests per address to each kind
+   * (infra/constructs/edge-firewall.ts).
+   */
+  rateLimit?: RateLimitKind;
 }
+
+export type RateLimitKind = "sign-in" | "password-reset" | "sign-up" | "checkout" | "reservation";
 
 /** Keeps the literal types (operationId, response, schemas) that handlers are typed from. */
 export const defineRoute = <const R extends RouteDefinition>(route: R): R => route;

@@ -16,7 +16,7 @@ let template: Template;
 beforeAll(() => {
   stack = createTestApp().api;
   template = Template.fromStack(stack);
-});
+}, 120_000);
 
 const routesOf = (group: string) => routeList.filter((route) => route.group === group);
 
@@ -40,7 +40,12 @@ const actionsOf = (group: string) =>
 
 describe("ApiStack functions", () => {
   it("has exactly one Node 22 arm64 Lambda per route group", () => {
-    const functions = Object.values(template.findResources("AWS::Lambda::Function")) as Resource[];
+    const all = Object.values(template.findResources("AWS::Lambda::Function")) as Resource[];
+    // Besides the groups: the origin verify authorizer (tests/infra/edge.test.ts).
+    const functions = all.filter(
+      (fn) => !JSON.stringify(fn.Properties.Environment).includes("ORIGIN_VERIFY_SECRET_ARN"),
+    );
+    expect(all).toHaveLength(routeGroups().length + 1);
     expect(functions).toHaveLength(routeGroups().length);
     const services = functions.map(
       (fn) =>
@@ -80,8 +85,8 @@ describe("ApiStack functions", () => {
 
   it("keeps function logs for a month on the dev stage", () => {
     const groups = Object.values(template.findResources("AWS::Logs::LogGroup")) as Resource[];
-    // One per function plus the API access log.
-    expect(groups).toHaveLength(routeGroups().length + 1);
+    // One per function (the groups' and the origin verify authorizer's) plus the API access log.
+    expect(groups).toHaveLength(routeGroups().length + 2);
     for (const group of groups) expect(group.Properties.RetentionInDays).toBe(30);
   });
 });
@@ -167,7 +172,8 @@ describe("ApiStack routes", () => {
     const routes = Object.values(template.findResources("AWS::ApiGatewayV2::Route")) as Resource[];
     const keys = routes.map((route) => route.Properties.RouteKey).sort();
     expect(keys).toEqual(routeList.map(routeKey).sort());
-    for (const route of routes) expect(route.Properties.AuthorizationType).toBe("NONE");
+    // Only CloudFront's origin verify authorizer; customers are authorized in the Lambda.
+    for (const route of routes) expect(route.Properties.AuthorizationType).toBe("CUSTOM");
   });
 
   it("sends each route to its group's Lambda", () => {
@@ -248,11 +254,11 @@ describe("ApiStack least privilege", () => {
     }
   });
 
-  it("generates the session and ALTCHA keys in Secrets Manager, never in the template", () => {
+  it("generates the session, ALTCHA and origin verify keys in Secrets Manager, never in the template", () => {
     const secrets = Object.values(
       template.findResources("AWS::SecretsManager::Secret"),
     ) as Resource[];
-    expect(secrets).toHaveLength(2);
+    expect(secrets).toHaveLength(3);
     for (const secret of secrets) {
       expect(secret.Properties).toMatchObject({
         GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { eventSchema } from "../../schemas/event";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
 
@@ -13,6 +14,7 @@ export const listBalancedUEvents = defineRoute({
   output: z.object({ events: z.array(eventSchema) }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: DEMO_SITE,
 });
 

@@ -115,6 +115,7 @@ export const createCcOrder = defineRoute({
   auth: "public",
   csrf: true,
   site: "published",
+  rateLimit: "checkout",
   example: {
     ...EXAMPLE,
     payment_type: "Credit card",
@@ -137,6 +138,7 @@ export const checkoutOrder = defineRoute({
   auth: "public",
   csrf: true,
   site: "published",
+  rateLimit: "checkout",
   example: { ...EXAMPLE, payment_type: "Student ID" },
 });
 

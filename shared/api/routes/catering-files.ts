@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { cateringFileSchema } from "../../schemas/catering-file";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
 
@@ -13,6 +14,7 @@ export const listCateringFiles = defineRoute({
   output: z.object({ files: z.array(cateringFileSchema) }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: DEMO_SITE,
 });
 

@@ -44,6 +44,7 @@ export const authenticateCustomer = defineRoute({
   auth: "public",
   site: "published",
   csrf: true,
+  rateLimit: "sign-in",
   example: { ...DEMO, email: "demo.student@example.edu", password: "Demo-pass1!" },
 });
 
@@ -71,6 +72,7 @@ export const createCustomer = defineRoute({
   auth: "public",
   site: "published",
   csrf: true,
+  rateLimit: "sign-up",
   example: {
     ...DEMO,
     first_name: "Dana",
@@ -189,6 +191,7 @@ export const requestPasswordReset = defineRoute({
   auth: "public",
   site: "published",
   csrf: true,
+  rateLimit: "password-reset",
   example: { ...DEMO, email: "demo.student@example.edu" },
 });
 
@@ -202,6 +205,7 @@ export const updateCustomerPassword = defineRoute({
   output: z.object({ domain: z.string() }),
   auth: "public",
   csrf: true,
+  rateLimit: "password-reset",
   example: {
     public_key: "cedar-ridge~example-key",
     password: "New-pass1!",

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { blogArticleSchema } from "../../schemas/blog-article";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
 
@@ -13,6 +14,7 @@ export const listBlogArticles = defineRoute({
   output: z.object({ articles: z.array(blogArticleSchema) }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: DEMO_SITE,
 });
 

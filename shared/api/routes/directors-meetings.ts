@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { meetingSchema } from "../../schemas/meeting";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
 
@@ -13,6 +14,7 @@ export const listDirectorsMeetings = defineRoute({
   output: z.object({ meetings: z.array(meetingSchema) }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: DEMO_SITE,
 });
 

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { answerFollowUpSchema } from "../../domain/validation/forms/answer-follow-up";
 import { idSchema } from "../../schemas/common";
 import { faqQuestionSchema } from "../../schemas/faq";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
 
@@ -15,6 +16,7 @@ export const getFaqTree = defineRoute({
   output: z.object({ questions: z.array(faqQuestionSchema) }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: DEMO_SITE,
 });
 
@@ -34,6 +36,7 @@ export const searchFaqs = defineRoute({
   output: z.object({ results: z.array(faqSearchResultSchema) }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: { ...DEMO_SITE, needle: "meal plan" },
 });
 

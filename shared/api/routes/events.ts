@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { idSchema } from "../../schemas/common";
 import { eventSchema } from "../../schemas/event";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
 
@@ -14,6 +15,7 @@ export const listPublicEvents = defineRoute({
   output: z.object({ events: z.array(eventSchema) }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: DEMO_SITE,
 });
 
@@ -27,6 +29,7 @@ export const getEvent = defineRoute({
   output: z.object({ event: eventSchema }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: { ...DEMO_SITE, event_id: "winter-brunch" },
 });
 
@@ -45,6 +48,7 @@ export const listUpcomingEvents = defineRoute({
   }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: DEMO_SITE,
 });
 

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { idSchema } from "../../schemas/common";
 import { scheduleDaySchema, statusBadgeSchema } from "../../schemas/location-view";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { siteParams } from "./location-params";
 
@@ -27,6 +28,7 @@ export const getHoursWithLocations = defineRoute({
   }),
   auth: "public",
   site: "published",
+  cache: CACHE.live,
   example: { site_id: "cedar-ridge" },
 });
 

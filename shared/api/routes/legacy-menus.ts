@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { campusDateParam, siteLocationParams } from "./location-params";
 
@@ -13,6 +14,7 @@ export const getLegacyMenu = defineRoute({
   output: z.object({ closed: z.boolean(), html: z.string().nullable() }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: { site_id: "harbor-state", location_id: "anchor-dining-hall" },
 });
 

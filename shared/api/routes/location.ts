@@ -2,6 +2,7 @@ import * as z from "zod";
 import { idSchema } from "../../schemas/common";
 import { locationViewSchema } from "../../schemas/location-view";
 import { menuPeriodSchema } from "../../schemas/menu";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { campusDateParam, platformParam, siteLocationParams, siteParams } from "./location-params";
 
@@ -15,6 +16,7 @@ export const getLocationDetail = defineRoute({
   output: z.object({ location: locationViewSchema }),
   auth: "public",
   site: "published",
+  cache: CACHE.live,
   example: { site_id: "cedar-ridge", location_id: "cedar-commons", platform: 0 },
 });
 
@@ -35,6 +37,7 @@ export const getLocationMenu = defineRoute({
   }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: { site_id: "cedar-ridge", location_id: "cedar-commons" },
 });
 
@@ -60,6 +63,7 @@ export const listMenuPeriods = defineRoute({
   }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: { site_id: "cedar-ridge", location_id: "cedar-commons" },
 });
 
@@ -79,6 +83,7 @@ export const getMenuPeriod = defineRoute({
   output: z.object({ closed: z.boolean(), menu: z.object({ period: menuPeriodSchema }) }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: {
     site_id: "cedar-ridge",
     location_id: "cedar-commons",
@@ -111,6 +116,7 @@ export const searchLocationMenus = defineRoute({
   }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: { site_id: "cedar-ridge", location_id: "cedar-commons", phrase: "pizza" },
 });
 

@@ -6,6 +6,7 @@ import {
   scheduleDaySchema,
   statusBadgeSchema,
 } from "../../schemas/location-view";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { campusDateParam, platformParam, queryFlag, siteParams } from "./location-params";
 
@@ -37,6 +38,7 @@ export const listLocations = defineRoute({
   }),
   auth: "public",
   site: "published",
+  cache: CACHE.live,
   example: { site_id: "cedar-ridge", for_menus: "true", with_buildings: "true" },
 });
 
@@ -50,6 +52,7 @@ export const listLocationNames = defineRoute({
   output: z.object({ locations: z.array(nameRow) }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: { site_id: "cedar-ridge" },
 });
 
@@ -63,6 +66,7 @@ export const listFeedbackLocations = defineRoute({
   output: z.object({ locations: z.array(nameRow) }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: { site_id: "cedar-ridge" },
 });
 
@@ -82,6 +86,7 @@ export const listLocationStatus = defineRoute({
   output: z.object({ locations: z.array(statusRow) }),
   auth: "public",
   site: "published",
+  cache: CACHE.live,
   example: { site_id: "cedar-ridge" },
 });
 
@@ -104,6 +109,7 @@ export const listOpenLocations = defineRoute({
   output: z.object({ timestamp: z.string(), locations: z.array(statusRow) }),
   auth: "public",
   site: "published",
+  cache: CACHE.live,
   example: { site_id: "cedar-ridge", timestamp: "2026-03-09T17:00:00Z" },
 });
 
@@ -131,6 +137,7 @@ export const getWeeklySchedule = defineRoute({
   }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: { site_id: "cedar-ridge", date: "2026-03-09" },
 });
 
@@ -159,6 +166,7 @@ export const getHoursOfOperation = defineRoute({
   }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: { site_id: "harbor-state" },
 });
 

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { newsletterSchema } from "../../schemas/newsletter";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
 
@@ -13,6 +14,7 @@ export const listNewsletters = defineRoute({
   output: z.object({ newsletters: z.array(newsletterSchema) }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: DEMO_SITE,
 });
 

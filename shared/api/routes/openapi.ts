@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 
 export const getOpenApiDocument = defineRoute({
@@ -11,6 +12,7 @@ export const getOpenApiDocument = defineRoute({
   output: z.object({ openapi: z.string() }).loose(),
   auth: "public",
   response: "raw",
+  cache: CACHE.reference,
   example: {},
 });
 

@@ -7,6 +7,7 @@ import {
   selectionOptionSchema,
 } from "../../schemas/order-form-settings";
 import { schoolTermSchema } from "../../schemas/school-term";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
 
@@ -61,6 +62,7 @@ export const listOrderForm = defineRoute({
   }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: DEMO_SITE,
 });
 

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { idSchema } from "../../schemas/common";
 import { photoSchema } from "../../schemas/photo-album";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
 
@@ -14,6 +15,7 @@ export const listAlbumPhotos = defineRoute({
   output: z.object({ photos: z.array(photoSchema) }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: { ...DEMO_SITE, photo_album_id: "harvest-2026" },
 });
 

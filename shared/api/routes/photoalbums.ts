@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { photoAlbumSchema } from "../../schemas/photo-album";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
 
@@ -16,6 +17,7 @@ export const listPublicAlbums = defineRoute({
   output: z.object({ albums: z.array(albumSummarySchema) }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: DEMO_SITE,
 });
 

@@ -25,6 +25,7 @@ export const applyPromoCode = defineRoute({
   output: cartOutput,
   auth: "public",
   csrf: true,
+  rateLimit: "checkout",
   example: { ...DEMO_SITE, promo_code: "WELCOME10" },
 });
 

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { sectionPageSchema } from "../../onboarding/section-entry";
 import { idSchema, slugSchema } from "../../schemas/common";
 import { micrositeSchema } from "../../schemas/microsite";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
 
@@ -16,6 +17,7 @@ export const getSectionBySlug = defineRoute({
   output: z.object({ section: sectionPageSchema }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: { ...DEMO_SITE, slug: "about-us" },
 });
 
@@ -40,6 +42,7 @@ export const listMicrositeSections = defineRoute({
   output: z.object({ sections: z.array(micrositeSectionSchema) }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: DEMO_SITE,
 });
 
@@ -54,6 +57,7 @@ export const getMicrosite = defineRoute({
   output: z.object({ microsite: micrositeSchema }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: { site: "cedar-ridge" },
 });
 
@@ -68,6 +72,7 @@ export const getNewsContent = defineRoute({
   output: z.object({ html: z.string() }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: { site: "cedar-ridge" },
 });
 

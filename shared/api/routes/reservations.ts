@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { reservationSchema as reservationFormSchema } from "../../domain/validation/forms/reservation";
 import { idSchema, ymdSchema } from "../../schemas/common";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 
 /** A reservation as the account tab, the wizard and the card read it. */
@@ -77,6 +78,7 @@ export const listReservationLocations = defineRoute({
   output: z.object({ locations: z.array(reservationLocationSchema) }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: DEMO,
 });
 
@@ -110,6 +112,7 @@ export const createReservation = defineRoute({
     reservations: z.array(reservationViewSchema),
   }),
   auth: "customer",
+  rateLimit: "reservation",
   example: {
     ...DEMO,
     first_name: "Dana",
@@ -147,6 +150,7 @@ export const cancelReservation = defineRoute({
   // The token is a credential: it travels in the mailed link's fragment and then in this
   // call's body, never in a URL that access logs keep (docs/security.md).
   body: ["token"],
+  rateLimit: "reservation",
   example: { ...DEMO, reservation_id: "demo-reservation", customer_id: "demo-customer" },
 });
 

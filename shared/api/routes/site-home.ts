@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { ymdSchema } from "../../schemas/common";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
 import { listUpcomingEvents } from "./events";
@@ -34,6 +35,7 @@ export const getTodaysMenu = defineRoute({
   output: todaysMenuSchema,
   auth: "public",
   site: "published",
+  cache: CACHE.live,
   example: DEMO_SITE,
 });
 
@@ -59,6 +61,7 @@ export const getHomeTiles = defineRoute({
   }),
   auth: "public",
   site: "published",
+  cache: CACHE.live,
   example: DEMO_SITE,
 });
 

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { idSchema } from "../../schemas/common";
 import { publicSiteSchema, siteSchema } from "../../schemas/site";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 
 const text = (max: number) => z.string().max(max).optional();
@@ -36,6 +37,7 @@ export const listPublicSites = defineRoute({
   input: z.object({}),
   output: z.object({ sites: z.array(publicSiteSchema) }),
   auth: "public",
+  cache: CACHE.reference,
   example: {},
 });
 
@@ -52,6 +54,7 @@ export const getSiteInfo = defineRoute({
     perform_redirect: z.boolean(),
   }),
   auth: "public",
+  cache: CACHE.content,
   example: { slug: "CedarRidge" },
 });
 

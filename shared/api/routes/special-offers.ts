@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { idSchema } from "../../schemas/common";
 import { specialOfferSchema } from "../../schemas/special-offer";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
 
@@ -14,6 +15,7 @@ export const listSpecialOffers = defineRoute({
   output: z.object({ offers: z.array(specialOfferSchema) }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: DEMO_SITE,
 });
 
@@ -27,6 +29,7 @@ export const getSpecialOffer = defineRoute({
   output: z.object({ offer: specialOfferSchema }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: { ...DEMO_SITE, id: "bogo-latte" },
 });
 

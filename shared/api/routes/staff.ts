@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { staffSchema } from "../../schemas/staff";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
 
@@ -13,6 +14,7 @@ export const listActiveStaff = defineRoute({
   output: z.object({ staff: z.array(staffSchema) }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: DEMO_SITE,
 });
 

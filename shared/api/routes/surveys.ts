@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { idSchema } from "../../schemas/common";
 import { surveySchema } from "../../schemas/survey";
+import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
 
@@ -14,6 +15,7 @@ export const listPublicSurveys = defineRoute({
   output: z.object({ surveys: z.array(surveySchema) }),
   auth: "public",
   site: "published",
+  cache: CACHE.content,
   example: DEMO_SITE,
 });
 

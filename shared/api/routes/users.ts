@@ -16,6 +16,7 @@ export const updateUserPassword = defineRoute({
   output: z.object({ domain: z.string().optional() }),
   auth: "public",
   csrf: true,
+  rateLimit: "password-reset",
   example: {
     public_key: "cedar-ridge~example-key",
     password: "New-pass1!",

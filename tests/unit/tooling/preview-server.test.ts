@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SECURITY_HEADERS } from "../../../infra/constructs/security-header-values";
+import { securityHeaders } from "../../../shared/security-headers";
 import {
   chooseEncoding,
   IMMUTABLE,
@@ -124,7 +124,7 @@ describe("the production preview server", () => {
   it("sends CloudFront's security headers on pages, assets and API answers", async () => {
     for (const path of ["/", "/assets/main.ABC123.js", "/v1/sites/public"]) {
       const answer = await raw(path, "br");
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      for (const [name, value] of Object.entries(securityHeaders())) {
         expect(answer.headers[name], `${name} on ${path}`).toBe(value);
       }
     }

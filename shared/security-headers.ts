@@ -1,0 +1,61 @@
+/**
+ * The security headers of every response, CloudFront's and the local servers' alike: the CDK
+ * response headers policy (infra/constructs/security-headers.ts), the local stack
+ * (scripts/local/app-server.ts) and the production preview all read this one definition, so a
+ * page that works locally works behind CloudFront. Plain data: no aws-cdk-lib, no Node APIs.
+ * docs/security.md ("Edge") lists what each header promises and the tests that prove it.
+ */
+
+/**
+ * Beyond 'self' the site needs: map tiles (web/src/features/locations/lib/tile-config.ts), the
+ * ALTCHA widget's proof-of-work worker (started from a blob: URL) and its injected stylesheet,
+ * inline style attributes (map markers, campus theme colours), and privacy-friendly video
+ * embeds on the home tiles. Scripts stay 'self' only; anything else is added here on purpose.
+ */
+export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "https://tile.openstreetmap.org"],
+  "worker-src": ["'self'", "blob:"],
+  "frame-src": [
+    "https://www.youtube-nocookie.com",
+    "https://player.vimeo.com",
+    "https://www.facebook.com",
+  ],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+};
+
+export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
+  .map(([directive, sources]) => `${directive} ${sources.join(" ")}`)
+  .join("; ");
+
+/** Two years, the minimum the HSTS preload list accepts. */
+export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
+
+export const REFERRER_POLICY = "strict-origin-when-cross-origin";
+
+/** Powerful features the site never uses, switched off for it and every frame it embeds. */
+export const PERMISSIONS_POLICY = [
+  "camera=()",
+  "microphone=()",
+  "geolocation=()",
+  "payment=()",
+  "usb=()",
+  "browsing-topics=()",
+].join(", ");
+
+/** Header names in lower case, as Node and fetch report them. */
+export function securityHeaders(): Record<string, string> {
+  return {
+    "content-security-policy": CONTENT_SECURITY_POLICY,
+    "strict-transport-security": `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains; preload`,
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": REFERRER_POLICY,
+    "permissions-policy": PERMISSIONS_POLICY,
+  };
+}
