@@ -7,7 +7,9 @@ import { VISITOR_MESSAGES } from "../../shared/domain/visitor/messages";
 import { NotFoundError, ValidationError } from "../../shared/errors";
 import type { Site } from "../../shared/schemas/site";
 import { mailCampusContact } from "../lib/campus-mail";
+import { requireCaptcha } from "../lib/captcha/campus-mail-guard";
 import type { Mailer } from "../lib/mailer";
+import type { RateCount } from "../lib/store/rate-limit";
 import { faqQuestions, storeFaqSubmission } from "./faq-store";
 
 type SubmitInput = z.output<(typeof submitFaqAnswer)["input"]>;
@@ -21,10 +23,19 @@ async function answerOf(site: Promise<Site>, siteId: string, answerId: string) {
   return { site: published, ...found };
 }
 
+/** Who a submission counts against (functions/lib/captcha/campus-mail-guard.ts). */
+export type CountsFor = (email?: string) => RateCount[];
+
+/**
+ * The form is checked first, then the captcha (CPU only); the store commits the submission,
+ * the captcha's replay guard and the rate-limit counters at once, and only then is mail sent
+ * (docs/security.md "Forms, mail and votes").
+ */
 export async function submitAnswerForm(
   mailer: Mailer,
   input: SubmitInput,
   published: Promise<Site>,
+  countsFor: CountsFor,
   now: Date,
 ) {
   const { site, question, answer } = await answerOf(published, input.site_id, input.answer_id);
@@ -32,9 +43,13 @@ export async function submitAnswerForm(
   if (!check.ok) {
     throw new ValidationError(Object.values(check.fields)[0] ?? "Invalid request.", check.fields);
   }
+  const captcha = await requireCaptcha(input.altcha, site.id);
+  // The answer's own form has no declared email field: only the client is counted.
   await storeFaqSubmission(
     site.id,
     { kind: "answer_form", answer_id: answer.id, fields: { elements: check.elements } },
+    captcha,
+    countsFor(),
     now,
   );
   await mailCampusContact(mailer, site, helpAnswerMail(site.name, question.text, check.elements));
@@ -44,11 +59,19 @@ export async function submitFollowUp(
   mailer: Mailer,
   input: FollowUpInput,
   published: Promise<Site>,
+  countsFor: CountsFor,
   now: Date,
 ) {
   const { site, question, answer } = await answerOf(published, input.site_id, input.answer_id);
   const { name, email, student_id, comments } = input;
   const fields = { name, email, student_id, comments };
-  await storeFaqSubmission(site.id, { kind: "follow_up", answer_id: answer.id, fields }, now);
+  const captcha = await requireCaptcha(input.altcha, site.id);
+  await storeFaqSubmission(
+    site.id,
+    { kind: "follow_up", answer_id: answer.id, fields },
+    captcha,
+    countsFor(email),
+    now,
+  );
   await mailCampusContact(mailer, site, followUpMail(site.name, question.text, fields), email);
 }

@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import { faqEntity } from "../../shared/data/entities/faq";
 import { faqSubmissionEntity } from "../../shared/data/entities/faq-submission";
 import type { FaqQuestion } from "../../shared/schemas/faq";
-import { getEntity, putItem } from "../lib/store/table";
+import type { VerifiedCaptcha } from "../lib/captcha/altcha";
+import { storeGuardedSubmission } from "../lib/captcha/campus-mail-guard";
+import type { RateCount } from "../lib/store/rate-limit";
+import { getEntity } from "../lib/store/table";
 
 /** The site's question tree, one GetItem (docs/data-model.md #17). */
 export async function faqQuestions(siteId: string): Promise<FaqQuestion[]> {
@@ -15,17 +18,21 @@ export interface FaqSubmission {
   fields: Record<string, unknown>;
 }
 
-/** Answer forms and follow-ups are kept per site for the campus staff (data-model #18). */
-export async function storeFaqSubmission(
+/**
+ * Answer forms and follow-ups are kept per site for the campus staff (data-model #18), in one
+ * transaction with the captcha's replay guard and the campus mail counters (access pattern #41).
+ */
+export function storeFaqSubmission(
   siteId: string,
   submission: FaqSubmission,
+  captcha: VerifiedCaptcha,
+  counts: readonly RateCount[],
   now: Date,
 ): Promise<void> {
   const createdAt = now.toISOString();
-  await putItem(
-    faqSubmissionEntity.toItem(
-      { siteId, createdAt, submissionId: randomUUID() },
-      { site_id: siteId, ...submission, created_at: createdAt },
-    ),
+  const item = faqSubmissionEntity.toItem(
+    { siteId, createdAt, submissionId: randomUUID() },
+    { site_id: siteId, ...submission, created_at: createdAt },
   );
+  return storeGuardedSubmission(siteId, item, captcha, counts, now);
 }

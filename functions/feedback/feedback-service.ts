@@ -5,27 +5,28 @@ import {
   FEEDBACK_MESSAGES,
 } from "../../shared/domain/validation/forms/feedback";
 import { feedbackMail } from "../../shared/domain/visitor/mail-text";
-import { VISITOR_MESSAGES } from "../../shared/domain/visitor/messages";
 import { ValidationError } from "../../shared/errors";
 import type { Site } from "../../shared/schemas/site";
 import { mailCampusContact } from "../lib/campus-mail";
+import { requireCaptcha } from "../lib/captcha/campus-mail-guard";
 import { zodIssuesToFields } from "../lib/http";
 import type { Mailer } from "../lib/mailer";
-import { verifyCaptcha } from "./captcha";
+import type { RateCount } from "../lib/store/rate-limit";
 import { feedbackLocations, storeFeedback } from "./feedback-store";
 
 type Input = z.output<(typeof submitFeedbackRoute)["input"]>;
 
-const captchaRefused = (message: string) => new ValidationError(message, { altcha: message });
-
 /**
  * requirements: public-browsing §4 Feedback: validated with the site's feedback locations, the captcha
- * verified on the server, stored with its replay guard, then mailed to the campus contact.
+ * verified on the server, stored with its replay guard and the campus mail rate limit
+ * (docs/security.md "Forms, mail and votes"), then mailed to the campus contact.
  */
 export async function submitFeedback(
   mailer: Mailer,
   input: Input,
   published: Promise<Site>,
+  /** The client's (and the typed email's) counts against the campus mail limit. */
+  countsFor: (email: string) => RateCount[],
   now: Date,
 ): Promise<void> {
   const [site, locations] = await Promise.all([published, feedbackLocations(input.site_id)]);
@@ -36,11 +37,8 @@ export async function submitFeedback(
     throw new ValidationError(Object.values(fields)[0] ?? "Invalid request.", fields);
   }
   const { altcha, ...feedback } = parsed.data;
-  const captcha = await verifyCaptcha(altcha, site.id);
-  if (!captcha) throw captchaRefused(FEEDBACK_MESSAGES.altcha.required);
-  if (!(await storeFeedback(site.id, feedback, captcha, now))) {
-    throw captchaRefused(VISITOR_MESSAGES.captchaReplayed);
-  }
+  const captcha = await requireCaptcha(altcha, site.id, FEEDBACK_MESSAGES.altcha.required);
+  await storeFeedback(site.id, feedback, captcha, countsFor(feedback.email), now);
   const locationName = locations.find(({ id }) => id === feedback.location)?.name ?? "";
   await mailCampusContact(
     mailer,

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { captchaUsedEntity } from "../../shared/data/entities/captcha-used";
 import { feedbackEntity } from "../../shared/data/entities/feedback";
 import { locationEntity, locationsOfSite } from "../../shared/data/entities/location";
 import type { Location } from "../../shared/schemas/location";
-import { documentClient, tableName } from "../lib/dynamo";
-import { failedConditions, queryEntities } from "../lib/store/table";
-import type { VerifiedCaptcha } from "./captcha";
+import type { VerifiedCaptcha } from "../lib/captcha/altcha";
+import { storeGuardedSubmission } from "../lib/captcha/campus-mail-guard";
+import type { RateCount } from "../lib/store/rate-limit";
+import { queryEntities } from "../lib/store/table";
 
 /** requirements: public-browsing §5: only locations flagged feedback_form are offered, in their order. */
 export async function feedbackLocations(siteId: string): Promise<Location[]> {
@@ -17,45 +16,20 @@ export async function feedbackLocations(siteId: string): Promise<Location[]> {
 }
 
 /**
- * docs/data-model.md #18: the submission and the captcha's replay guard commit together, so
- * a replayed solution stores nothing. False when the guard already existed.
+ * docs/data-model.md #18: the submission, the captcha's replay guard and the campus mail
+ * counters commit together (functions/lib/captcha/campus-mail-guard.ts).
  */
-export async function storeFeedback(
+export function storeFeedback(
   siteId: string,
   fields: Record<string, unknown>,
   captcha: VerifiedCaptcha,
+  counts: readonly RateCount[],
   now: Date,
-): Promise<boolean> {
+): Promise<void> {
   const createdAt = now.toISOString();
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: feedbackEntity.toItem(
-                { siteId, createdAt, feedbackId: randomUUID() },
-                { site_id: siteId, ...fields, created_at: createdAt },
-              ),
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: captchaUsedEntity.toItem(
-                { siteId, signature: captcha.signature },
-                { expires_at: captcha.expiresAt },
-              ),
-              ConditionExpression: "attribute_not_exists(pk)",
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (failedConditions(error)[1]) return false;
-    throw error;
-  }
+  const item = feedbackEntity.toItem(
+    { siteId, createdAt, feedbackId: randomUUID() },
+    { site_id: siteId, ...fields, created_at: createdAt },
+  );
+  return storeGuardedSubmission(siteId, item, captcha, counts, now);
 }

@@ -2,6 +2,7 @@ import { surveysRoutes } from "../../shared/api/routes/surveys";
 import { VISITOR_MESSAGES } from "../../shared/domain/visitor/messages";
 import { ConflictError, ValidationError } from "../../shared/errors";
 import { createGroupHandler } from "../lib/group-handler";
+import { clientAddressOf } from "../lib/store/rate-limit";
 import { listSurveys, recordVote } from "./survey-store";
 
 export const handler = createGroupHandler(surveysRoutes, {
@@ -10,8 +11,16 @@ export const handler = createGroupHandler(surveysRoutes, {
     return { surveys: count === undefined ? published : published.slice(0, count) };
   },
   // The vote is a write, so it waits for the site check (functions/lib/group-handler.ts).
-  answerSurvey: async ({ site_id, survey_id, choice_id, voter_id }, { now }) => {
-    const outcome = await recordVote(site_id, survey_id, choice_id, voter_id, now);
+  // voter_id arrives normalized (shared/api/routes/surveys.ts); the client address is counted.
+  answerSurvey: async ({ site_id, survey_id, choice_id, voter_id }, { now, event }) => {
+    const outcome = await recordVote(
+      site_id,
+      survey_id,
+      choice_id,
+      voter_id,
+      clientAddressOf(event),
+      now,
+    );
     if (outcome === "unknown_choice") {
       throw new ValidationError(VISITOR_MESSAGES.surveyChoiceUnknown, {
         choice_id: VISITOR_MESSAGES.surveyChoiceUnknown,

@@ -1,9 +1,10 @@
-import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { surveyEntity, surveysOfSite } from "../../shared/data/entities/survey";
 import { surveyVoteEntity } from "../../shared/data/entities/survey-vote";
+import { VISITOR_MESSAGES } from "../../shared/domain/visitor/messages";
 import type { Survey } from "../../shared/schemas/survey";
-import { documentClient, tableName } from "../lib/dynamo";
-import { cancellationCodes, queryEntities } from "../lib/store/table";
+import { tableName } from "../lib/dynamo";
+import { type RateRule, transactWithLimits } from "../lib/store/rate-limit";
+import { queryEntities } from "../lib/store/table";
 
 /** Surveys with the counts of their `votes` map, the one place votes are counted. */
 export const listSurveys = (siteId: string): Promise<Survey[]> =>
@@ -11,23 +12,35 @@ export const listSurveys = (siteId: string): Promise<Survey[]> =>
 
 export type VoteOutcome = "counted" | "already_voted" | "unknown_choice";
 
-const MAX_ATTEMPTS = 8;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Votes one client may cast per campus in 10 minutes (docs/security.md "Forms, mail and
+ * votes"): enough for a household or a lab sharing an address, far from a scripted flood.
+ */
+export const VOTE_LIMIT = { limit: 30, windowSeconds: 10 * 60 } as const;
+
+const voteRule: RateRule = {
+  purpose: "survey-vote",
+  scope: "client",
+  ...VOTE_LIMIT,
+  message: VISITOR_MESSAGES.tooManyVotes,
+};
 
 /**
  * docs/data-model.md #16: the vote item is created only if absent and the choice's counter moves
- * with an atomic ADD that requires the choice to exist, in one transaction. Transactions that
- * touch the same survey at once can be cancelled with TransactionConflict; those are retried.
+ * with an atomic ADD that requires the choice to exist, in one transaction with the client's
+ * vote counter (access pattern #41), which throws 429 at its limit. A refused vote counts nothing.
  */
 export async function recordVote(
   siteId: string,
   surveyId: string,
   choiceId: string,
   voterId: string,
+  clientAddress: string,
   now: Date,
 ): Promise<VoteOutcome> {
-  const command = new TransactWriteCommand({
-    TransactItems: [
+  const refusal = await transactWithLimits(
+    siteId,
+    [
       {
         Put: {
           TableName: tableName(),
@@ -49,19 +62,12 @@ export async function recordVote(
         },
       },
     ],
-  });
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await documentClient().send(command);
-      return "counted";
-    } catch (error) {
-      const [vote, count] = cancellationCodes(error);
-      if (vote === undefined && count === undefined) throw error;
-      if (count === "ConditionalCheckFailed") return "unknown_choice";
-      if (vote === "ConditionalCheckFailed") return "already_voted";
-      const conflict = vote === "TransactionConflict" || count === "TransactionConflict";
-      if (!conflict || attempt >= MAX_ATTEMPTS) throw error;
-      await pause(10 * attempt + Math.floor(Math.random() * 20 * attempt));
-    }
-  }
+    [{ rule: voteRule, subject: clientAddress }],
+    now,
+  );
+  if (!refusal) return "counted";
+  const [vote, count] = refusal;
+  if (count === "ConditionalCheckFailed") return "unknown_choice";
+  if (vote === "ConditionalCheckFailed") return "already_voted";
+  throw new Error(`The vote was refused: ${refusal.join(", ")}`);
 }

@@ -104,7 +104,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? "local",
     POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? "false",
     SESSION_SECRET: localSessionSecret(options.dataDir),
-    // Feedback captcha (functions/feedback/captcha.ts): a fresh HMAC key per run and a small
+    // Feedback captcha (functions/lib/captcha/altcha.ts): a fresh HMAC key per run and a small
     // proof of work, so browser tests solve it in well under a second.
     ALTCHA_HMAC_KEY: process.env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString("hex"),
     ALTCHA_MAX_COUNTER: process.env.ALTCHA_MAX_COUNTER ?? "2000",

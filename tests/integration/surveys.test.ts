@@ -1,11 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api } from "../support/api";
+import { VOTE_LIMIT } from "../../functions/surveys/survey-store";
+import { api, apiFrom } from "../support/api";
 import { createStoredSite, createSurvey, putSurvey } from "../support/factories/content";
 
 type SurveyList = { surveys: { id: string; choices: { id: string; votes: number }[] }[] };
 
 const vote = (body: Record<string, unknown>) => api("/v1/surveys/answer", { method: "POST", body });
+/** A vote from another loopback address: another client for the per-client limit. */
+const voteFrom = (client: string, body: Record<string, unknown>) =>
+  apiFrom(client, "/v1/surveys/answer", { method: "POST", body });
 
 describe("surveys/answer on DynamoDB Local (docs/data-model.md #16)", () => {
   const survey = createSurvey();
@@ -26,9 +30,10 @@ describe("surveys/answer on DynamoDB Local (docs/data-model.md #16)", () => {
 
   it("counts 50 concurrent votes from distinct voters exactly", async () => {
     const choices = ["tomato", "lentil", "miso"];
+    // Distinct clients too: one client may not cast 50 votes (docs/security.md).
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        vote({
+        voteFrom(`127.0.50.${index + 1}`, {
           site_id: siteId,
           survey_id: survey.id,
           choice_id: choices[index % 3],
@@ -104,5 +109,69 @@ describe("surveys/answer on DynamoDB Local (docs/data-model.md #16)", () => {
     });
     expect(status).toBe(400);
     expect(body.msg).toBe("A voter id must be a UUID");
+  });
+
+  // docs/security.md "Forms, mail and votes": one voter id, one key, whatever its spelling.
+  it("counts one vote for a voter id sent in another case, with spaces or full-width", async () => {
+    const before = await counts();
+    const voter = randomUUID();
+    const first = await vote({
+      site_id: siteId,
+      survey_id: survey.id,
+      choice_id: "tomato",
+      voter_id: voter.toUpperCase(),
+    });
+    expect(first.status).toBe(200);
+    const fullWidth = voter.replace(/[0-9a-f]/g, (c) =>
+      String.fromCharCode(c.charCodeAt(0) + 0xfee0),
+    );
+    for (const spelling of [voter.toLowerCase(), ` ${voter}\t`, fullWidth]) {
+      const again = await vote({
+        site_id: siteId,
+        survey_id: survey.id,
+        choice_id: "lentil",
+        voter_id: spelling,
+      });
+      expect(again.status).toBe(409);
+      expect(again.body.msg).toBe("You have already answered this survey.");
+    }
+    expect(await counts()).toEqual({ ...before, tomato: (before.tomato ?? 0) + 1 });
+  });
+
+  it("answers 429 to a burst from one client beyond its limit, counting nothing past it", async () => {
+    const burst = createSurvey();
+    await putSurvey(siteId, burst);
+    const client = "127.0.77.7";
+    const results = await Promise.all(
+      Array.from({ length: VOTE_LIMIT.limit + 5 }, () =>
+        voteFrom(client, {
+          site_id: siteId,
+          survey_id: burst.id,
+          choice_id: "miso",
+          voter_id: randomUUID(),
+        }),
+      ),
+    );
+    const statuses = results.map(({ status }) => status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(VOTE_LIMIT.limit);
+    const limited = results.filter(({ status }) => status === 429);
+    expect(limited).toHaveLength(5);
+    expect(limited[0]?.body).toEqual({
+      status: "error",
+      msg: "Too many votes from this connection. Please try again in 10 minutes.",
+    });
+    const { body } = await api<SurveyList>(`/v1/surveys/public_list?site_id=${siteId}`);
+    const miso = body.surveys
+      .find(({ id }) => id === burst.id)
+      ?.choices.find(({ id }) => id === "miso");
+    expect(miso?.votes).toBe(VOTE_LIMIT.limit);
+    // Another client still votes.
+    const other = await voteFrom("127.0.77.8", {
+      site_id: siteId,
+      survey_id: burst.id,
+      choice_id: "miso",
+      voter_id: randomUUID(),
+    });
+    expect(other.status).toBe(200);
   });
 });

@@ -40,6 +40,12 @@ export const searchFaqs = defineRoute({
   example: { ...DEMO_SITE, needle: "meal plan" },
 });
 
+/**
+ * The ALTCHA widget's payload (challenge from GET /v1/feedback/challenge, which every captcha'd
+ * form of the site shares); verified by the service, so a missing one gets the captcha message.
+ */
+const altcha = z.string().max(4000).default("");
+
 const elementValue = z.union([z.string().max(4000), z.array(z.string().max(500)).max(50)]);
 
 export const submitFaqAnswer = defineRoute({
@@ -47,12 +53,13 @@ export const submitFaqAnswer = defineRoute({
   group: "dynamic_faqs",
   method: "POST",
   path: "/v1/dynamic_faqs/answer/submit",
-  summary: "Send an answer's form to the campus contact",
+  summary: "Send an answer's form to the campus contact (ALTCHA; rate-limited per client, 429)",
   input: siteInput.extend({
     answer_id: idSchema,
     form: z
       .array(z.object({ id: idSchema, value: elementValue, valid: z.boolean().optional() }))
       .max(50),
+    altcha,
   }),
   output: z.object({}),
   auth: "public",
@@ -64,6 +71,7 @@ export const submitFaqAnswer = defineRoute({
       { id: "hs-el-reason", value: "I am moving off campus.", valid: true },
       { id: "hs-el-plan", value: "Anchor 14", valid: true },
     ],
+    altcha: "eyJjaGFsbGVuZ2UiOnt9fQ==",
   },
 });
 
@@ -72,8 +80,9 @@ export const followUpFaqAnswer = defineRoute({
   group: "dynamic_faqs",
   method: "POST",
   path: "/v1/dynamic_faqs/answer/follow_up",
-  summary: "Ask the campus contact to follow up on an answer",
-  input: answerFollowUpSchema.extend({ site_id: idSchema, answer_id: idSchema }),
+  summary:
+    "Ask the campus contact to follow up on an answer (ALTCHA; rate-limited per client and email, 429)",
+  input: answerFollowUpSchema.extend({ site_id: idSchema, answer_id: idSchema, altcha }),
   output: z.object({}),
   auth: "public",
   site: "published",
@@ -84,6 +93,7 @@ export const followUpFaqAnswer = defineRoute({
     email: "jo@example.edu",
     student_id: "A1234567",
     comments: "Please call me back.",
+    altcha: "eyJjaGFsbGVuZ2UiOnt9fQ==",
   },
 });
 

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { normalizeVoterId } from "../../domain/visitor/voter-id";
 import { idSchema } from "../../schemas/common";
 import { surveySchema } from "../../schemas/survey";
 import { CACHE } from "../cache";
@@ -21,7 +22,9 @@ export const listPublicSurveys = defineRoute({
 
 /**
  * One vote per voter and survey (docs/data-model.md #16). The voter id is a random UUID the
- * browser keeps for the site; `choice` (the text) is accepted for the spec's payload but only
+ * browser keeps for the site, normalized (NFKC, trimmed, lower case) before it keys the vote,
+ * so changing its case does not make a second voter; votes are rate-limited per client (429,
+ * docs/security.md). `choice` (the text) is accepted for the spec's payload but only
  * `choice_id` counts.
  */
 export const answerSurvey = defineRoute({
@@ -34,7 +37,11 @@ export const answerSurvey = defineRoute({
     survey_id: idSchema,
     choice_id: idSchema,
     choice: z.string().max(500).optional(),
-    voter_id: z.uuid("A voter id must be a UUID"),
+    voter_id: z
+      .string("A voter id must be a UUID")
+      .max(200, "A voter id must be a UUID")
+      .transform(normalizeVoterId)
+      .pipe(z.uuid("A voter id must be a UUID")),
   }),
   output: z.object({}),
   auth: "public",

@@ -4,6 +4,10 @@ export const VISITOR_MESSAGES = {
   surveyChoiceUnknown: "That choice does not belong to this survey.",
   surveyNotFound: "We could not find that survey.",
   captchaReplayed: "This ALTCHA verification was already used. Please complete it again.",
+  captchaRequired: "Please complete the ALTCHA verification to send this form.",
+  tooManyMails:
+    "You have sent too many messages from this connection or email address. Please try again in 15 minutes.",
+  tooManyVotes: "Too many votes from this connection. Please try again in 10 minutes.",
   answerNotFound: "We could not find that answer.",
   eventNotFound: "We could not find that event.",
   offerNotFound: "We could not find that special offer.",

@@ -16,8 +16,8 @@ import { Icon } from "@/components/icon";
 import { apiRequest, routeRef } from "@/lib/api-client";
 import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
+import { AltchaField } from "@/lib/forms/altcha-field";
 import { SectionPage } from "@/lib/section-page";
-import { AltchaField } from "../components/altcha-field";
 
 const locationsRoute = routeRef<typeof listFeedbackLocations>({
   operationId: "listFeedbackLocations",

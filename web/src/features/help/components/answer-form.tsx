@@ -12,6 +12,7 @@ import { buttonClassName } from "@/components/button-style";
 import { type Message, Toast } from "@/components/toast";
 import { apiRequest } from "@/lib/api-client";
 import { submitAnswerRoute } from "../api/faqs";
+import { CaptchaField, useCaptcha } from "./captcha-field";
 
 function Element({
   element,
@@ -68,14 +69,22 @@ export function AnswerForm({ siteId, answer }: { siteId: string; answer: FaqAnsw
   const schema = useMemo(() => createHelpAnswerSchema(elements), [elements]);
   const form = useForm<HelpAnswerValues>({ resolver: zodResolver(schema) as never });
   const [notice, setNotice] = useState<Message | null>(null);
+  const captcha = useCaptcha();
   const submit = form.handleSubmit(async (values) => {
+    const altcha = captcha.take();
+    if (!altcha) return;
     const list = toHelpAnswerSubmission(elements, values).map(({ id, value, valid }) => ({
       id: String(id),
       value,
       valid,
     }));
     try {
-      await apiRequest(submitAnswerRoute, { site_id: siteId, answer_id: answer.id, form: list });
+      await apiRequest(submitAnswerRoute, {
+        site_id: siteId,
+        answer_id: answer.id,
+        form: list,
+        altcha,
+      });
       form.reset();
       setNotice({ text: "Thank you — your request has been sent.", tone: "success" });
     } catch {
@@ -84,12 +93,14 @@ export function AnswerForm({ siteId, answer }: { siteId: string; answer: FaqAnsw
         tone: "danger",
       });
     }
+    captcha.next();
   });
   return (
     <form className="help-form" onSubmit={submit} noValidate>
       {elements.map((element) => (
         <Element key={element.id} element={element} form={form} />
       ))}
+      <CaptchaField siteId={siteId} captcha={captcha} />
       <button type="submit" className={buttonClassName()}>
         Submit
       </button>

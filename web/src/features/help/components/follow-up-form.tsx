@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { buttonClassName } from "@/components/button-style";
 import { apiRequest } from "@/lib/api-client";
 import { followUpRoute } from "../api/faqs";
+import { CaptchaField, useCaptcha } from "./captcha-field";
 
 const FIELDS = [
   ["name", "Name", "input"],
@@ -18,13 +19,17 @@ const FIELDS = [
 /** The answer follow-up (requirements: public-browsing §5): its four messages; a failure is silent (§8). */
 export function FollowUpForm({ siteId, answerId }: { siteId: string; answerId: string }) {
   const form = useForm<AnswerFollowUp>({ resolver: zodResolver(answerFollowUpSchema) });
+  const captcha = useCaptcha();
   const submit = form.handleSubmit(async (values) => {
+    const altcha = captcha.take();
+    if (!altcha) return;
     try {
-      await apiRequest(followUpRoute, { site_id: siteId, answer_id: answerId, ...values });
+      await apiRequest(followUpRoute, { site_id: siteId, answer_id: answerId, ...values, altcha });
       form.reset();
     } catch {
       // silent by the spec
     }
+    captcha.next();
   });
   return (
     <form className="help-form" onSubmit={submit} noValidate aria-label="Ask us to follow up">
@@ -50,6 +55,7 @@ export function FollowUpForm({ siteId, answerId }: { siteId: string; answerId: s
           </div>
         );
       })}
+      <CaptchaField siteId={siteId} captcha={captcha} />
       <button type="submit" className={buttonClassName()}>
         Send
       </button>

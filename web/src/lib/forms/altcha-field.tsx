@@ -15,9 +15,11 @@ interface AltchaWidget extends HTMLElement {
 }
 
 /**
- * The self-hosted ALTCHA widget: its challenge comes from our API, it solves the
- * proof of work in the browser and reports the payload the server verifies. `resetKey`
- * changes after each submission so a used solution is never sent twice.
+ * The self-hosted ALTCHA widget of every anonymous form that mails the campus (feedback, help
+ * answer form, follow-up; docs/security.md): its challenge comes from our API (one per site,
+ * whichever form asks), it solves the proof of work in the browser and reports the payload
+ * the server verifies. `resetKey` changes after each submission so a used solution is never
+ * sent twice.
  */
 export function AltchaField({
   siteId,

@@ -1,7 +1,7 @@
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import * as z from "zod";
-import { altchaChallengeSchema } from "../../shared/api/routes/feedback";
+import { altchaChallengeSchema } from "../../../shared/api/routes/feedback";
 import { altchaHmacKey } from "./hmac-key";
 
 /**
