@@ -5,6 +5,18 @@ import { currentRequestScope } from "./request-scope";
 
 let client: DynamoDBDocumentClient | undefined;
 
+/**
+ * Throttling (ProvisionedThroughputExceeded, ThrottlingException, RequestLimitExceeded) and
+ * dropped connections are retried with backoff; adaptive mode also slows this client down while
+ * DynamoDB throttles. What still fails answers 503 with Retry-After (functions/lib/error-middleware.ts).
+ * The timeouts keep a dead endpoint from holding a request until API Gateway's 30 s cut-off.
+ */
+export const DYNAMO_CLIENT_CONFIG = {
+  maxAttempts: 4,
+  retryMode: "adaptive",
+  requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
+} as const;
+
 const WRITES = new Set([
   "PutItemCommand",
   "UpdateItemCommand",
@@ -18,6 +30,7 @@ export function documentClient(): DynamoDBDocumentClient {
   if (!client) {
     const { DYNAMODB_ENDPOINT, AWS_REGION } = env();
     const base = new DynamoDBClient({
+      ...DYNAMO_CLIENT_CONFIG,
       region: AWS_REGION,
       ...(DYNAMODB_ENDPOINT
         ? {

@@ -37,7 +37,13 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
   const root = resolve(options.webRoot);
 
   const serveFile = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
-    const key = decodeURIComponent(pathname.slice("/files/".length));
+    let key: string;
+    try {
+      key = decodeURIComponent(pathname.slice("/files/".length));
+    } catch {
+      res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+      return;
+    }
     // Like CloudFront (read on files/* only, no ListBucket), a folder or the bucket root is
     // not an object and never a listing.
     if (key === "" || key.endsWith("/")) {
@@ -92,7 +98,15 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
   const server = createServer((req, res) => {
     // CloudFront's response headers policy puts these on every response; so does this server.
     for (const [name, value] of headers) res.setHeader(name, value);
-    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    let pathname: string;
+    try {
+      pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    } catch {
+      // A request target such as `//[` is no URL at all; CloudFront answers 400 too.
+      res.writeHead(400, { "content-type": "application/json; charset=utf-8" });
+      res.end(JSON.stringify({ status: "error", msg: "The request URL is malformed." }));
+      return;
+    }
     const work = pathname.startsWith("/v1/")
       ? options.api(req, res)
       : pathname === "/files" || pathname.startsWith("/files/")

@@ -29,17 +29,38 @@ const compile = (route: RouteDefinition): CompiledRoute => {
   return { route, pattern: new RegExp(`^${source}/?$`), params };
 };
 
+// API Gateway's own payload limit is far larger; each route's limit is 16 KiB unless it says
+// otherwise (shared/api/route.ts), checked by the handler. Past this the adapter stops reading.
 const MAX_BODY_BYTES = 1024 * 1024;
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+/** Reads the body, or undefined once it passes MAX_BODY_BYTES (the rest is drained unread). */
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) break; // API Gateway's own payload limit is far larger; ours is 16 KiB per route.
-    chunks.push(chunk as Buffer);
+    // Keep consuming instead of breaking off: breaking destroys the socket, and the client
+    // would see a reset connection instead of the 413.
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks);
+  return size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks);
+}
+
+function sendError(res: ServerResponse, status: number, msg: string): void {
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+  });
+  res.end(JSON.stringify({ status: "error", msg }));
+}
+
+/** A path segment as API Gateway hands it over, or undefined when its escapes are malformed. */
+function decodeSegment(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 function fakeContext(functionName: string): Context {
@@ -71,24 +92,28 @@ export function createApiAdapter(
   const compiled = routes.map(compile);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = new URL(req.url ?? "/", "http://localhost");
+    let url: URL;
+    try {
+      url = new URL(req.url ?? "/", "http://localhost");
+    } catch {
+      sendError(res, 400, "The request URL is malformed.");
+      return;
+    }
     const method = (req.method ?? "GET").toUpperCase();
     const candidates = compiled.filter((c) => c.pattern.test(url.pathname));
     const match = candidates.find((c) => c.route.method === method);
     if (!match) {
-      const status = candidates.length > 0 ? 405 : 404;
-      res.writeHead(status, { "content-type": "application/json" });
-      res.end(
-        JSON.stringify({
-          status: "error",
-          msg: status === 405 ? "Method not allowed." : "Not found.",
-        }),
-      );
+      if (candidates.length > 0) sendError(res, 405, "Method not allowed.");
+      else sendError(res, 404, "Not found.");
       return;
     }
-    const values = match.pattern.exec(url.pathname)?.slice(1) ?? [];
+    const values = (match.pattern.exec(url.pathname)?.slice(1) ?? []).map(decodeSegment);
+    if (values.some((value) => value === undefined)) {
+      sendError(res, 400, "The request URL is malformed.");
+      return;
+    }
     const pathParameters = Object.fromEntries(
-      match.params.map((name, i) => [name, decodeURIComponent(values[i] ?? "")]),
+      match.params.map((name, i) => [name, values[i] ?? ""]),
     );
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
@@ -99,6 +124,10 @@ export function createApiAdapter(
     for (const [name, value] of url.searchParams)
       query[name] = query[name] ? `${query[name]},${value}` : value;
     const body = await readBody(req);
+    if (!body) {
+      sendError(res, 413, "The request is too large.");
+      return;
+    }
     const key = routeKey(match.route);
     const event: APIGatewayProxyEventV2 = {
       version: "2.0",
