@@ -117,7 +117,8 @@ export async function startDynamoDbLocal(options: {
 }
 
 async function waitUntilUp(endpoint: string, child: ChildProcess, stderr: () => string) {
-  for (let attempt = 0; attempt < 150; attempt++) {
+  // A JVM on a busy machine can take well over 15 s to listen.
+  for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) {
       throw new Error(`DynamoDB Local exited (${child.exitCode}): ${stderr().slice(-500)}`);
     }
@@ -129,5 +130,7 @@ async function waitUntilUp(endpoint: string, child: ChildProcess, stderr: () => 
       await sleep(100);
     }
   }
+  // Stop it, or the JVM lives on (orphaned) and loads the machine for every later run.
+  child.kill("SIGKILL");
   throw new Error(`DynamoDB Local did not start on ${endpoint}: ${stderr().slice(-500)}`);
 }
