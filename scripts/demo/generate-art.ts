@@ -48,7 +48,7 @@ type Dish =
   | "lobster"
   | "breadbowl";
 
-function food(kind: Dish, cx: number, cy: number, r: number, p: Palette): string {
+function food(kind: Dish, cx: number, cy: number, r: number): string {
   const rand = seeded(kind.length * 97 + Math.round(r));
   const dots = (n: number, colour: string, size: number, spread: number) =>
     Array.from({ length: n }, () => {
@@ -92,7 +92,7 @@ function plate(kind: Dish, cx: number, cy: number, r: number, p: Palette): strin
     kind === "latte"
       ? `<circle cx="${cx}" cy="${cy}" r="${r * 1.12}" fill="#fff" opacity=".9"/><path d="M${cx + r * 0.92} ${cy - r * 0.25}h${r * 0.28}a${r * 0.25} ${r * 0.25} 0 0 1 0 ${r * 0.5}h-${r * 0.28}" stroke="#fff" stroke-width="${r * 0.12}" fill="none"/>`
       : "";
-  return `<circle cx="${cx + r * 0.06}" cy="${cy + r * 0.08}" r="${r}" fill="${p.dark}" opacity=".18"/>${rim}<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff"/><circle cx="${cx}" cy="${cy}" r="${r * 0.9}" fill="none" stroke="${p.light}" stroke-width="${r * 0.04}"/>${food(kind, cx, cy, r, p)}`;
+  return `<circle cx="${cx + r * 0.06}" cy="${cy + r * 0.08}" r="${r}" fill="${p.dark}" opacity=".18"/>${rim}<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff"/><circle cx="${cx}" cy="${cy}" r="${r * 0.9}" fill="none" stroke="${p.light}" stroke-width="${r * 0.04}"/>${food(kind, cx, cy, r)}`;
 }
 
 /** One dish on a table (4:3). */
