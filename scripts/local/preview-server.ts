@@ -8,8 +8,8 @@ import {
 } from "node:http";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { securityHeaders } from "../../shared/security-headers";
 import { SPA_REWRITE_SOURCE } from "../../infra/constructs/spa-rewrite";
+import { securityHeaders } from "../../shared/security-headers";
 
 /**
  * `npm run preview`'s server: the production web build served the way CloudFront serves it

@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { securityHeaders } from "../../../shared/security-headers";
 import {
   chooseEncoding,
   IMMUTABLE,
   rewrittenPath,
   startPreviewServer,
 } from "../../../scripts/local/preview-server";
+import { securityHeaders } from "../../../shared/security-headers";
 
 // `npm run preview` must answer as CloudFront does, or its page weight and Lighthouse
 // figures (docs/benchmarks.md) say nothing about production.
