@@ -59,6 +59,17 @@ interface CategoryRef {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+/** Already columns of the table; the list names what causes them instead. */
+const METRICS = new Set([
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "speed-index",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "max-potential-fid",
+  "interactive",
+]);
+
 /** A few words on what an audit flagged: the elements, URLs or sources in its details. */
 function auditItems(audit: Audit): string {
   const items = audit.details?.items ?? [];
@@ -74,8 +85,9 @@ function auditItems(audit: Audit): string {
       (typeof item.label === "string" ? item.label : undefined);
     return label
       ? String(label)
-          .replace(/https?:\/\/localhost:\d+/, "")
-          .slice(0, 90)
+          .replace(/https?:\/\/localhost:\d+/g, "")
+          .replace(/\s+/g, " ")
+          .slice(0, 140)
       : "";
   });
   return labels.filter(Boolean).join("; ");
@@ -98,6 +110,7 @@ function worstAudits(
   return Object.values(audits)
     .filter(
       (audit) =>
+        !METRICS.has(audit.id) &&
         audit.score !== null &&
         audit.score < 1 &&
         !["informative", "manual", "notApplicable"].includes(audit.scoreDisplayMode),
@@ -107,7 +120,7 @@ function worstAudits(
         (weights.get(b.id) ?? 0) * (1 - (b.score ?? 0)) -
           (weights.get(a.id) ?? 0) * (1 - (a.score ?? 0)) || (a.score ?? 0) - (b.score ?? 0),
     )
-    .slice(0, 8)
+    .slice(0, 10)
     .map((audit) => {
       const items = auditItems(audit);
       return `\`${audit.id}\` ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}${items ? `: ${items}` : ""}`;
