@@ -1,51 +1,42 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
 import { chromium } from "playwright-core";
 import { onRequestDone, type RequestDone } from "../functions/lib/request-scope";
-import { esbuildOptions, groupLayerLibraries, layerLibraryOptions } from "../infra/bundling";
 import type { RouteDefinition } from "../shared/api/route";
-import { routeGroups, routeList } from "../shared/api/route-list";
+import { routeList } from "../shared/api/route-list";
 import { startBrowserServer } from "../tests/support/browser-server";
-import { buildWeb } from "./build-web";
-import { ROOT, startLocalStack } from "./local/stack";
+import { lambdaSection, measureLambdas } from "./bench/lambda-bench";
+import { lighthouseSection, runLighthouse } from "./bench/lighthouse-bench";
+import { ROOT } from "./local/stack";
+import { startPreview } from "./preview";
 
 /**
  * `npm run bench`: measures the budgets of the developers' brief and writes
- * docs/benchmarks.md. Sizes and counts, not timings, so the figures are repeatable.
+ * docs/benchmarks.md, each part between its own markers so that one part can be re-run alone:
+ * `npm run bench -- --only lighthouse` (or lambda, web, dynamo; comma-separated).
+ * Web pages, API calls and Lighthouse run against `npm run preview` (the production build
+ * served as CloudFront serves it), never against `npm start`'s development build.
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 process.env.LOG_LEVEL ??= "ERROR";
 
-const BUDGET = { lambdaKb: 250, firstLoadGzipKb: 130, roundTrips: 2, homeApiCalls: 3 };
+const SECTIONS = ["lambda", "web", "dynamo", "lighthouse"] as const;
+type Section = (typeof SECTIONS)[number];
+
+const BUDGET = { firstLoadGzipKb: 130, roundTrips: 2, homeApiCalls: 3 };
 const PAGES = ["/", "/cedarridge", "/harborstate", "/cedarridge/events"];
+const BENCHMARKS = join(ROOT, "docs", "benchmarks.md");
 
 const isCampusHome = (path: string) => path.split("/").filter(Boolean).length === 1;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const verdict = (ok: boolean) => (ok ? "within budget" : "**over budget**");
-
-async function lambdaSizes(): Promise<{ group: string; bytes: number; layerBytes: number }[]> {
-  const out = mkdtempSync(join(tmpdir(), "doc-bench-"));
-  try {
-    const sizes = [];
-    for (const group of routeGroups()) {
-      const outfile = join(out, group, "index.mjs");
-      await build({ ...esbuildOptions(group, outfile), logLevel: "silent" });
-      let layerBytes = 0;
-      for (const library of groupLayerLibraries[group] ?? []) {
-        const options = layerLibraryOptions(library, join(out, `${group}-layer`));
-        await build({ ...options, logLevel: "silent" });
-        layerBytes += statSync(options.outfile as string).size;
-      }
-      sizes.push({ group, bytes: statSync(outfile).size, layerBytes });
-    }
-    return sizes;
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
-}
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(1))
+    .join(" / ");
 
 function requestFor(route: RouteDefinition, baseUrl: string): { url: string; init: RequestInit } {
   const input = { ...route.example };
@@ -76,38 +67,9 @@ function requestFor(route: RouteDefinition, baseUrl: string): { url: string; ini
   };
 }
 
-async function main(): Promise<void> {
-  console.log("Bundling each Lambda group ...");
-  const lambdas = await lambdaSizes();
-
-  console.log("Building the web app (production) ...");
-  await (await buildWeb({ watch: false, production: true })).stop();
-
-  console.log("Starting the local stack with the demo campuses ...");
-  const stack = await startLocalStack({
-    port: 0,
-    tableName: "bench",
-    seed: async () => {
-      const { onboardDemoCampuses } = await import("./onboarding/demo");
-      await onboardDemoCampuses({ now: new Date(), log: () => {} });
-    },
-  });
+async function webSection(baseUrl: string): Promise<string[]> {
   const browserServer = await startBrowserServer();
   try {
-    const trips: { route: RouteDefinition; done: RequestDone | undefined; status: number }[] = [];
-    for (const route of routeList) {
-      if (route.auth === "customer") continue;
-      let seen: RequestDone | undefined;
-      const stop = onRequestDone((done) => {
-        seen = done;
-      });
-      const { url, init } = requestFor(route, stack.url);
-      const response = await fetch(url, init);
-      await response.arrayBuffer();
-      stop();
-      trips.push({ route, done: seen, status: response.status });
-    }
-
     const browser = await chromium.connect(browserServer.wsEndpoint);
     const pages = [];
     for (const path of PAGES) {
@@ -123,41 +85,19 @@ async function main(): Promise<void> {
         const body = await response.body().catch(() => Buffer.alloc(0));
         scripts.set(response.url(), gzipSync(body).length);
       });
-      await page.goto(`${stack.url}${path}`, { waitUntil: "networkidle" });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
       const gzip = [...scripts.values()].reduce((a, b) => a + b, 0);
-      const largest = [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 6);
-      console.log(
-        path,
-        largest.map(([url, bytes]) => `${new URL(url).pathname} ${kb(bytes)}`).join(", "),
-      );
       pages.push({ path, files: scripts.size, gzip, apiCalls });
       await context.close();
     }
     await browser.close();
-
-    const lines = [
-      "# Benchmarks",
-      "",
-      `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}). Sizes and counts, not`,
-      "timings: they repeat exactly for the same code. Budgets come from the developers' brief.",
-      "",
-      `## Lambda bundles (minified, AWS SDK external; budget ${BUDGET.lambdaKb} KB each)`,
-      "",
-      "Libraries a single route needs are shipped in a layer and required on first use",
-      "(infra/bundling.ts `groupLayerLibraries`); their size is listed apart.",
-      "",
-      "| Group | Bundle | Layer (on demand) | Verdict |",
-      "|---|---:|---:|---|",
-      ...lambdas.map(
-        (l) =>
-          `| ${l.group} | ${kb(l.bytes)} KB | ${l.layerBytes ? `${kb(l.layerBytes)} KB` : "-"} | ${verdict(l.bytes <= BUDGET.lambdaKb * 1024)} |`,
-      ),
-      "",
+    return [
       `## JavaScript a page loads first (gzip; budget ${BUDGET.firstLoadGzipKb} KB) and its API calls`,
       "",
-      "Measured in Chromium at 360 px: every script the page fetched until the network was idle,",
-      "lazy chunks included (the school combo box, DOMPurify for HTML tiles). `npm run build:web`",
-      "prints the first render of each page (entry, static imports and the route's chunks).",
+      "Measured in Chromium at 360 px against `npm run preview`: every script the page fetched",
+      "until the network was idle, lazy chunks included (the school combo box, DOMPurify for HTML",
+      "tiles). `npm run build:web` prints the first render of each page (entry, static imports and",
+      "the route's chunks).",
       "",
       "| Page | Scripts | JS (gzip) | API calls | Verdict |",
       "|---|---:|---:|---:|---|",
@@ -171,26 +111,129 @@ async function main(): Promise<void> {
       "",
       `A campus home page's budget is ${BUDGET.homeApiCalls} API calls.`,
       "",
-      `## DynamoDB round trips per API call (budget ${BUDGET.roundTrips})`,
-      "",
-      "Each public route replayed once with its documented example against the demo campuses.",
-      "Calls are DynamoDB requests; round trips are sequential waves of them (requests sent",
-      "together share one round trip), which is what the budget limits.",
-      "",
-      "| Route | HTTP status | Calls | Round trips | Verdict |",
-      "|---|---:|---:|---:|---|",
-      ...trips.map(
-        (t) =>
-          `| ${t.route.method} ${t.route.path} | ${t.status} | ${t.done?.dynamoCalls ?? "n/a"} | ${t.done?.dynamoRoundTrips ?? "n/a"} | ${verdict((t.done?.dynamoRoundTrips ?? 0) <= BUDGET.roundTrips)} |`,
-      ),
-      "",
     ];
-    writeFileSync(join(ROOT, "docs", "benchmarks.md"), lines.join("\n"));
-    console.log(lines.join("\n"));
   } finally {
     await browserServer.stop();
-    await stack.stop();
   }
+}
+
+async function dynamoSection(baseUrl: string): Promise<string[]> {
+  const trips: { route: RouteDefinition; done: RequestDone | undefined; status: number }[] = [];
+  for (const route of routeList) {
+    if (route.auth === "customer") continue;
+    let seen: RequestDone | undefined;
+    const stop = onRequestDone((done) => {
+      seen = done;
+    });
+    const { url, init } = requestFor(route, baseUrl);
+    const response = await fetch(url, init);
+    await response.arrayBuffer();
+    stop();
+    trips.push({ route, done: seen, status: response.status });
+  }
+  return [
+    `## DynamoDB round trips per API call (budget ${BUDGET.roundTrips})`,
+    "",
+    "Each public route replayed once with its documented example against the demo campuses.",
+    "Calls are DynamoDB requests; round trips are sequential waves of them (requests sent",
+    "together share one round trip), which is what the budget limits. Duration is the handler's",
+    "own time on the local stack (warm, DynamoDB Local on this machine), the input of the Lambda",
+    "GB-seconds in docs/cost.md.",
+    "",
+    "| Route | HTTP status | Calls | Round trips | Duration (local) | Verdict |",
+    "|---|---:|---:|---:|---:|---|",
+    ...trips.map(
+      (t) =>
+        `| ${t.route.method} ${t.route.path} | ${t.status} | ${t.done?.dynamoCalls ?? "n/a"} | ${t.done?.dynamoRoundTrips ?? "n/a"} | ${t.done ? `${Math.round(t.done.durationMs)} ms` : "n/a"} | ${verdict((t.done?.dynamoRoundTrips ?? 0) <= BUDGET.roundTrips)} |`,
+    ),
+    "",
+  ];
+}
+
+const marker = (section: Section, end = false) => `<!-- bench:${end ? "/" : ""}${section} -->`;
+
+/** Replaces the measured parts of docs/benchmarks.md and keeps the others as they were. */
+function writeBenchmarks(measured: Partial<Record<Section, string[]>>): string {
+  const previous = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, "utf8") : "";
+  const kept = (section: Section) => {
+    const from = previous.indexOf(marker(section));
+    const to = previous.indexOf(marker(section, true));
+    if (from < 0 || to < 0) {
+      return [`Not measured yet: \`npm run bench -- --only ${section}\`.`, ""].join("\n");
+    }
+    return previous.slice(from + marker(section).length, to).replace(/^\n/, "");
+  };
+  const lines = [
+    "# Benchmarks",
+    "",
+    "Written by `npm run bench` (each part can be re-run alone: `npm run bench -- --only",
+    "lighthouse`; parts not re-run keep their earlier figures and date). Budgets come from the",
+    "developers' brief; docs/cost.md turns these figures into money.",
+    "",
+    ...SECTIONS.flatMap((section) => {
+      const body = measured[section];
+      return [
+        marker(section),
+        body
+          ? [
+              `_Measured ${new Date().toISOString().slice(0, 10)}, Node ${process.version}._`,
+              "",
+              ...body,
+            ].join("\n")
+          : kept(section).trimEnd().concat("\n"),
+        marker(section, true),
+        "",
+      ];
+    }),
+  ];
+  const text = `${lines.join("\n").trimEnd()}\n`;
+  writeFileSync(BENCHMARKS, text);
+  return text;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      only: { type: "string" },
+      runs: { type: "string", default: "9" },
+    },
+  });
+  const only = (values.only?.split(",") ?? [...SECTIONS]).map((s) => s.trim()) as Section[];
+  const unknown = only.filter((section) => !SECTIONS.includes(section));
+  if (unknown.length)
+    throw new Error(`Unknown part ${unknown.join(", ")}: use ${SECTIONS.join(", ")}`);
+  const log = (line: string) => console.log(`  ${line}`);
+  const measured: Partial<Record<Section, string[]>> = {};
+
+  if (only.includes("lambda")) {
+    console.log("Bundling each Lambda group and timing its import ...");
+    const runs = Number(values.runs);
+    const figures = await measureLambdas({ runs, log });
+    measured.lambda = lambdaSection(figures, runs, loadAverage());
+  }
+
+  if (only.some((section) => section !== "lambda")) {
+    console.log("Building the web app (production) and starting the preview ...");
+    const preview = await startPreview({ port: 0 });
+    try {
+      if (only.includes("dynamo")) {
+        console.log("Replaying the public routes ...");
+        measured.dynamo = await dynamoSection(preview.url);
+      }
+      if (only.includes("web")) {
+        console.log("Loading pages in Chromium ...");
+        measured.web = await webSection(preview.url);
+      }
+      if (only.includes("lighthouse")) {
+        console.log("Running Lighthouse on each page ...");
+        const figures = await runLighthouse({ baseUrl: preview.url, log });
+        measured.lighthouse = lighthouseSection(figures, loadAverage());
+      }
+    } finally {
+      await preview.stop();
+    }
+  }
+  console.log(writeBenchmarks(measured));
 }
 
 main().then(

@@ -1,0 +1,233 @@
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export const LIGHTHOUSE_BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 95,
+  cls: 0.05,
+};
+
+/** The pages the brief names, on the demo campus Cedar Ridge (scripts/demo/cedar-ridge). */
+export const LIGHTHOUSE_PAGES: { name: string; path: string }[] = [
+  { name: "Landing", path: "/" },
+  { name: "Campuses", path: "/campuses" },
+  { name: "Campus home", path: "/cedarridge" },
+  { name: "Menu", path: "/cedarridge/whats-on-the-menu" },
+  { name: "Map", path: "/cedarridge/campus-map" },
+  { name: "Hours", path: "/cedarridge/hours-of-operation" },
+  { name: "Events", path: "/cedarridge/events" },
+  { name: "Section page", path: "/cedarridge/welcome" },
+  { name: "Login", path: "/cedarridge/login" },
+  { name: "Purchase", path: "/cedarridge/meal-plan-purchase" },
+];
+
+export interface LighthouseFigures {
+  name: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  clsValue: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** Cold-cache requests and bytes over the wire (compressed), the inputs of docs/cost.md. */
+  requests: number;
+  transferBytes: number;
+  /** Lighthouse's estimate of this machine's speed (its reference desktop scores ~1000+). */
+  benchmarkIndex: number;
+  /** Failing audits, the costliest first: `id: title (display value)` and their details. */
+  worst: string[];
+  runtimeError?: string;
+}
+
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  details?: { items?: Record<string, unknown>[] };
+}
+
+interface CategoryRef {
+  id: string;
+  weight: number;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/** Already columns of the table; the list names what causes them instead. */
+const METRICS = new Set([
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "speed-index",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "max-potential-fid",
+  "interactive",
+]);
+
+/** A few words on what an audit flagged: the elements, URLs or sources in its details. */
+function auditItems(audit: Audit): string {
+  const items = audit.details?.items ?? [];
+  const labels = items.slice(0, 3).map((item) => {
+    const node = item.node as { snippet?: string; selector?: string } | undefined;
+    const source = item.source as { url?: string } | undefined;
+    const label =
+      node?.selector ??
+      node?.snippet ??
+      (typeof item.url === "string" ? item.url : undefined) ??
+      source?.url ??
+      (typeof item.description === "string" ? item.description : undefined) ??
+      (typeof item.label === "string" ? item.label : undefined);
+    return label
+      ? String(label)
+          .replace(/https?:\/\/localhost:\d+/g, "")
+          .replace(/\s+/g, " ")
+          .slice(0, 140)
+      : "";
+  });
+  return labels.filter(Boolean).join("; ");
+}
+
+/**
+ * The failing audits that cost the page points: weighted category audits below a full
+ * score first (heaviest weight first), then the diagnostics and insights that flag something.
+ */
+function worstAudits(
+  audits: Record<string, Audit>,
+  categories: Record<string, { auditRefs: CategoryRef[] }>,
+): string[] {
+  const weights = new Map<string, number>();
+  for (const category of Object.values(categories)) {
+    for (const ref of category.auditRefs) {
+      weights.set(ref.id, Math.max(weights.get(ref.id) ?? 0, ref.weight));
+    }
+  }
+  return Object.values(audits)
+    .filter(
+      (audit) =>
+        !METRICS.has(audit.id) &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        !["informative", "manual", "notApplicable"].includes(audit.scoreDisplayMode),
+    )
+    .sort(
+      (a, b) =>
+        (weights.get(b.id) ?? 0) * (1 - (b.score ?? 0)) -
+          (weights.get(a.id) ?? 0) * (1 - (a.score ?? 0)) || (a.score ?? 0) - (b.score ?? 0),
+    )
+    .slice(0, 10)
+    .map((audit) => {
+      const items = auditItems(audit);
+      return `\`${audit.id}\` ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}${items ? `: ${items}` : ""}`;
+    });
+}
+
+/**
+ * Lighthouse's default run: mobile form factor, simulated slow 4G and 4× CPU slowdown, in
+ * Debian's Chromium. Pages one after another in one browser, each in a fresh tab.
+ */
+export async function runLighthouse(options: {
+  baseUrl: string;
+  pages?: { name: string; path: string }[];
+  log: (line: string) => void;
+}): Promise<LighthouseFigures[]> {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (const page of options.pages ?? LIGHTHOUSE_PAGES) {
+      const result = await lighthouse(`${options.baseUrl}${page.path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      const { lhr } = result;
+      const audits = lhr.audits as unknown as Record<string, Audit>;
+      const categories = lhr.categories;
+      const entry: LighthouseFigures = {
+        ...page,
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories["best-practices"]?.score),
+        seo: score(categories.seo?.score),
+        clsValue: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+        lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+        tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+        requests: (audits["network-requests"]?.details?.items ?? []).length,
+        transferBytes: lhr.audits["total-byte-weight"]?.numericValue ?? Number.NaN,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+        worst: worstAudits(
+          audits,
+          categories as unknown as Record<string, { auditRefs: CategoryRef[] }>,
+        ),
+        ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.message } : {}),
+      };
+      options.log(
+        `${page.path}: performance ${entry.performance}, accessibility ${entry.accessibility}, best practices ${entry.bestPractices}, SEO ${entry.seo}`,
+      );
+      figures.push(entry);
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+  }
+}
+
+export const lighthouseWithinBudget = (p: LighthouseFigures): boolean =>
+  p.performance >= LIGHTHOUSE_BUDGET.performance &&
+  p.accessibility >= LIGHTHOUSE_BUDGET.accessibility &&
+  p.bestPractices >= LIGHTHOUSE_BUDGET.bestPractices &&
+  p.seo >= LIGHTHOUSE_BUDGET.seo &&
+  p.clsValue <= LIGHTHOUSE_BUDGET.cls;
+
+export function lighthouseSection(figures: LighthouseFigures[], loadAverage: string): string[] {
+  const b = LIGHTHOUSE_BUDGET;
+  const index = figures.map((f) => Math.round(f.benchmarkIndex)).sort((x, y) => x - y);
+  return [
+    `## Lighthouse, mobile (budget: performance ≥ ${b.performance}, accessibility ${b.accessibility}, best practices ${b.bestPractices}, SEO ≥ ${b.seo}, CLS ≤ ${b.cls})`,
+    "",
+    `Measured on ${new Date().toISOString().slice(0, 10)}: Lighthouse's default mobile run (Moto G Power`,
+    "screen, simulated slow 4G, 4× CPU slowdown) in Debian's Chromium against `npm run preview`",
+    "(the production build served as CloudFront serves it) with the demo campuses. Re-run just",
+    "this part with `npm run bench -- --only lighthouse`.",
+    "",
+    `Performance depends on the machine: Lighthouse's CPU benchmark index here was ${index[0]}–${index[index.length - 1]}`,
+    `(load average ${loadAverage}); its throttling assumes a desktop of about 1000–2000, so TBT and`,
+    "LCP here overstate a real phone's by about the ratio. Accessibility, best practices, SEO and",
+    "CLS do not depend on the machine. Requests and transfer are a first visit with an empty",
+    "cache (compressed bytes on the wire, API answers and images included).",
+    "",
+    "| Page | Path | Performance | Accessibility | Best practices | SEO | CLS | LCP | TBT | Requests | Transfer | Verdict |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    ...figures.map(
+      (p) =>
+        `| ${p.name} | ${p.path} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.clsValue.toFixed(3)} | ${(p.lcpMs / 1000).toFixed(1)} s | ${Math.round(p.tbtMs)} ms | ${p.requests} | ${(p.transferBytes / 1024).toFixed(0)} KB | ${lighthouseWithinBudget(p) ? "within budget" : "**over budget**"} |`,
+    ),
+    "",
+    "### What costs points, per page",
+    "",
+    ...figures.flatMap((p) => [
+      `**${p.name}** (${p.path})${p.runtimeError ? `: Lighthouse error ${p.runtimeError}` : ""}`,
+      "",
+      ...(p.worst.length ? p.worst.map((line) => `- ${line}`) : ["- nothing"]),
+      "",
+    ]),
+  ];
+}
