@@ -14,10 +14,7 @@ export function sanitizeContentHtml(html: string, siteId: string): string {
   for (const image of fragment.querySelectorAll("img")) {
     const src = image.getAttribute("src") ?? "";
     if (IMAGES.test(src)) {
-      image.setAttribute(
-        "src",
-        src.replace(IMAGES, siteFileUrl(siteId, "image", "")),
-      );
+      image.setAttribute("src", src.replace(IMAGES, siteFileUrl(siteId, "image", "")));
     }
     if (!image.hasAttribute("alt")) image.setAttribute("alt", "");
   }
