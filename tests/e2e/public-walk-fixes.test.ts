@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { pagePerTest, seriousA11yViolations, viewports } from "../support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { newPage, pagePerTest, seriousA11yViolations, viewports } from "../support/browser";
+import { newCustomer, signUpInBrowser, submitSignUp } from "../support/e2e-sign-up";
 
 // Findings of the walk through every public page at 360 and 1280 px (docs/decisions/public-site.md).
 const open = pagePerTest();
@@ -49,6 +50,10 @@ describe("public pages after the walk", () => {
       }
       await route.fulfill({ response, json });
     });
+    // The landing modal (after 3 s) would cover the tiles.
+    await page
+      .context()
+      .addCookies([{ name: "doc_landing_modal_dismissed", value: "true", url: inject("baseUrl") }]);
     await page.goto("/CedarRidge");
     const tile = page.getByRole("region", { name: "What's Open?" });
     await tile.getByText("Nothing is open right now.").waitFor();
@@ -88,5 +93,29 @@ describe("public pages after the walk", () => {
     await high.waitFor();
     expect(await low.count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it("help search with no match says so, next to the Back button", async () => {
+    const page = await open(viewports.phone);
+    await page.goto("/CedarRidge/get-answers-now");
+    await page.getByLabel("Search help").fill("xylophone repairs");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const results = page.getByRole("region", { name: "Search results" });
+    await results
+      .getByText("Sorry, we didn't find any questions that match “xylophone repairs”.")
+      .waitFor();
+    await results.getByRole("button", { name: "Back" }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it("signing up with an email that has an account shows the server's message", async () => {
+    const who = newCustomer("taken");
+    const first = await newPage(viewports.desktop);
+    await signUpInBrowser(first.page, "cedarridge", who);
+    await first.context.close();
+    const page = await open(viewports.phone);
+    await submitSignUp(page, "cedarridge", who);
+    await page.getByText("An account with this email address already exists.").first().waitFor();
+    expect(page.url()).toMatch(/\/cedarridge\/signup$/i);
   });
 });
