@@ -118,4 +118,22 @@ describe("public pages after the walk", () => {
     await page.getByText("An account with this email address already exists.").first().waitFor();
     expect(page.url()).toMatch(/\/cedarridge\/signup$/i);
   });
+
+  it("'Add funds to your card' and 'Purchase a Meal Plan' land in the purchase flow", async () => {
+    const page = await open(viewports.desktop);
+    await page
+      .context()
+      .addCookies([{ name: "doc_landing_modal_dismissed", value: "true", url: inject("baseUrl") }]);
+    await page.goto("/CedarRidge");
+    const flow = page.getByRole("main").getByText("Customer selections");
+    await page.getByRole("link", { name: "Add funds to your card" }).click();
+    await page.waitForURL(/\/CedarRidge\/meal-plan-purchase$/i);
+    await flow.waitFor();
+    await page.goto("/CedarRidge");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Meal Plans" }).click();
+    await nav.getByRole("link", { name: "Purchase a Meal Plan" }).click();
+    await page.waitForURL(/\/CedarRidge\/meal-plan-purchase$/i);
+    await flow.waitFor();
+  });
 });
