@@ -108,7 +108,11 @@ export function createGroupHandler<const Routes extends readonly RouteDefinition
         : response;
     if (definition.response === "raw") return withCookies(result as HttpResult);
     const { msg, ...payload } = (result ?? {}) as { msg?: string };
-    return withCookies(json(200, { status: "success", msg: msg ?? "OK", ...payload }));
+    const caching: Record<string, string> =
+      definition.cacheSeconds && definition.auth === "public" && cookies.length === 0
+        ? { "cache-control": `public, max-age=${definition.cacheSeconds}` }
+        : {};
+    return withCookies(json(200, { status: "success", msg: msg ?? "OK", ...payload }, caching));
   };
 
   const dispatch = (event: APIGatewayProxyEventV2, _context: Context) =>

@@ -34,6 +34,11 @@ export interface RouteDefinition<I extends z.ZodType = z.ZodType, O extends z.Zo
   site?: "published";
   /** `raw` routes return their own body (PDF, OpenAPI document) instead of the envelope. */
   response?: "envelope" | "raw";
+  /**
+   * Public answers that may be cached for this many seconds (`Cache-Control: public, max-age`);
+   * every other answer is `no-store`.
+   */
+  cacheSeconds?: number;
   /** Largest accepted request body in bytes; defaults to 16 KiB. */
   maxBodyBytes?: number;
   /**
