@@ -136,4 +136,61 @@ describe("public pages after the walk", () => {
     await page.waitForURL(/\/CedarRidge\/meal-plan-purchase$/i);
     await flow.waitFor();
   });
+
+  describe("mobile privacy page with a configured third-party notice", () => {
+    const NOTICE = "https://privacy-notice.example/notice.json";
+    const configure = (page: import("playwright-core").Page) =>
+      page.addInitScript((url) => {
+        (window as { DINE_ON_CAMPUS_CONFIG?: object }).DINE_ON_CAMPUS_CONFIG = {
+          privacyNoticeUrl: url,
+        };
+      }, NOTICE);
+
+    it("renders the notice sanitized, drops its CSS and shows its date", async () => {
+      const page = await open(viewports.phone);
+      await configure(page);
+      await page.route(NOTICE, (route) =>
+        route.fulfill({
+          headers: { "access-control-allow-origin": "*" },
+          contentType: "application/json",
+          body: JSON.stringify({
+            notices: [
+              {
+                content:
+                  '<h2>Your data</h2><p id="notice">We keep what you enter.</p>' +
+                  '<img src="x" onerror="window.__pwned = 1" alt=""><script>window.__pwned = 2</script>',
+              },
+            ],
+            contentCss: ["body { display: none }"],
+            timestamp: "2026-10-01T12:00:00Z",
+          }),
+        }),
+      );
+      await page.goto("/mobile-privacy");
+      await page.locator("#notice").waitFor();
+      await page.getByText("Last updated October 1, 2026").waitFor();
+      const main = page.getByRole("main");
+      expect(await main.locator("script, [onerror]").count()).toBe(0);
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(await page.locator("body").isVisible()).toBe(true);
+      await main.getByRole("link", { name: "Submit a privacy request" }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+
+    it("falls back to the built-in text when the notice cannot be reached or times out", async () => {
+      const builtIn = "The Dine On Campus app collects the details you enter";
+      const page = await open(viewports.phone);
+      await configure(page);
+      await page.route(NOTICE, (route) => route.abort("connectionrefused"));
+      await page.goto("/mobile-privacy");
+      await page.getByText(builtIn, { exact: false }).waitFor();
+      await page.unrouteAll();
+      await page.route(NOTICE, () => {
+        // Never answers: the page gives up after its timeout.
+      });
+      await page.reload();
+      await page.getByText(builtIn, { exact: false }).waitFor({ timeout: 10_000 });
+      await page.getByRole("link", { name: "Submit a privacy request" }).waitFor();
+    });
+  });
 });
