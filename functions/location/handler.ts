@@ -1,7 +1,8 @@
 import { locationRoutes } from "../../shared/api/routes/location";
+import { campusMap } from "../../shared/domain/menus/campus-map";
 import type { Site } from "../../shared/schemas/site";
 import { createGroupHandler } from "../lib/group-handler";
-import { loadSiteLocation, toLocationView } from "../lib/location-view";
+import { loadSiteLocation, loadSiteLocations, toLocationView } from "../lib/location-view";
 import { dynamoLocationStore } from "../lib/store/location-store";
 import { dynamoMenuStore } from "../lib/store/menu-store";
 import { dayMenu, dayPeriods, menuSearch, onePeriod } from "./menu-service";
@@ -14,6 +15,11 @@ const deps = (site: Promise<Site>, now: Date) => ({
 });
 
 export const handler = createGroupHandler(locationRoutes, {
+  // One round trip: the site check beside the site's locations and buildings.
+  getCampusMap: async ({ site_id }, { site }) => {
+    const data = await loadSiteLocations(site, dynamoLocationStore, site_id);
+    return { map: campusMap(data.site, data.locations, data.buildings) };
+  },
   getLocationDetail: async ({ site_id, location_id }, { now, site }) => {
     const found = await loadSiteLocation(site, dynamoLocationStore, site_id, location_id);
     const { location } = found;

@@ -153,9 +153,9 @@ describe("special hours and closed days (America/Los_Angeles)", () => {
       "3:00p, after the special hours",
       "2026-04-15T22:00:00Z",
       false,
-      "Closed. Opens Friday at 7:00a",
+      "Opens Friday, 4/17/26 at 7:00a",
     ],
-    ["noon on the closed day", "2026-04-16T19:00:00Z", false, "Opens today at 7:00a"],
+    ["noon on the closed day", "2026-04-16T19:00:00Z", false, "Opens tomorrow at 7:00a"],
   ])("%s", async (_label, instant, open, message) => {
     const row = await statusAt(setup.site.id, setup.day, instant);
     expect(row.open).toBe(open);

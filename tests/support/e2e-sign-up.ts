@@ -20,6 +20,13 @@ export const newCustomer = (prefix: string, who: Partial<NewCustomer> = {}): New
 
 /** Signs up through the campus's sign-up page and waits for the account page. */
 export async function signUpInBrowser(page: Page, slug: string, who: NewCustomer): Promise<void> {
+  await submitSignUp(page, slug, who);
+  await page.waitForURL(new RegExp(`/${slug}/customer-account$`));
+  await page.getByRole("heading", { name: "Manage Your Account" }).waitFor();
+}
+
+/** Fills the campus's sign-up form and submits it, without waiting for the outcome. */
+export async function submitSignUp(page: Page, slug: string, who: NewCustomer): Promise<void> {
   await page.goto(`/${slug}/signup`);
   await page.getByRole("heading", { name: "Sign up", level: 1 }).waitFor();
   // Scoped to the form: the site header has an "Email" contact link.
@@ -38,6 +45,4 @@ export async function signUpInBrowser(page: Page, slug: string, who: NewCustomer
   await fill("Password", who.password);
   await fill("Confirm password", who.password);
   await page.getByRole("button", { name: "Sign Up" }).click();
-  await page.waitForURL(new RegExp(`/${slug}/customer-account$`));
-  await page.getByRole("heading", { name: "Manage Your Account" }).waitFor();
 }

@@ -120,7 +120,34 @@ export const searchLocationMenus = defineRoute({
   example: { site_id: "cedar-ridge", location_id: "cedar-commons", phrase: "pizza" },
 });
 
+const point = z.object({ lat: z.number(), lon: z.number() });
+
+export const getCampusMap = defineRoute({
+  operationId: "getCampusMap",
+  group: "location",
+  method: "GET",
+  path: "/v1/location/map",
+  summary: "The campus map: centre, zoom, buildings and a marker per mapped location",
+  input: z.object(siteParams),
+  output: z.object({
+    map: z.object({
+      center: point.nullable(),
+      zoom: z.number(),
+      buildings: z.array(z.object({ id: z.string(), name: z.string() })),
+      markers: z.array(
+        point.extend({ id: z.string(), name: z.string(), building_id: z.string().nullable() }),
+      ),
+    }),
+  }),
+  auth: "public",
+  site: "published",
+  // No open/closed status in it: the map changes when a campus edits it, a few times a year.
+  cache: CACHE.content,
+  example: { site_id: "cedar-ridge" },
+});
+
 export const locationRoutes = [
+  getCampusMap,
   getLocationDetail,
   getLocationMenu,
   listMenuPeriods,

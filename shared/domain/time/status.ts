@@ -1,5 +1,5 @@
 import type { Schedule } from "../../schemas/schedule";
-import { campusDate, campusInstant, campusMoment } from "./campus-clock";
+import { campusDate, campusInstant } from "./campus-clock";
 import { formatCampusClock, formatShortDate, WEEKDAY_LONG } from "./format";
 import { hoursForDate } from "./hours";
 import { addDays, dayOfWeek, type Ymd } from "./ymd";

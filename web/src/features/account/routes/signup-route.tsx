@@ -61,7 +61,10 @@ export function Component() {
           if (name in EMPTY) form.setError(name as Path<SignUpValues>, { message });
         }
       }
-      setNotice({ text: TEXT.signUpFailed, tone: "danger" });
+      // A refusal the server explains (an account with this email already exists) is shown
+      // as it says; anything else gets the generic failure.
+      const explained = error instanceof ApiError && error.isClientError && error.msg;
+      setNotice({ text: explained ? error.msg : TEXT.signUpFailed, tone: "danger" });
     }
   });
   if (customer && !created.current) {

@@ -9,6 +9,9 @@ import { faqSearchRoute, faqTreeRoute } from "../api/faqs";
 import { AnswerView } from "../components/answer-view";
 import { QuestionList } from "../components/question-list";
 
+const NO_MATCH = "Sorry, we didn't find any questions that match";
+const SEARCH_FAILED = "We're sorry, something went wrong.";
+
 /** requirements: public-browsing §2 Help / get answers now: search, then results with a Back button. */
 export function Component() {
   const { section = "" } = useParams();
@@ -16,8 +19,8 @@ export function Component() {
   const tree = useSiteData(faqTreeRoute, { site_id: site.id }).data?.questions ?? [];
   const [draft, setDraft] = useState("");
   const [needle, setNeedle] = useState<string | null>(null);
-  const results = useSiteData(faqSearchRoute, needle ? { site_id: site.id, needle } : null).data
-    ?.results;
+  const search = useSiteData(faqSearchRoute, needle ? { site_id: site.id, needle } : null);
+  const results = search.data?.results;
   return (
     <SectionPage slug={section}>
       <SectionBody slug={section} />
@@ -52,6 +55,10 @@ export function Component() {
           >
             Back
           </button>
+          {/* The spec gives no texts here; these follow its menu search (docs/decisions/public-site.md). */}
+          <p role="status" className="help-results__status">
+            {search.error ? SEARCH_FAILED : results?.length === 0 ? `${NO_MATCH} “${needle}”.` : ""}
+          </p>
           <ul className="help-results">
             {(results ?? []).map(({ question, parents }) => (
               <li key={question.id} className="content-card">
