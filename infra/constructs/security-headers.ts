@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Duration } from "aws-cdk-lib";
 import {
   HeadersFrameOption,
@@ -5,6 +8,25 @@ import {
   ResponseHeadersPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
 import type { Construct } from "constructs";
+import { repoRoot } from "../bundling";
+
+/**
+ * The CSP sources of a page's inline <style> blocks: their SHA-256 hashes. web/index.html
+ * inlines the app shell's critical CSS (docs/web-app.md, App shell); the build copies it
+ * verbatim, so hashing the template allows exactly that block and no other inline style.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    (match) =>
+      `'sha256-${createHash("sha256")
+        .update(match[1] ?? "")
+        .digest("base64")}'`,
+  );
+}
+
+const APP_SHELL_STYLES = inlineStyleHashes(
+  readFileSync(join(repoRoot, "web", "index.html"), "utf8"),
+);
 
 /**
  * The Content-Security-Policy of every response. Beyond 'self' the site needs map tiles
@@ -14,6 +36,7 @@ import type { Construct } from "constructs";
 export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   "default-src": ["'self'"],
   "img-src": ["'self'", "data:", "https://*.tile.openstreetmap.org"],
+  "style-src": ["'self'", ...APP_SHELL_STYLES],
   "frame-src": [
     "https://www.youtube-nocookie.com",
     "https://player.vimeo.com",

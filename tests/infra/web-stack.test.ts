@@ -1,7 +1,13 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { CachePolicy, OriginRequestPolicy } from "aws-cdk-lib/aws-cloudfront";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_SECURITY_POLICY } from "../../infra/constructs/security-headers";
+import { repoRoot } from "../../infra/bundling";
+import {
+  CONTENT_SECURITY_POLICY,
+  inlineStyleHashes,
+} from "../../infra/constructs/security-headers";
 import { createTestApp } from "./support/create-test-app";
 
 type Behavior = Record<string, unknown> & { PathPattern?: string; TargetOriginId: string };
@@ -121,6 +127,8 @@ describe("WebStack security headers", () => {
     expect(directives).toEqual({
       "default-src": ["'self'"],
       "img-src": ["'self'", "data:", "https://*.tile.openstreetmap.org"],
+      // The app shell's inline critical CSS in web/index.html, by hash: no other inline style.
+      "style-src": ["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)],
       "frame-src": [
         "https://www.youtube-nocookie.com",
         "https://player.vimeo.com",
@@ -131,6 +139,19 @@ describe("WebStack security headers", () => {
       "form-action": ["'self'"],
       "frame-ancestors": ["'none'"],
     });
+  });
+});
+
+describe("WebStack app shell CSP", () => {
+  it("allows index.html's inline <style> by hash, and that one only", () => {
+    // scripts/build-web.ts only fills the <!-- assets --> and <!-- stylesheet --> comments, so
+    // the template's <style> reaches web/dist/index.html byte for byte.
+    const template = readFileSync(join(repoRoot, "web", "index.html"), "utf8");
+    const hashes = inlineStyleHashes(template);
+    expect(hashes).toHaveLength(1);
+    expect(CONTENT_SECURITY_POLICY).toContain(`style-src 'self' ${hashes[0]};`);
+    const other = inlineStyleHashes("<style>body { color: red; }</style>");
+    expect(CONTENT_SECURITY_POLICY).not.toContain(other[0]);
   });
 });
 
