@@ -146,11 +146,15 @@ function renderIndexHtml(metafile: esbuild.Metafile): string {
     ...[files.js, ...files.preload].map(
       (file) => `<link rel="modulepreload" href="${url(file)}" />`,
     ),
-    files.css ? `<link rel="stylesheet" href="${url(files.css)}" />` : "",
     `<script type="module" src="${url(files.js)}"></script>`,
-  ].filter(Boolean);
+  ];
+  // The stylesheet goes after the app shell in <body>: the shell paints with its inline
+  // critical CSS without waiting for it, and the module script still waits for it to run.
+  const stylesheet = files.css ? `<link rel="stylesheet" href="${url(files.css)}" />` : "";
   const template = readFileSync(join(WEB, "index.html"), "utf8");
-  return template.replace("<!-- assets -->", tags.join("\n    "));
+  return template
+    .replace("<!-- assets -->", tags.join("\n    "))
+    .replace("<!-- stylesheet -->", stylesheet);
 }
 
 /** The public pages of the walking skeleton and the lazy route chunks each one loads. */

@@ -1,9 +1,10 @@
-import type { SiteStore } from "../lib/store/site-store";
+import type { PublicSite } from "../../shared/schemas/site";
 import type { CampusBillingMessage } from "./billing-message";
 import type { BillingQueue } from "./billing-queue";
 
 export interface DispatchDeps {
-  sites: Pick<SiteStore, "listPublished">;
+  /** Only the ids are needed, so a fake lists just those. */
+  sites: { listPublished(): Promise<Pick<PublicSite, "id">[]> };
   queue: BillingQueue;
 }
 

@@ -146,6 +146,16 @@ export type HomepageImage = z.infer<typeof homepageImageSchema>;
 export type HomepageAlert = z.infer<typeof homepageAlertSchema>;
 export type TileKind = z.infer<typeof tileKindSchema>;
 
-/** A row of the school selector (GET sites/public). */
-export const publicSiteSchema = siteSchema.pick({ id: true, slug: true, name: true });
+/**
+ * A row of the school selector and the campus list (GET sites/public): enough to draw each
+ * campus with its colours and logo; `site_logo` is null when no logo file was uploaded.
+ */
+export const publicSiteSchema = siteSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  brand_color: true,
+  text_color: true,
+  site_logo: true,
+});
 export type PublicSite = z.infer<typeof publicSiteSchema>;

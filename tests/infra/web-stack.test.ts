@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { CachePolicy, OriginRequestPolicy } from "aws-cdk-lib/aws-cloudfront";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -161,6 +163,8 @@ describe("WebStack security headers", () => {
     expect(directives["img-src"]).toContain(tileHost);
     expect(directives["worker-src"]).toEqual(["'self'", "blob:"]);
     expect(directives["script-src"]).toEqual(["'self'"]);
+    // The app shell's critical CSS is an inline <style> in web/index.html (docs/web-app.md).
+    expect(directives["style-src"]).toContain("'unsafe-inline'");
     expect(directives["frame-src"]).toEqual([
       "https://www.youtube-nocookie.com",
       "https://player.vimeo.com",

@@ -38,14 +38,15 @@ export const dynamoSiteStore: SiteStore = {
     return item ? fromItem(item) : undefined;
   },
 
-  // The directory is small (one row per campus) but still paged, never scanned.
+  // The directory is small (one row per campus) but still paged, never scanned. Its index
+  // projects the whole item, so each row also carries the colours and logo the campus list shows.
   async listPublished() {
     const items = await queryAll(publishedSiteDirectory());
-    return items.map((item) => ({
-      id: String(item.site_id),
-      slug: String(item.slug),
-      name: String(item.name),
-    }));
+    return items.map((item) => {
+      const { site, logo_exists } = fromItem(item);
+      const { id, slug, name, brand_color, text_color, site_logo } = site;
+      return { id, slug, name, brand_color, text_color, site_logo: logo_exists ? site_logo : null };
+    });
   },
 
   async put(site, logoExists, now) {

@@ -1,12 +1,9 @@
 import { Outlet, ScrollRestoration } from "react-router-dom";
+import { PageSkeleton } from "@/components/page-skeleton";
 
-/** Shown while the first route's chunk downloads. */
+/** Shown while the first route's chunk downloads: the app shell index.html painted. */
 export function PageLoading() {
-  return (
-    <p className="page-loading" role="status">
-      Loading
-    </p>
-  );
+  return <PageSkeleton />;
 }
 
 export function RootLayout() {

@@ -4,7 +4,7 @@ import { sectionNavItems } from "@/lib/nav/nav-items";
 
 /**
  * The microsite's navigation (requirements: public-browsing §2 Microsite): the site's sections
- * with their dropdowns (the kit's disclosure NavBar, as in the header), without the microsite
+ * with their dropdowns in one row (the kit's NavBar, as in the header), without the microsite
  * landing nodes, which are the blocks of this very page. External sections open in a new tab.
  */
 export function MicrositeNav({
@@ -20,7 +20,7 @@ export function MicrositeNav({
   if (items.length === 0) return null;
   return (
     <nav className="microsite-nav" aria-label="Microsite">
-      <NavBar items={items} />
+      <NavBar items={items} overflow />
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { Outlet, useLocation, useNavigate, useParams } from "react-router-dom";
+import { PageSkeleton } from "@/components/page-skeleton";
 import { CurrentSiteContext } from "@/lib/current-site";
 import { NotFound } from "@/lib/not-found";
 import { primeSiteInfo, useSiteInfo } from "@/lib/sites/get-site-info";
@@ -44,11 +45,7 @@ export function Component() {
 
   if (error) return <NotFound />;
   if (!data || !site || data.perform_redirect) {
-    return (
-      <p className="page-loading" role="status">
-        Loading
-      </p>
-    );
+    return <PageSkeleton />;
   }
   return (
     <CurrentSiteContext.Provider value={site}>
