@@ -1,4 +1,8 @@
 import * as z from "zod";
+import { PROFILE_ALLERGENS } from "../../domain/validation/forms/allergen-profile";
+
+/** Only the known allergens and "Other" (docs/decisions/accounts.md "Allergens are a closed list"). */
+const allergenList = z.array(z.enum(PROFILE_ALLERGENS));
 
 /** The customer as the account screens read it (requirements: purchases §3 Customer); never the hash. */
 export const customerSchema = z.object({
@@ -14,7 +18,7 @@ export const customerSchema = z.object({
   city: z.string(),
   state: z.string(),
   zip: z.string(),
-  allergens: z.array(z.string()),
+  allergens: allergenList,
   custom_allergen: z.string(),
   contact_name: z.string(),
   contact_number: z.string(),
@@ -28,7 +32,7 @@ export type Customer = z.infer<typeof customerSchema>;
 /** "An allergen card is returned with customer info" (requirements: purchases §3); null until one is set. */
 export const allergenCardSchema = z
   .object({
-    allergens: z.array(z.string()),
+    allergens: allergenList,
     contact_name: z.string(),
     contact_number: z.string(),
     carries_epinephrine: z.boolean(),

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import type { Customer } from "../../api/routes/customer-schemas";
+import { readStoredAllergens } from "../../domain/validation/forms/allergen-profile";
 import { defineEntity, type QuerySpec, sitePk } from "../entity";
 
 const customerPk = (siteId: string, customerId: string) => `${sitePk(siteId)}#CUST#${customerId}`;
@@ -20,6 +21,12 @@ export const customerEntity = defineEntity({
   // Written whole by sign-up and profile updates, each validated by its route's schema; read
   // back as stored, so an account from before a new field still loads.
   schema: z.custom<Customer>((value) => typeof value === "object" && value !== null),
+  // Allergens stored before the list was closed read as known names or "Other" with their text
+  // (docs/decisions/accounts.md "Allergens are a closed list"), so the card never prints them raw.
+  read: (item) => {
+    const data = item.data as Record<string, unknown> | undefined;
+    return data && { ...data, ...readStoredAllergens(data) };
+  },
   skPrefix: "PROFILE",
   key: ({ siteId, customerId }: { siteId: string; customerId: string }) => ({
     pk: customerPk(siteId, customerId),

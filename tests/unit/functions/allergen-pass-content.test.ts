@@ -76,8 +76,8 @@ describe("allergenPassJson", () => {
   });
 
   it.each([
-    [{ allergens: ["Other"], custom_allergen: "Kiwi" }, "Other: Kiwi"],
-    [{ allergens: ["Soy", "Other"], custom_allergen: "" }, "Soy, Other"],
+    [{ allergens: ["Other" as const], custom_allergen: "Kiwi" }, "Other: Kiwi"],
+    [{ allergens: ["Soy" as const, "Other" as const], custom_allergen: "" }, "Soy, Other"],
     [{ allergens: [] }, "None listed"],
   ])("writes the allergens of %j as %j", (overrides, expected) => {
     expect(allergenText(createCustomer(overrides))).toBe(expected);
