@@ -4,6 +4,7 @@ import { customerReservationRoutes } from "../../shared/api/routes/customer-rese
 import { customerSubscriptionRoutes } from "../../shared/api/routes/customer-subscriptions";
 import { ACCOUNT_TEXT } from "../../shared/domain/accounts/messages";
 import type { Site } from "../../shared/schemas/site";
+import { newFormChallenge, spendFormCaptcha, verifyFormCaptcha } from "../lib/captcha/altcha";
 import { createGroupHandler } from "../lib/group-handler";
 import { sesMailer } from "../lib/mailer";
 import { walletPassConfigured } from "../lib/pass-certificates";
@@ -28,7 +29,13 @@ import {
   updateProfile,
 } from "./profile-service";
 import { customerReservationImplementations } from "./reservations-service";
-import { type ResetDeps, requestReset, updatePasswordWithKey } from "./reset-service";
+import {
+  RESET_FORM,
+  type ResetDeps,
+  type ResetRequestDeps,
+  requestReset,
+  updatePasswordWithKey,
+} from "./reset-service";
 import { subscriptionImplementations } from "./subscriptions-routes";
 
 const customers = dynamoCustomerStore;
@@ -51,6 +58,22 @@ const resetDeps = (site: SiteOf, webOrigin: string | undefined): ResetDeps => ({
   tokens: dynamoResetTokenStore,
   mailer: sesMailer,
   webOrigin,
+});
+
+/** Reset mails per address and requests per client, per hour (docs/decisions/accounts.md). */
+const RESETS_PER_ADDRESS = 3;
+const RESETS_PER_CLIENT = 30;
+/** Every accepted reset request answers after at least this long, mail or no mail. */
+const RESET_MIN_DURATION_MS = 1_500;
+const resetRequestDeps = (site: SiteOf, webOrigin: string | undefined): ResetRequestDeps => ({
+  ...resetDeps(site, webOrigin),
+  captcha: {
+    verify: (payload, siteId) => verifyFormCaptcha(payload, siteId, RESET_FORM),
+    spend: spendFormCaptcha,
+  },
+  perAddress: dynamoMailQuota("reset_address", RESETS_PER_ADDRESS, 3600),
+  perClient: dynamoMailQuota("reset_client", RESETS_PER_CLIENT, 3600),
+  minDurationMs: RESET_MIN_DURATION_MS,
 });
 
 /** Account form mails a customer may send per hour. */
@@ -129,8 +152,16 @@ export const handler = createGroupHandler(routes, {
     };
   },
 
-  requestPasswordReset: async (input, { now, site }) =>
-    requestReset(resetDeps(checked(site), configuredWebOrigin()), input, now),
+  getPasswordResetChallenge: async ({ site_id }, { now, site }) => {
+    await site;
+    return { challenge: await newFormChallenge(site_id, RESET_FORM, now) };
+  },
+  requestPasswordReset: async (input, { event, now, site }) =>
+    requestReset(
+      resetRequestDeps(checked(site), configuredWebOrigin()),
+      { ...input, client: event.requestContext?.http?.sourceIp ?? "unknown" },
+      now,
+    ),
   updateCustomerPassword: async (input, { now }) =>
     updatePasswordWithKey(resetDeps(lookedUp(now), configuredWebOrigin()), input, now),
 });

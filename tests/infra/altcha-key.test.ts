@@ -61,8 +61,11 @@ describe("ALTCHA key", () => {
     expect(variablesOf("feedback").ALTCHA_HMAC_KEY).toBeUndefined();
   });
 
-  it.each(routeGroups())("is readable by %s only if it is the feedback group", (group) => {
-    expect(readsAltchaKey(group)).toBe(group === "feedback");
-    if (group !== "feedback") expect(variablesOf(group).ALTCHA_HMAC_KEY_ARN).toBeUndefined();
+  // The customer group signs the password reset request's challenges.
+  const signers = ["feedback", "customer"];
+  it.each(routeGroups())("is readable by %s only if it signs challenges", (group) => {
+    expect(readsAltchaKey(group)).toBe(signers.includes(group));
+    if (!signers.includes(group)) expect(variablesOf(group).ALTCHA_HMAC_KEY_ARN).toBeUndefined();
+    else expect(variablesOf(group).ALTCHA_HMAC_KEY_ARN).toEqual({ Ref: altchaKeyId });
   });
 });

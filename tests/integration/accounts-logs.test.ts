@@ -5,6 +5,7 @@ import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { customerEntity } from "../../shared/data/entities/customer";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import { resetKeyFromMail } from "../support/account-client";
+import { solvedPayload } from "../support/altcha";
 import { captureLogsAtDebug } from "../support/captured-logs";
 import { createSignUp } from "../support/factories/customer";
 import { createSite } from "../support/factories/site";
@@ -12,6 +13,8 @@ import { createSite } from "../support/factories/site";
 // No password, hash, token or cookie in any log line. The handler runs in this process
 // at DEBUG level while everything written to stdout and stderr is captured.
 const site = createSite({ customer_login: true, allergen_card: true });
+// The handler runs here, so it signs and checks the reset form's challenges with this key.
+process.env.ALTCHA_HMAC_KEY ??= "altcha-key-for-the-log-test-0123456789";
 const CSRF = "csrf-token-for-the-log-test";
 let handler: typeof import("../../functions/customer/handler").handler;
 const written = captureLogsAtDebug();
@@ -59,9 +62,13 @@ describe("logs of the account calls", () => {
       { site_id: site.id, first_name: "" },
       session,
     );
+    const { body: challenge } = await invoke("GET /v1/customer/reset_challenge", {
+      site_id: site.id,
+    });
     await invoke("POST /v1/customer/request_password_reset", {
       site_id: site.id,
       email: form.email,
+      altcha: await solvedPayload(JSON.parse(challenge).challenge),
     });
     const publicKey = await resetKeyFromMail(form.email);
     const newPassword = "Log-test-new1!";

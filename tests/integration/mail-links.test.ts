@@ -1,6 +1,7 @@
 import { request } from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { AccountClient, sentMail } from "../support/account-client";
+import { solvedResetCaptcha } from "../support/altcha";
 import { createSignUp } from "../support/factories/customer";
 
 const CSRF = "c".repeat(32);
@@ -45,6 +46,7 @@ describe("links in mail", () => {
       await postWithForgedHost("/v1/customer/request_password_reset", {
         site_id: "cedar-ridge",
         email: form.email,
+        altcha: await solvedResetCaptcha("cedar-ridge"),
       }),
     ).toBe(200);
     const mail = (await sentMail(form.email)).at(-1);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
+import { solvedResetCaptcha } from "./altcha";
 
 /**
  * A browser stand-in for the account routes: keeps the cookies the API sets and, like the web
@@ -83,10 +84,10 @@ export async function resetKeysFromMail(to: string): Promise<string[]> {
   });
 }
 
-/** customer/request_password_reset as the reset form sends it. */
-export function requestPasswordReset(client: AccountClient, siteId: string, email: string) {
+/** customer/request_password_reset as the reset form sends it, with a solved challenge. */
+export async function requestPasswordReset(client: AccountClient, siteId: string, email: string) {
   return client.call("/v1/customer/request_password_reset", {
     method: "POST",
-    body: { site_id: siteId, email },
+    body: { site_id: siteId, email, altcha: await solvedResetCaptcha(siteId) },
   });
 }
