@@ -47,7 +47,22 @@ async function lambdaSizes(): Promise<{ group: string; bytes: number; layerBytes
   }
 }
 
-function requestFor(route: RouteDefinition, baseUrl: string): { url: string; init: RequestInit } {
+/** A pre-session and its CSRF token, as the web app gets them (docs/decisions/accounts.md). */
+async function csrfPair(baseUrl: string): Promise<{ cookie: string; token: string }> {
+  const response = await fetch(`${baseUrl}/v1/customer/csrf`);
+  const { csrf_token } = (await response.json()) as { csrf_token: string };
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  return { cookie, token: csrf_token };
+}
+
+function requestFor(
+  route: RouteDefinition,
+  baseUrl: string,
+  csrf: { cookie: string; token: string },
+): { url: string; init: RequestInit } {
   const input = { ...route.example };
   const path = route.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
     const value = String(input[name]);
@@ -65,11 +80,11 @@ function requestFor(route: RouteDefinition, baseUrl: string): { url: string; ini
     url: `${baseUrl}${path}`,
     init: {
       method: route.method,
-      // The double-submit CSRF pair a browser sends (docs/decisions/accounts.md).
+      // The pre-session and its CSRF token a browser sends (docs/decisions/accounts.md).
       headers: {
         "content-type": "application/json",
-        cookie: "doc_csrf=bench-csrf-token-0001",
-        "x-csrf-token": "bench-csrf-token-0001",
+        cookie: csrf.cookie,
+        "x-csrf-token": csrf.token,
       },
       body: JSON.stringify(input),
     },
@@ -95,13 +110,14 @@ async function main(): Promise<void> {
   const browserServer = await startBrowserServer();
   try {
     const trips: { route: RouteDefinition; done: RequestDone | undefined; status: number }[] = [];
+    const csrf = await csrfPair(stack.url);
     for (const route of routeList) {
       if (route.auth === "customer") continue;
       let seen: RequestDone | undefined;
       const stop = onRequestDone((done) => {
         seen = done;
       });
-      const { url, init } = requestFor(route, stack.url);
+      const { url, init } = requestFor(route, stack.url, csrf);
       const response = await fetch(url, init);
       await response.arrayBuffer();
       stop();

@@ -8,7 +8,15 @@ import { newFormChallenge, spendFormCaptcha, verifyFormCaptcha } from "../lib/ca
 import { createGroupHandler } from "../lib/group-handler";
 import { sesMailer } from "../lib/mailer";
 import { walletPassConfigured } from "../lib/pass-certificates";
-import { readCookies, SESSION_COOKIE } from "../lib/session/cookies";
+import {
+  csrfCookieName,
+  presessionCookieName,
+  readCookies,
+  serializeCookie,
+  sessionTokenOf,
+} from "../lib/session/cookies";
+import { csrfTokenFor, newPresessionId } from "../lib/session/csrf";
+import { SESSION_TTL_SECONDS } from "../lib/session/session-token";
 import { publishedSite } from "../lib/site-cache";
 import { dynamoMailQuota } from "../lib/store/mail-quota-store";
 import { dynamoReservationStore } from "../lib/store/reservation-store";
@@ -76,6 +84,9 @@ const resetRequestDeps = (site: SiteOf, webOrigin: string | undefined): ResetReq
   minDurationMs: RESET_MIN_DURATION_MS,
 });
 
+/** A pre-session outlives a session's CSRF cookie; the client asks again whenever it has none. */
+const PRESESSION_SECONDS = 24 * 60 * 60;
+
 /** Account form mails a customer may send per hour. */
 const FORMS_PER_HOUR = 10;
 const routes = [
@@ -106,12 +117,7 @@ export const handler = createGroupHandler(routes, {
 
   logoutCustomer: async ({ site_id }, { event, now, cookies }) => {
     cookies.push(
-      ...(await logOut(
-        accountDeps(lookedUp(now)),
-        site_id,
-        readCookies(event).get(SESSION_COOKIE),
-        now,
-      )),
+      ...(await logOut(accountDeps(lookedUp(now)), site_id, sessionTokenOf(event), now)),
     );
     return { msg: "You have been logged out." };
   },
@@ -152,6 +158,25 @@ export const handler = createGroupHandler(routes, {
     };
   },
 
+  // A session binds its own token (set at login); without one, a pre-session is kept or started.
+  getCsrfToken: async (_input, { event, cookies }) => {
+    const jar = readCookies(event);
+    let binding = sessionTokenOf(event) || jar.get(presessionCookieName());
+    if (!binding) {
+      binding = newPresessionId();
+      cookies.push(
+        serializeCookie(presessionCookieName(), binding, {
+          httpOnly: true,
+          maxAge: PRESESSION_SECONDS,
+        }),
+      );
+    }
+    const token = await csrfTokenFor(binding);
+    cookies.push(
+      serializeCookie(csrfCookieName(), token, { httpOnly: false, maxAge: SESSION_TTL_SECONDS }),
+    );
+    return { csrf_token: token };
+  },
   getPasswordResetChallenge: async ({ site_id }, { now, site }) => {
     await site;
     return { challenge: await newFormChallenge(site_id, RESET_FORM, now) };

@@ -7,6 +7,7 @@ import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import { resetKeyFromMail } from "../support/account-client";
 import { solvedPayload } from "../support/altcha";
 import { captureLogsAtDebug } from "../support/captured-logs";
+import { inProcessCsrf } from "../support/csrf";
 import { createSignUp } from "../support/factories/customer";
 import { createSite } from "../support/factories/site";
 
@@ -15,7 +16,6 @@ import { createSite } from "../support/factories/site";
 const site = createSite({ customer_login: true, allergen_card: true });
 // The handler runs here, so it signs and checks the reset form's challenges with this key.
 process.env.ALTCHA_HMAC_KEY ??= "altcha-key-for-the-log-test-0123456789";
-const CSRF = "csrf-token-for-the-log-test";
 let handler: typeof import("../../functions/customer/handler").handler;
 const written = captureLogsAtDebug();
 
@@ -26,12 +26,13 @@ beforeAll(async () => {
 
 async function invoke(routeKey: string, body: unknown, cookies: string[] = []) {
   const [method = "GET", path = "/"] = routeKey.split(" ");
+  const csrf = await inProcessCsrf(cookies);
   const event = {
     ...structuredClone(httpApiEvent),
     routeKey,
     rawPath: path,
-    headers: { ...httpApiEvent.headers, host: "localhost:3000", "x-csrf-token": CSRF },
-    cookies: [`doc_csrf=${CSRF}`, ...cookies],
+    headers: { ...httpApiEvent.headers, host: "localhost:3000", "x-csrf-token": csrf.token },
+    cookies: [...csrf.cookies, ...cookies],
     ...(method === "GET"
       ? { queryStringParameters: body as Record<string, string> }
       : { body: JSON.stringify(body) }),

@@ -2,12 +2,12 @@ import { request } from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { AccountClient, sentMail } from "../support/account-client";
 import { solvedResetCaptcha } from "../support/altcha";
+import { httpCsrf } from "../support/csrf";
 import { createSignUp } from "../support/factories/customer";
 
-const CSRF = "c".repeat(32);
-
 /** A POST whose Host and X-Forwarded-Host an attacker chose (fetch would not send them). */
-function postWithForgedHost(path: string, body: unknown): Promise<number> {
+async function postWithForgedHost(path: string, body: unknown): Promise<number> {
+  const csrf = await httpCsrf();
   const url = new URL(path, inject("baseUrl"));
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -20,8 +20,8 @@ function postWithForgedHost(path: string, body: unknown): Promise<number> {
           "x-forwarded-host": "evil.example",
           "content-type": "application/json",
           "content-length": Buffer.byteLength(payload),
-          cookie: `doc_csrf=${CSRF}`,
-          "x-csrf-token": CSRF,
+          cookie: csrf.cookie,
+          "x-csrf-token": csrf.token,
         },
       },
       (res) => {

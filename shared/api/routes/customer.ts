@@ -180,6 +180,22 @@ export const getAllergenCard = defineRoute({
   example: DEMO,
 });
 
+/**
+ * The CSRF token of this browser (docs/decisions/accounts.md): derived from its session, or
+ * from a pre-session id this call sets when there is none. Also set as the readable CSRF cookie.
+ */
+export const getCsrfToken = defineRoute({
+  operationId: "getCsrfToken",
+  group: "customer",
+  method: "GET",
+  path: "/v1/customer/csrf",
+  summary: "The CSRF token bound to this browser's session or pre-session (sets the cookies)",
+  input: z.object({}),
+  output: z.object({ csrf_token: z.string() }),
+  auth: "public",
+  example: {},
+});
+
 export const getPasswordResetChallenge = defineRoute({
   operationId: "getPasswordResetChallenge",
   group: "customer",
@@ -236,6 +252,7 @@ export const customerRoutes = [
   updateFoodInsecurity,
   listCustomerOrders,
   getAllergenCard,
+  getCsrfToken,
   getPasswordResetChallenge,
   requestPasswordReset,
   updateCustomerPassword,

@@ -1,6 +1,6 @@
 import type { ErrorEnvelope, RouteDefinition } from "@shared/api/route";
 import type { z } from "zod";
-import { csrfHeaders } from "./session/csrf";
+import { csrfHeaders, refreshCsrfToken } from "./session/csrf";
 
 /** requirements: public-browsing §7: every call times out after 20 seconds. */
 export const API_TIMEOUT_MS = 20_000;
@@ -120,7 +120,13 @@ export async function apiRequest<R extends RouteDefinition>(
   options: RequestOptions = {},
 ): Promise<RouteOutput<R>> {
   const built = buildRequest(route, params as Record<string, unknown>);
-  const response = await send(built, options);
+  let response = await send(built, options);
+  // A CSRF token bound to a session that has since ended (or a pre-session that expired) is
+  // refused once; a fresh one is asked for and the call sent again.
+  if (response.status === 403 && built.method !== "GET" && (await isCsrfRefusal(response))) {
+    await refreshCsrfToken(options.fetch);
+    response = await send(built, options);
+  }
   const json = await readJson(response);
   const envelope = json as Partial<ErrorEnvelope> | null;
   if (!response.ok || envelope === null || envelope.status === "error") {
@@ -138,7 +144,15 @@ export async function apiRequest<R extends RouteDefinition>(
   return parsed.data as RouteOutput<R>;
 }
 
+const CSRF_REFUSED = "Your session could not be verified. Please reload the page and try again.";
+
+async function isCsrfRefusal(response: Response): Promise<boolean> {
+  const body = (await readJson(response.clone())) as { msg?: unknown } | null;
+  return body?.msg === CSRF_REFUSED;
+}
+
 async function send(built: BuiltRequest, options: RequestOptions): Promise<Response> {
+  const csrf = await csrfHeaders(built.method, options.fetch);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -154,7 +168,7 @@ async function send(built: BuiltRequest, options: RequestOptions): Promise<Respo
       headers: {
         accept: "application/json",
         ...(built.body === undefined ? {} : { "content-type": "application/json" }),
-        ...csrfHeaders(built.method),
+        ...csrf,
       },
       body: built.body,
       signal: controller.signal,
