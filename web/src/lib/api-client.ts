@@ -152,7 +152,6 @@ async function isCsrfRefusal(response: Response): Promise<boolean> {
 }
 
 async function send(built: BuiltRequest, options: RequestOptions): Promise<Response> {
-  const csrf = await csrfHeaders(built.method, options.fetch);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -162,6 +161,11 @@ async function send(built: BuiltRequest, options: RequestOptions): Promise<Respo
   const onAbort = () => controller.abort();
   options.signal?.addEventListener("abort", onAbort, { once: true });
   try {
+    // Fetching a CSRF token first may take a moment; an abort meanwhile still reaches the call.
+    const csrf = await csrfHeaders(built.method, options.fetch);
+    if (options.signal?.aborted) {
+      throw options.signal.reason ?? new DOMException("The call was aborted.", "AbortError");
+    }
     return await (options.fetch ?? fetch)(built.url, {
       method: built.method,
       credentials: "same-origin",
