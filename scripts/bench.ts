@@ -38,7 +38,22 @@ const loadAverage = () =>
     .map((load) => load.toFixed(1))
     .join(" / ");
 
-function requestFor(route: RouteDefinition, baseUrl: string): { url: string; init: RequestInit } {
+/** A pre-session and its CSRF token, as the web app gets them (docs/decisions/accounts.md). */
+async function csrfPair(baseUrl: string): Promise<{ cookie: string; token: string }> {
+  const response = await fetch(`${baseUrl}/v1/customer/csrf`);
+  const { csrf_token } = (await response.json()) as { csrf_token: string };
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  return { cookie, token: csrf_token };
+}
+
+function requestFor(
+  route: RouteDefinition,
+  baseUrl: string,
+  csrf: { cookie: string; token: string },
+): { url: string; init: RequestInit } {
   const input = { ...route.example };
   const path = route.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
     const value = String(input[name]);
@@ -56,11 +71,11 @@ function requestFor(route: RouteDefinition, baseUrl: string): { url: string; ini
     url: `${baseUrl}${path}`,
     init: {
       method: route.method,
-      // The double-submit CSRF pair a browser sends (docs/decisions/accounts.md).
+      // The pre-session and its CSRF token a browser sends (docs/decisions/accounts.md).
       headers: {
         "content-type": "application/json",
-        cookie: "doc_csrf=bench-csrf-token-0001",
-        "x-csrf-token": "bench-csrf-token-0001",
+        cookie: csrf.cookie,
+        "x-csrf-token": csrf.token,
       },
       body: JSON.stringify(input),
     },
@@ -119,13 +134,14 @@ async function webSection(baseUrl: string): Promise<string[]> {
 
 async function dynamoSection(baseUrl: string): Promise<string[]> {
   const trips: { route: RouteDefinition; done: RequestDone | undefined; status: number }[] = [];
+  const csrf = await csrfPair(baseUrl);
   for (const route of routeList) {
     if (route.auth === "customer") continue;
     let seen: RequestDone | undefined;
     const stop = onRequestDone((done) => {
       seen = done;
     });
-    const { url, init } = requestFor(route, baseUrl);
+    const { url, init } = requestFor(route, baseUrl, csrf);
     const response = await fetch(url, init);
     await response.arrayBuffer();
     stop();

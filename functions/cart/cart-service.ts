@@ -20,7 +20,7 @@ import {
   loadPricedCart,
 } from "../lib/cart/cart-service";
 import type { Implementations, RequestContext } from "../lib/group-handler";
-import { readCookies, SESSION_COOKIE } from "../lib/session/cookies";
+import { sessionTokenOf } from "../lib/session/cookies";
 import { requireSession } from "../lib/session/session-guard";
 
 type Change = (state: CartState, context: ChangeContext<undefined>) => CartState;
@@ -38,7 +38,7 @@ async function change(siteId: string, ctx: RequestContext, apply: Change, deps: 
 
 /** A verified session of this campus, if the request carries one; never a 401 by itself. */
 async function isSignedIn(event: APIGatewayProxyEventV2, now: Date, siteId: string) {
-  if (!readCookies(event).has(SESSION_COOKIE)) return false;
+  if (!sessionTokenOf(event)) return false;
   try {
     return (await requireSession(event, now)).siteId === siteId;
   } catch {

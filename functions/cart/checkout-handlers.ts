@@ -6,7 +6,7 @@ import { cartCookieName, cartIdFromEvent } from "../lib/cart/cart-cookie";
 import type { Implementations, RequestContext } from "../lib/group-handler";
 import { sesMailer } from "../lib/mailer";
 import { paymentGatewayFor } from "../lib/payments";
-import { readCookies, SESSION_COOKIE, serializeCookie } from "../lib/session/cookies";
+import { serializeCookie, sessionTokenOf } from "../lib/session/cookies";
 import { SESSION_EXPIRED } from "../lib/session/session-guard";
 import { verifySession } from "../lib/session/session-token";
 import { sessionSigningKey } from "../lib/session/signing-key";
@@ -20,7 +20,7 @@ import type { CheckoutInput } from "./checkout-validate";
  * customer. A `customer_id` parameter must be that customer's (403), and needs a session (401).
  */
 async function optionalSession(event: APIGatewayProxyEventV2, input: CheckoutInput, now: Date) {
-  const token = readCookies(event).get(SESSION_COOKIE);
+  const token = sessionTokenOf(event);
   const session = token ? await verifySession(token, await sessionSigningKey(), now) : undefined;
   const mine = session && session.siteId === input.site_id ? session : undefined;
   if (input.customer_id !== undefined && input.customer_id !== "") {

@@ -39,7 +39,7 @@ async function startSession(account: StoredCustomer, siteId: string, now: Date):
     await sessionSigningKey(),
     now,
   );
-  return sessionCookies(token);
+  return await sessionCookies(token);
 }
 
 export async function signUp(

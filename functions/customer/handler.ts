@@ -4,10 +4,19 @@ import { customerReservationRoutes } from "../../shared/api/routes/customer-rese
 import { customerSubscriptionRoutes } from "../../shared/api/routes/customer-subscriptions";
 import { ACCOUNT_TEXT } from "../../shared/domain/accounts/messages";
 import type { Site } from "../../shared/schemas/site";
+import { newFormChallenge, spendFormCaptcha, verifyFormCaptcha } from "../lib/captcha/altcha";
 import { createGroupHandler } from "../lib/group-handler";
 import { sesMailer } from "../lib/mailer";
 import { walletPassConfigured } from "../lib/pass-certificates";
-import { readCookies, SESSION_COOKIE } from "../lib/session/cookies";
+import {
+  csrfCookieName,
+  presessionCookieName,
+  readCookies,
+  serializeCookie,
+  sessionTokenOf,
+} from "../lib/session/cookies";
+import { csrfTokenFor, newPresessionId } from "../lib/session/csrf";
+import { SESSION_TTL_SECONDS } from "../lib/session/session-token";
 import { publishedSite } from "../lib/site-cache";
 import { dynamoMailQuota } from "../lib/store/mail-quota-store";
 import { dynamoReservationStore } from "../lib/store/reservation-store";
@@ -28,7 +37,13 @@ import {
   updateProfile,
 } from "./profile-service";
 import { customerReservationImplementations } from "./reservations-service";
-import { type ResetDeps, requestReset, updatePasswordWithKey } from "./reset-service";
+import {
+  RESET_FORM,
+  type ResetDeps,
+  type ResetRequestDeps,
+  requestReset,
+  updatePasswordWithKey,
+} from "./reset-service";
 import { subscriptionImplementations } from "./subscriptions-routes";
 
 const customers = dynamoCustomerStore;
@@ -52,6 +67,25 @@ const resetDeps = (site: SiteOf, webOrigin: string | undefined): ResetDeps => ({
   mailer: sesMailer,
   webOrigin,
 });
+
+/** Reset mails per address and requests per client, per hour (docs/decisions/accounts.md). */
+const RESETS_PER_ADDRESS = 3;
+const RESETS_PER_CLIENT = 30;
+/** Every accepted reset request answers after at least this long, mail or no mail. */
+const RESET_MIN_DURATION_MS = 1_500;
+const resetRequestDeps = (site: SiteOf, webOrigin: string | undefined): ResetRequestDeps => ({
+  ...resetDeps(site, webOrigin),
+  captcha: {
+    verify: (payload, siteId) => verifyFormCaptcha(payload, siteId, RESET_FORM),
+    spend: spendFormCaptcha,
+  },
+  perAddress: dynamoMailQuota("reset_address", RESETS_PER_ADDRESS, 3600),
+  perClient: dynamoMailQuota("reset_client", RESETS_PER_CLIENT, 3600),
+  minDurationMs: RESET_MIN_DURATION_MS,
+});
+
+/** A pre-session outlives a session's CSRF cookie; the client asks again whenever it has none. */
+const PRESESSION_SECONDS = 24 * 60 * 60;
 
 /** Account form mails a customer may send per hour. */
 const FORMS_PER_HOUR = 10;
@@ -83,12 +117,7 @@ export const handler = createGroupHandler(routes, {
 
   logoutCustomer: async ({ site_id }, { event, now, cookies }) => {
     cookies.push(
-      ...(await logOut(
-        accountDeps(lookedUp(now)),
-        site_id,
-        readCookies(event).get(SESSION_COOKIE),
-        now,
-      )),
+      ...(await logOut(accountDeps(lookedUp(now)), site_id, sessionTokenOf(event), now)),
     );
     return { msg: "You have been logged out." };
   },
@@ -129,8 +158,35 @@ export const handler = createGroupHandler(routes, {
     };
   },
 
-  requestPasswordReset: async (input, { now, site }) =>
-    requestReset(resetDeps(checked(site), configuredWebOrigin()), input, now),
+  // A session binds its own token (set at login); without one, a pre-session is kept or started.
+  getCsrfToken: async (_input, { event, cookies }) => {
+    const jar = readCookies(event);
+    let binding = sessionTokenOf(event) || jar.get(presessionCookieName());
+    if (!binding) {
+      binding = newPresessionId();
+      cookies.push(
+        serializeCookie(presessionCookieName(), binding, {
+          httpOnly: true,
+          maxAge: PRESESSION_SECONDS,
+        }),
+      );
+    }
+    const token = await csrfTokenFor(binding);
+    cookies.push(
+      serializeCookie(csrfCookieName(), token, { httpOnly: false, maxAge: SESSION_TTL_SECONDS }),
+    );
+    return { csrf_token: token };
+  },
+  getPasswordResetChallenge: async ({ site_id }, { now, site }) => {
+    await site;
+    return { challenge: await newFormChallenge(site_id, RESET_FORM, now) };
+  },
+  requestPasswordReset: async (input, { event, now, site }) =>
+    requestReset(
+      resetRequestDeps(checked(site), configuredWebOrigin()),
+      { ...input, client: event.requestContext?.http?.sourceIp ?? "unknown" },
+      now,
+    ),
   updateCustomerPassword: async (input, { now }) =>
     updatePasswordWithKey(resetDeps(lookedUp(now), configuredWebOrigin()), input, now),
 });

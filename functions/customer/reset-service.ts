@@ -1,12 +1,18 @@
+import { createHash } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { PASSWORD_RESET_REQUEST_MESSAGES as M } from "../../shared/domain/validation/forms/password-reset-request";
 import { ServiceUnavailableError, ValidationError } from "../../shared/errors";
 import type { Site } from "../../shared/schemas/site";
+import type { VerifiedFormCaptcha } from "../lib/captcha/altcha";
 import { logger } from "../lib/logger";
 import type { Mailer } from "../lib/mailer";
 import { hashPassword } from "../lib/password-hash";
 import { newResetKey, parseResetKey } from "../lib/reset-key";
+import type { MailQuota } from "../lib/store/mail-quota-store";
 import type { ResetTokenStore } from "../lib/store/reset-token-store";
 import type { AccountDeps } from "./account-service";
 import { requireAccountSite } from "./account-service";
+import type { StoredCustomer } from "./customer-store";
 
 /** The same answer whether or not the email has an account. */
 export const RESET_UNAVAILABLE =
@@ -24,28 +30,82 @@ export interface ResetDeps extends AccountDeps {
   webOrigin: string | undefined;
 }
 
+/** What only the reset request needs: the captcha and its two rate limits. */
+export interface ResetRequestDeps extends ResetDeps {
+  captcha: {
+    verify(payload: string, siteId: string): Promise<VerifiedFormCaptcha | null>;
+    spend(siteId: string, captcha: VerifiedFormCaptcha): Promise<boolean>;
+  };
+  /** Reset mails per address (the email's hash, whether or not it has an account). */
+  perAddress: MailQuota;
+  /** Reset requests per client (the source address's hash). */
+  perClient: MailQuota;
+  /** Every answer after the captcha takes at least this long (ms), mail or no mail. */
+  minDurationMs: number;
+}
+
+export const RESET_FORM = "password_reset";
+
+const hashOf = (value: string) =>
+  createHash("sha256").update(value.trim().toLowerCase()).digest("base64url").slice(0, 22);
+
+const captchaRefused = (message: string) => new ValidationError(message, { altcha: message });
+
+/**
+ * customer/request_password_reset (docs/decisions/accounts.md): a solved proof-of-work challenge,
+ * at most a few mails per address and requests per client, and the same answer in the same
+ * time whether or not the email has an account: Lambda cannot answer first and mail later, so
+ * every accepted request is held to `minDurationMs` from its start, mailing or not.
+ */
 export async function requestReset(
-  deps: ResetDeps,
-  { site_id, email }: { site_id: string; email: string },
+  deps: ResetRequestDeps,
+  {
+    site_id,
+    email,
+    altcha,
+    client,
+  }: { site_id: string; email: string; altcha: string; client: string },
   now: Date,
 ): Promise<{ msg: string }> {
+  const captcha = await deps.captcha.verify(altcha, site_id);
+  if (!captcha) throw captchaRefused(M.altcha.required);
   const site = await requireAccountSite(deps, site_id);
   // Checked before the lookup, so the answer says nothing about whether the email exists.
   if (!deps.webOrigin) throw new ServiceUnavailableError(RESET_UNAVAILABLE);
-  const account = await deps.customers.getByEmail(site_id, email);
-  if (account) {
-    const key = newResetKey(site_id);
-    await deps.tokens.create(
-      site_id,
-      key.tokenHash,
-      { kind: "customer", subjectId: account.customer.id, subjectVersion: account.passwordVersion },
-      now,
-    );
-    const link = `${deps.webOrigin}/customerResetPassword/${encodeURIComponent(key.publicKey)}`;
-    await deps.mailer.send(resetMail(site, account.customer.email, link));
-    logger.info("password reset mailed", { siteId: site_id });
+  // One round trip: the guard, both limits and the lookup go out together.
+  const [fresh, , , account] = await Promise.all([
+    deps.captcha.spend(site_id, captcha),
+    deps.perAddress.take(site_id, `email-${hashOf(email)}`, now),
+    deps.perClient.take(site_id, `client-${hashOf(client)}`, now),
+    deps.customers.getByEmail(site_id, email),
+  ]);
+  if (!fresh) throw captchaRefused(M.altchaReplayed);
+  try {
+    if (account) await mailResetLink(deps, site, site_id, account, now);
+  } finally {
+    const spent = Date.now() - now.getTime();
+    if (spent < deps.minDurationMs) await sleep(deps.minDurationMs - spent);
   }
   return { msg: RESET_REQUESTED };
+}
+
+async function mailResetLink(
+  deps: ResetDeps,
+  site: Site,
+  site_id: string,
+  account: StoredCustomer,
+  now: Date,
+) {
+  const key = newResetKey(site_id);
+  await deps.tokens.create(
+    site_id,
+    key.tokenHash,
+    { kind: "customer", subjectId: account.customer.id, subjectVersion: account.passwordVersion },
+    now,
+  );
+  const link = `${deps.webOrigin}/customerResetPassword/${encodeURIComponent(key.publicKey)}`;
+  await deps.mailer.send(resetMail(site, account.customer.email, link));
+  logger.info("password reset mailed", { siteId: site_id });
 }
 
 function resetMail(site: Site, to: string, link: string) {

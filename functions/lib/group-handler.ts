@@ -75,7 +75,7 @@ export function createGroupHandler<const Routes extends readonly RouteDefinition
     const now = new Date();
     const guarded = definition.auth === "customer";
     if (STATE_CHANGING.has(definition.method) && (guarded || definition.csrf)) {
-      if (!csrfTokenMatches(event)) refuseCsrf();
+      if (!(await csrfTokenMatches(event))) refuseCsrf();
     }
     const session = guarded ? await requireSession(event, now) : undefined;
     const parsed = definition.input.safeParse(collectInput(event, definition));

@@ -5,14 +5,17 @@ import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { customerEntity } from "../../shared/data/entities/customer";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import { resetKeyFromMail } from "../support/account-client";
+import { solvedPayload } from "../support/altcha";
 import { captureLogsAtDebug } from "../support/captured-logs";
+import { inProcessCsrf } from "../support/csrf";
 import { createSignUp } from "../support/factories/customer";
 import { createSite } from "../support/factories/site";
 
 // No password, hash, token or cookie in any log line. The handler runs in this process
 // at DEBUG level while everything written to stdout and stderr is captured.
 const site = createSite({ customer_login: true, allergen_card: true });
-const CSRF = "csrf-token-for-the-log-test";
+// The handler runs here, so it signs and checks the reset form's challenges with this key.
+process.env.ALTCHA_HMAC_KEY ??= "altcha-key-for-the-log-test-0123456789";
 let handler: typeof import("../../functions/customer/handler").handler;
 const written = captureLogsAtDebug();
 
@@ -23,12 +26,13 @@ beforeAll(async () => {
 
 async function invoke(routeKey: string, body: unknown, cookies: string[] = []) {
   const [method = "GET", path = "/"] = routeKey.split(" ");
+  const csrf = await inProcessCsrf(cookies);
   const event = {
     ...structuredClone(httpApiEvent),
     routeKey,
     rawPath: path,
-    headers: { ...httpApiEvent.headers, host: "localhost:3000", "x-csrf-token": CSRF },
-    cookies: [`doc_csrf=${CSRF}`, ...cookies],
+    headers: { ...httpApiEvent.headers, host: "localhost:3000", "x-csrf-token": csrf.token },
+    cookies: [...csrf.cookies, ...cookies],
     ...(method === "GET"
       ? { queryStringParameters: body as Record<string, string> }
       : { body: JSON.stringify(body) }),
@@ -59,9 +63,13 @@ describe("logs of the account calls", () => {
       { site_id: site.id, first_name: "" },
       session,
     );
+    const { body: challenge } = await invoke("GET /v1/customer/reset_challenge", {
+      site_id: site.id,
+    });
     await invoke("POST /v1/customer/request_password_reset", {
       site_id: site.id,
       email: form.email,
+      altcha: await solvedPayload(JSON.parse(challenge).challenge),
     });
     const publicKey = await resetKeyFromMail(form.email);
     const newPassword = "Log-test-new1!";
@@ -96,10 +104,10 @@ describe("logs of the account calls", () => {
       hash.split("$").at(-1) ?? "x",
       publicKey,
       publicKey.split("~")[1] ?? "x",
-      CSRF,
+      ...(await inProcessCsrf()).cookies.map((pair) => pair.slice(pair.indexOf("=") + 1)),
       ...tokens,
     ]) {
       expect(log).not.toContain(secret);
     }
-  }, 30_000);
+  }, 60_000);
 });

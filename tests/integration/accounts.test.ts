@@ -5,7 +5,12 @@ import { dynamoResetTokenStore } from "../../functions/lib/store/reset-token-sto
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { queryAll } from "../../functions/lib/store/table";
 import { customerByEmail } from "../../shared/data/entities/customer";
-import { AccountClient, resetKeyFromMail, sentMail } from "../support/account-client";
+import {
+  AccountClient,
+  requestPasswordReset,
+  resetKeyFromMail,
+  sentMail,
+} from "../support/account-client";
 import { createSignUp, TEST_PASSWORD } from "../support/factories/customer";
 import { createSite } from "../support/factories/site";
 
@@ -142,10 +147,7 @@ describe("password reset", () => {
   it("mails a single-use link, sets the new password and ends old sessions", async () => {
     const { client: oldSession, form } = await signedUp();
     const client = new AccountClient();
-    const request = await client.call("/v1/customer/request_password_reset", {
-      method: "POST",
-      body: { site_id: siteA.id, email: form.email },
-    });
+    const request = await requestPasswordReset(client, siteA.id, form.email);
     expect(request.body.msg).toBe(
       "If an account exists for that email address, we have sent a link to reset your password.",
     );
@@ -173,10 +175,7 @@ describe("password reset", () => {
 
   it("answers an unknown email the same way and mails nothing", async () => {
     const email = "nobody.reset@example.edu";
-    const { status, body } = await new AccountClient().call("/v1/customer/request_password_reset", {
-      method: "POST",
-      body: { site_id: siteA.id, email },
-    });
+    const { status, body } = await requestPasswordReset(new AccountClient(), siteA.id, email);
     expect([status, body.msg]).toEqual([
       200,
       "If an account exists for that email address, we have sent a link to reset your password.",
@@ -208,10 +207,7 @@ describe("password reset", () => {
   it("refuses a key of site A on site B, and on the staff route, without spending it", async () => {
     const { form } = await signedUp();
     const client = new AccountClient();
-    await client.call("/v1/customer/request_password_reset", {
-      method: "POST",
-      body: { site_id: siteA.id, email: form.email },
-    });
+    await requestPasswordReset(client, siteA.id, form.email);
     const publicKey = await resetKeyFromMail(form.email);
     const body = (key: string) => ({
       public_key: key,

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { forgetPassCertificates } from "../../functions/lib/pass-certificates";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
+import { inProcessCsrf } from "../support/csrf";
 import { createSignUp } from "../support/factories/customer";
 import { createSite } from "../support/factories/site";
 import {
@@ -20,7 +21,6 @@ const site = createSite({
   allergen_card: true,
 });
 const noCardSite = createSite({ customer_login: true, allergen_card: false });
-const CSRF = "csrf-token-for-the-pass-test";
 const UNAVAILABLE = "The wallet pass is not available.";
 let certificatesJson: string;
 let customerHandler: typeof import("../../functions/customer/handler").handler;
@@ -30,12 +30,13 @@ type Handler = typeof passHandler;
 
 async function invoke(handler: Handler, routeKey: string, params: object, cookies: string[]) {
   const [method = "GET", path = "/"] = routeKey.split(" ");
+  const csrf = await inProcessCsrf(cookies);
   const event = {
     ...structuredClone(httpApiEvent),
     routeKey,
     rawPath: path,
-    headers: { ...httpApiEvent.headers, "x-csrf-token": CSRF },
-    cookies: [`doc_csrf=${CSRF}`, ...cookies],
+    headers: { ...httpApiEvent.headers, "x-csrf-token": csrf.token },
+    cookies: [...csrf.cookies, ...cookies],
     ...(method === "GET"
       ? { queryStringParameters: params as Record<string, string> }
       : { body: JSON.stringify(params) }),

@@ -8,6 +8,7 @@ import { cartRoutes } from "../../shared/api/routes/cart";
 import { orderformRoutes } from "../../shared/api/routes/orderform";
 import { promoCodeRoutes } from "../../shared/api/routes/promo-codes";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
+import { inProcessCsrf } from "../support/csrf";
 
 type Handler = (
   event: unknown,
@@ -18,16 +19,15 @@ const handlers: Record<string, Handler> = {
   promo_codes: promoHandler as unknown as Handler,
   orderform: orderformHandler as unknown as Handler,
 };
-const CSRF = "round-trip-csrf-token-0001";
-
-function eventFor(route: RouteDefinition, cookies: string[]) {
+async function eventFor(route: RouteDefinition, cookies: string[]) {
   const params = Object.fromEntries(Object.entries(route.example).map(([k, v]) => [k, String(v)]));
   const write = route.method === "POST";
+  const csrf = await inProcessCsrf(cookies);
   return {
     ...structuredClone(httpApiEvent),
     routeKey: routeKey(route),
-    headers: { ...httpApiEvent.headers, "x-csrf-token": CSRF },
-    cookies: [`doc_csrf=${CSRF}`, ...cookies],
+    headers: { ...httpApiEvent.headers, "x-csrf-token": csrf.token },
+    cookies: [...csrf.cookies, ...cookies],
     ...(write ? { body: JSON.stringify(route.example) } : { queryStringParameters: params }),
   };
 }
@@ -37,7 +37,7 @@ async function invoke(route: RouteDefinition, cookies: string[]) {
   const stop = onRequestDone((done) => seen.push(done));
   const handler = handlers[route.group];
   if (!handler) throw new Error(`no handler for ${route.group}`);
-  const result = await handler(eventFor(route, cookies), lambdaContext);
+  const result = await handler(await eventFor(route, cookies), lambdaContext);
   stop();
   return { result, done: seen[0] };
 }

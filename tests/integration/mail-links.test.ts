@@ -1,12 +1,13 @@
 import { request } from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { AccountClient, sentMail } from "../support/account-client";
+import { solvedResetCaptcha } from "../support/altcha";
+import { httpCsrf } from "../support/csrf";
 import { createSignUp } from "../support/factories/customer";
 
-const CSRF = "c".repeat(32);
-
 /** A POST whose Host and X-Forwarded-Host an attacker chose (fetch would not send them). */
-function postWithForgedHost(path: string, body: unknown): Promise<number> {
+async function postWithForgedHost(path: string, body: unknown): Promise<number> {
+  const csrf = await httpCsrf();
   const url = new URL(path, inject("baseUrl"));
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -19,8 +20,8 @@ function postWithForgedHost(path: string, body: unknown): Promise<number> {
           "x-forwarded-host": "evil.example",
           "content-type": "application/json",
           "content-length": Buffer.byteLength(payload),
-          cookie: `doc_csrf=${CSRF}`,
-          "x-csrf-token": CSRF,
+          cookie: csrf.cookie,
+          "x-csrf-token": csrf.token,
         },
       },
       (res) => {
@@ -45,6 +46,7 @@ describe("links in mail", () => {
       await postWithForgedHost("/v1/customer/request_password_reset", {
         site_id: "cedar-ridge",
         email: form.email,
+        altcha: await solvedResetCaptcha("cedar-ridge"),
       }),
     ).toBe(200);
     const mail = (await sentMail(form.email)).at(-1);

@@ -1,17 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
+import { solvedResetCaptcha } from "./altcha";
 
 /**
  * A browser stand-in for the account routes: keeps the cookies the API sets and, like the web
- * client, echoes the `doc_csrf` cookie in `x-csrf-token` on every POST, PUT and DELETE.
+ * client, echoes the `doc_csrf` cookie in `x-csrf-token` on every POST, PUT and DELETE, asking
+ * GET customer/csrf for one (and a pre-session) when it has none (docs/decisions/accounts.md).
  */
 export class AccountClient {
   readonly cookies = new Map<string, string>();
-
-  constructor() {
-    // The web app mints its own CSRF cookie before the first login (docs/decisions/accounts.md).
-    this.cookies.set("doc_csrf", randomBytes(24).toString("base64url"));
-  }
 
   async call<T = Record<string, unknown>>(
     path: string,
@@ -23,6 +19,9 @@ export class AccountClient {
     bytes: Uint8Array;
   }> {
     const method = init.method ?? "GET";
+    if (method !== "GET" && init.csrf !== false && !this.cookies.has("doc_csrf")) {
+      await this.call("/v1/customer/csrf");
+    }
     const headers: Record<string, string> = { "content-type": "application/json" };
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
@@ -83,10 +82,10 @@ export async function resetKeysFromMail(to: string): Promise<string[]> {
   });
 }
 
-/** customer/request_password_reset as the reset form sends it. */
-export function requestPasswordReset(client: AccountClient, siteId: string, email: string) {
+/** customer/request_password_reset as the reset form sends it, with a solved challenge. */
+export async function requestPasswordReset(client: AccountClient, siteId: string, email: string) {
   return client.call("/v1/customer/request_password_reset", {
     method: "POST",
-    body: { site_id: siteId, email },
+    body: { site_id: siteId, email, altcha: await solvedResetCaptcha(siteId) },
   });
 }

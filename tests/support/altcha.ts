@@ -2,15 +2,32 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { api } from "./api";
 
-/** What the ALTCHA widget posts: base64 JSON of the challenge and its solution. */
-export async function solvedCaptcha(siteId: string): Promise<string> {
+/**
+ * What the ALTCHA widget posts: base64 JSON of the challenge and its solution. `challengePath`
+ * is the form's challenge route (the feedback form's unless told).
+ */
+export async function solvedCaptcha(
+  siteId: string,
+  challengePath = "/v1/feedback/challenge",
+): Promise<string> {
   const { body } = await api<{ challenge: Parameters<typeof solveChallenge>[0]["challenge"] }>(
-    `/v1/feedback/challenge?site_id=${siteId}`,
+    `${challengePath}?site_id=${siteId}`,
   );
-  const solution = await solveChallenge({ challenge: body.challenge, deriveKey });
-  if (!solution) throw new Error("The ALTCHA challenge could not be solved");
-  return Buffer.from(JSON.stringify({ challenge: body.challenge, solution })).toString("base64");
+  return solvedPayload(body.challenge);
 }
+
+/** Solves a challenge the way the widget does and returns what it would post. */
+export async function solvedPayload(
+  challenge: Parameters<typeof solveChallenge>[0]["challenge"],
+): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("The ALTCHA challenge could not be solved");
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+/** A solved challenge of the password reset request form. */
+export const solvedResetCaptcha = (siteId: string): Promise<string> =>
+  solvedCaptcha(siteId, "/v1/customer/reset_challenge");
 
 export interface SentMail {
   from: string;

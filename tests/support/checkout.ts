@@ -1,6 +1,5 @@
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
-
-const CSRF = "csrf-token-for-checkout-tests";
+import { inProcessCsrf } from "./csrf";
 
 type Handler = typeof import("../../functions/cart/handler").handler;
 let handler: Handler | undefined;
@@ -29,6 +28,7 @@ export async function callCheckout(
   handler ??= (await import("../../functions/cart/handler")).handler;
   const routeKey = `POST /v1/cart/${path}`;
   const event = structuredClone(httpApiEvent);
+  const csrf = await inProcessCsrf(options.cookies);
   const result = await handler(
     {
       ...event,
@@ -37,14 +37,14 @@ export async function callCheckout(
       headers: {
         ...event.headers,
         host: options.host ?? "localhost:3000",
-        "x-csrf-token": CSRF,
+        "x-csrf-token": csrf.token,
       },
       requestContext: {
         ...event.requestContext,
         http: { ...event.requestContext.http, sourceIp: options.sourceIp ?? "127.0.0.1" },
       },
       cookies: [
-        `doc_csrf=${CSRF}`,
+        ...csrf.cookies,
         ...(options.cartId ? [`doc_cart_cedar-ridge=${options.cartId}`] : []),
         ...(options.cookies ?? []),
       ],

@@ -6,13 +6,12 @@ import { inputSource } from "../../shared/api/route";
 import { routeList } from "../../shared/api/route-list";
 import type { Customer } from "../../shared/api/routes/customer-schemas";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
+import { inProcessCsrf } from "./csrf";
 
 type Handler = (
   event: unknown,
   context: unknown,
 ) => Promise<{ statusCode: number; body: string; headers?: Record<string, unknown> }>;
-
-const CSRF = "in-process-csrf-token-0123456789";
 
 /**
  * A signed-in customer calling a group's handler in this process: the session is signed with
@@ -92,12 +91,14 @@ export async function callHandler<T = Record<string, unknown>>(
   const query = Object.fromEntries(Object.entries(params).filter(([k]) => where(k) === "query"));
   const body = Object.fromEntries(Object.entries(params).filter(([k]) => where(k) === "body"));
   const sendsBody = method === "POST" || method === "PUT" || Object.keys(body).length > 0;
-  const cookies = [`doc_csrf=${CSRF}`, ...(sessionToken ? [`doc_session=${sessionToken}`] : [])];
+  const session = sessionToken ? [`doc_session=${sessionToken}`] : [];
+  const csrf = await inProcessCsrf(session);
+  const cookies = [...csrf.cookies, ...session];
   const event = {
     ...structuredClone(httpApiEvent),
     routeKey: `${method} ${path}`,
     rawPath: path,
-    headers: { "content-type": "application/json", "x-csrf-token": CSRF },
+    headers: { "content-type": "application/json", "x-csrf-token": csrf.token },
     cookies,
     queryStringParameters: Object.fromEntries(
       Object.entries(query).map(([key, value]) => [key, String(value)]),

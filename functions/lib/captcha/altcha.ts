@@ -1,13 +1,18 @@
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import * as z from "zod";
 import { altchaChallengeSchema } from "../../../shared/api/routes/feedback";
+import { captchaUsedEntity } from "../../../shared/data/entities/captcha-used";
+import { documentClient, tableName } from "../dynamo";
+import { isConditionFailure } from "../store/table";
 import { altchaHmacKey } from "./hmac-key";
 
 /**
- * Self-hosted ALTCHA (no third-party call). The HMAC key comes from configuration
- * (./hmac-key); ALTCHA_MAX_COUNTER sets the proof-of-work size, kept small locally so browser
- * tests solve it fast.
+ * Self-hosted ALTCHA (no third-party call) for every form that needs a proof of work. The HMAC
+ * key comes from configuration (./hmac-key); ALTCHA_MAX_COUNTER sets the proof-of-work size,
+ * kept small locally so browser tests solve it fast. A challenge is signed with its site, and
+ * with its form where one form's solution must not open another (the password reset).
  */
 const captchaEnv = z.object({
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).default(50_000),
@@ -22,21 +27,26 @@ const config = () => {
 /** A challenge lives ten minutes; its replay guard expires with it (data-model #18). */
 export const CHALLENGE_SECONDS = 10 * 60;
 
-export async function newChallenge(siteId: string, now: Date) {
+async function challengeFor(data: Record<string, string>, now: Date) {
   const { ALTCHA_MAX_COUNTER } = config();
-  const hmacKey = await altchaHmacKey();
   const challenge = await createChallenge({
     algorithm: "SHA-256",
     cost: 1,
     counter: randomInt(Math.floor(ALTCHA_MAX_COUNTER / 2), ALTCHA_MAX_COUNTER),
     deriveKey,
-    hmacSignatureSecret: hmacKey,
+    hmacSignatureSecret: await altchaHmacKey(),
     expiresAt: Math.floor(now.getTime() / 1000) + CHALLENGE_SECONDS,
-    // Signed with the challenge, so a solution for one campus is refused on another.
-    data: { site: siteId },
+    data,
   });
   return altchaChallengeSchema.parse(challenge);
 }
+
+/** Signed with the challenge, so a solution for one campus is refused on another. */
+export const newChallenge = (siteId: string, now: Date) => challengeFor({ site: siteId }, now);
+
+/** A challenge for one form of one campus: refused by every other form. */
+export const newFormChallenge = (siteId: string, form: string, now: Date) =>
+  challengeFor({ site: siteId, form }, now);
 
 const payloadSchema = z.object({
   challenge: altchaChallengeSchema,
@@ -52,6 +62,7 @@ export interface VerifiedCaptcha {
   signature: string;
   expiresAt: number;
 }
+export type VerifiedFormCaptcha = VerifiedCaptcha;
 
 function decode(payload: string): z.infer<typeof payloadSchema> | null {
   try {
@@ -63,21 +74,51 @@ function decode(payload: string): z.infer<typeof payloadSchema> | null {
   }
 }
 
-/** The widget's base64 payload, verified for this site; null when it does not hold. */
-export async function verifyCaptcha(
+async function verify(
   payload: string,
-  siteId: string,
+  expected: Record<string, string | undefined>,
 ): Promise<VerifiedCaptcha | null> {
   const decoded = decode(payload);
   const { signature, parameters } = decoded?.challenge ?? {};
-  if (!decoded || !signature || parameters?.data?.site !== siteId) return null;
-  const hmacKey = await altchaHmacKey();
+  if (!decoded || !signature || !parameters) return null;
+  const data = (parameters.data ?? {}) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(expected)) {
+    if (data[name] !== value) return null;
+  }
   const result = await verifySolution({
     challenge: decoded.challenge as Parameters<typeof verifySolution>[0]["challenge"],
     solution: decoded.solution,
     deriveKey,
-    hmacSignatureSecret: hmacKey,
+    hmacSignatureSecret: await altchaHmacKey(),
   }).catch(() => null);
   if (!result?.verified) return null;
   return { signature, expiresAt: parameters.expiresAt ?? 0 };
+}
+
+/** The widget's base64 payload, verified for this site; null when it does not hold. */
+export const verifyCaptcha = (payload: string, siteId: string) =>
+  verify(payload, { site: siteId, form: undefined });
+
+/** The widget's base64 payload, verified for this site and form; null when it does not hold. */
+export const verifyFormCaptcha = (payload: string, siteId: string, form: string) =>
+  verify(payload, { site: siteId, form });
+
+/** Spends a verified solution (docs/data-model.md #18); false when it was spent before. */
+export async function spendFormCaptcha(siteId: string, captcha: VerifiedCaptcha) {
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: captchaUsedEntity.toItem(
+          { siteId, signature: captcha.signature },
+          { expires_at: captcha.expiresAt },
+        ),
+        ConditionExpression: "attribute_not_exists(pk)",
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

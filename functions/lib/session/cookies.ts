@@ -1,9 +1,21 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
+import { configuredWebOrigin } from "../web-origin";
+
+/**
+ * Cookie names (docs/decisions/accounts.md). On HTTPS they carry the `__Host-` prefix: the
+ * browser then accepts them only Secure, Path=/ and without Domain, so a sibling subdomain can
+ * neither set nor shadow them. Plain-http local development cannot use the prefix. Which one
+ * applies comes from configuration (WEB_ORIGIN), never from a request header; it is read per
+ * call because the local stack learns its own origin only once it listens.
+ */
+const prefix = () => (configuredWebOrigin()?.startsWith("https://") ? "__Host-" : "");
 
 /** The session token: HttpOnly so page scripts never see it. */
-export const SESSION_COOKIE = "doc_session";
-/** The CSRF double-submit token: readable by the web app, which echoes it in a header. */
-export const CSRF_COOKIE = "doc_csrf";
+export const sessionCookieName = () => `${prefix()}doc_session`;
+/** The CSRF token, derived from the session (or pre-session): readable by the web app, which echoes it. */
+export const csrfCookieName = () => `${prefix()}doc_csrf`;
+/** An anonymous visitor's random id, HttpOnly, which CSRF tokens bind to before a login. */
+export const presessionCookieName = () => `${prefix()}doc_presession`;
 export const CSRF_HEADER = "x-csrf-token";
 
 /** Cookies of a payload-format-2.0 event (API Gateway splits the Cookie header into `cookies`). */
@@ -31,6 +43,10 @@ function decodeCookieValue(raw: string): string {
     return raw;
   }
 }
+
+/** The session token the request carries, under this configuration's cookie name. */
+export const sessionTokenOf = (event: APIGatewayProxyEventV2): string | undefined =>
+  readCookies(event).get(sessionCookieName());
 
 interface CookieOptions {
   httpOnly: boolean;

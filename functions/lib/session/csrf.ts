@@ -1,22 +1,34 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
-import { CSRF_COOKIE, CSRF_HEADER, readCookies } from "./cookies";
-
-const MIN_TOKEN_LENGTH = 16;
+import { CSRF_HEADER, presessionCookieName, readCookies, sessionCookieName } from "./cookies";
+import { sessionSigningKey } from "./signing-key";
 
 /**
- * Double-submit check (docs/decisions/accounts.md): the `x-csrf-token` header must equal the
- * `doc_csrf` cookie. Another site can make the browser send our cookies, but it can neither read
- * them nor add a custom header to a cross-site request without a CORS preflight we never allow.
+ * CSRF tokens are derived, not stored (docs/decisions/accounts.md): HMAC-SHA256 under the
+ * session signing key of what the request is bound to — the session token when there is one,
+ * else the anonymous pre-session id (login, sign-up, cart and checkout before any login). Both
+ * are HttpOnly, so a token is worthless without the very cookie it was made for: a token
+ * planted in another cookie, or taken from the attacker's own session, is refused.
  */
-export function csrfTokenMatches(event: APIGatewayProxyEventV2): boolean {
-  const cookie = readCookies(event).get(CSRF_COOKIE) ?? "";
+export async function csrfTokenFor(binding: string): Promise<string> {
+  return createHmac("sha256", await sessionSigningKey())
+    .update(`csrf-v1\u0000${binding}`)
+    .digest("base64url");
+}
+
+/** What the request's CSRF token must be bound to: its session, else its pre-session. */
+export function csrfBindingOf(event: APIGatewayProxyEventV2): string | undefined {
+  const jar = readCookies(event);
+  return jar.get(sessionCookieName()) || jar.get(presessionCookieName()) || undefined;
+}
+
+export async function csrfTokenMatches(event: APIGatewayProxyEventV2): Promise<boolean> {
+  const binding = csrfBindingOf(event);
   const header = event.headers?.[CSRF_HEADER] ?? "";
-  if (cookie.length < MIN_TOKEN_LENGTH) return false;
-  // Compared as bytes: a non-ASCII value can have the same string length but not byte length.
-  const expected = Buffer.from(cookie);
+  if (!binding || header === "") return false;
+  const expected = Buffer.from(await csrfTokenFor(binding));
   const given = Buffer.from(header);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-export const newCsrfToken = (): string => randomBytes(24).toString("base64url");
+export const newPresessionId = (): string => randomBytes(24).toString("base64url");

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { ForbiddenError, UnauthorizedError } from "../../../shared/errors";
-import { readCookies, SESSION_COOKIE } from "./cookies";
+import { sessionTokenOf } from "./cookies";
 import { type Session, verifySession } from "./session-token";
 import { sessionSigningKey } from "./signing-key";
 
@@ -10,7 +10,7 @@ export const CSRF_REFUSED =
 
 /** The verified session of an `auth: "customer"` request, or 401. */
 export async function requireSession(event: APIGatewayProxyEventV2, now: Date): Promise<Session> {
-  const token = readCookies(event).get(SESSION_COOKIE);
+  const token = sessionTokenOf(event);
   if (!token) throw new UnauthorizedError();
   const session = await verifySession(token, await sessionSigningKey(), now);
   if (!session) throw new UnauthorizedError(SESSION_EXPIRED);

@@ -4,6 +4,7 @@ import { foodInsecuritySchema } from "../../domain/validation/forms/food-insecur
 import { loginSchema } from "../../domain/validation/forms/login";
 import { notificationPreferencesSchema } from "../../domain/validation/forms/notification-preferences";
 import { passwordResetSchema } from "../../domain/validation/forms/password-reset";
+import { passwordResetRequestSchema } from "../../domain/validation/forms/password-reset-request";
 import { profileSchema } from "../../domain/validation/forms/profile";
 import { signUpSchema } from "../../domain/validation/forms/sign-up";
 import { idSchema } from "../../schemas/common";
@@ -14,6 +15,7 @@ import {
   customerSchema,
   customerWithCard,
 } from "./customer-schemas";
+import { altchaChallengeSchema } from "./feedback";
 
 // Every customer call names its site; `customer_id` is accepted for the spec's payloads but
 // must be the session's own (docs/decisions/accounts.md).
@@ -180,19 +182,49 @@ export const getAllergenCard = defineRoute({
   example: DEMO,
 });
 
+/**
+ * The CSRF token of this browser (docs/decisions/accounts.md): derived from its session, or
+ * from a pre-session id this call sets when there is none. Also set as the readable CSRF cookie.
+ */
+export const getCsrfToken = defineRoute({
+  operationId: "getCsrfToken",
+  group: "customer",
+  method: "GET",
+  path: "/v1/customer/csrf",
+  summary: "The CSRF token bound to this browser's session or pre-session (sets the cookies)",
+  input: z.object({}),
+  output: z.object({ csrf_token: z.string() }),
+  auth: "public",
+  example: {},
+});
+
+export const getPasswordResetChallenge = defineRoute({
+  operationId: "getPasswordResetChallenge",
+  group: "customer",
+  method: "GET",
+  path: "/v1/customer/reset_challenge",
+  summary: "A fresh proof-of-work challenge for the password reset request (self-hosted ALTCHA)",
+  input: z.object({ site_id: idSchema }),
+  output: z.object({ challenge: altchaChallengeSchema }),
+  auth: "public",
+  site: "published",
+  example: DEMO,
+});
+
 export const requestPasswordReset = defineRoute({
   operationId: "requestPasswordReset",
   group: "customer",
   method: "POST",
   path: "/v1/customer/request_password_reset",
-  summary: "Mail a single-use reset link (same answer for unknown emails)",
-  input: z.object({ site_id: idSchema, email: loginSchema.shape.email }),
+  summary:
+    "Mail a single-use reset link: solved challenge, rate-limited per address and client, same answer and time for unknown emails",
+  input: passwordResetRequestSchema.extend({ site_id: idSchema }),
   output: z.object({ msg: z.string() }),
   auth: "public",
   site: "published",
   csrf: true,
   rateLimit: "password-reset",
-  example: { ...DEMO, email: "demo.student@example.edu" },
+  example: { ...DEMO, email: "demo.student@example.edu", altcha: "eyJjaGFsbGVuZ2UiOnt9fQ==" },
 });
 
 export const updateCustomerPassword = defineRoute({
@@ -224,6 +256,8 @@ export const customerRoutes = [
   updateFoodInsecurity,
   listCustomerOrders,
   getAllergenCard,
+  getCsrfToken,
+  getPasswordResetChallenge,
   requestPasswordReset,
   updateCustomerPassword,
 ] as const;

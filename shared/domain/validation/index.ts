@@ -17,6 +17,7 @@ export * from "./forms/help-answer";
 export * from "./forms/login";
 export * from "./forms/on-the-go";
 export * from "./forms/password-reset";
+export * from "./forms/password-reset-request";
 export * from "./forms/payment-types";
 export * from "./forms/profile";
 export * from "./forms/profile-messages";

@@ -1,6 +1,6 @@
 import type { ErrorEnvelope, RouteDefinition } from "@shared/api/route";
 import type { z } from "zod";
-import { csrfHeaders } from "./session/csrf";
+import { csrfHeaders, refreshCsrfToken } from "./session/csrf";
 
 /** requirements: public-browsing §7: every call times out after 20 seconds. */
 export const API_TIMEOUT_MS = 20_000;
@@ -130,7 +130,13 @@ export async function apiRequest<R extends RouteDefinition>(
   options: RequestOptions = {},
 ): Promise<RouteOutput<R>> {
   const built = buildRequest(route, params as Record<string, unknown>);
-  const response = await send(built, options);
+  let response = await send(built, options);
+  // A CSRF token bound to a session that has since ended (or a pre-session that expired) is
+  // refused once; a fresh one is asked for and the call sent again.
+  if (response.status === 403 && built.method !== "GET" && (await isCsrfRefusal(response))) {
+    await refreshCsrfToken(options.fetch);
+    response = await send(built, options);
+  }
   const json = await readJson(response);
   const envelope = json as Partial<ErrorEnvelope> | null;
   if (!response.ok || envelope === null || envelope.status === "error") {
@@ -148,6 +154,13 @@ export async function apiRequest<R extends RouteDefinition>(
   return parsed.data as RouteOutput<R>;
 }
 
+const CSRF_REFUSED = "Your session could not be verified. Please reload the page and try again.";
+
+async function isCsrfRefusal(response: Response): Promise<boolean> {
+  const body = (await readJson(response.clone())) as { msg?: unknown } | null;
+  return body?.msg === CSRF_REFUSED;
+}
+
 async function send(built: BuiltRequest, options: RequestOptions): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
@@ -158,13 +171,18 @@ async function send(built: BuiltRequest, options: RequestOptions): Promise<Respo
   const onAbort = () => controller.abort();
   options.signal?.addEventListener("abort", onAbort, { once: true });
   try {
+    // Fetching a CSRF token first may take a moment; an abort meanwhile still reaches the call.
+    const csrf = await csrfHeaders(built.method, options.fetch);
+    if (options.signal?.aborted) {
+      throw options.signal.reason ?? new DOMException("The call was aborted.", "AbortError");
+    }
     return await (options.fetch ?? fetch)(built.url, {
       method: built.method,
       credentials: "same-origin",
       headers: {
         accept: "application/json",
         ...(built.body === undefined ? {} : { "content-type": "application/json" }),
-        ...csrfHeaders(built.method),
+        ...csrf,
       },
       body: built.body,
       signal: controller.signal,

@@ -11,26 +11,31 @@ const challengeRoute = routeRef<typeof getFeedbackChallenge>({
 
 interface AltchaWidget extends HTMLElement {
   configure(options: Record<string, unknown>): void;
-  reset(): void;
+  reset?(): void;
 }
 
+type ChallengeSource =
+  /** The campus's shared challenge (feedback, help answer form, follow-up). */
+  | { siteId: string; loadChallenge?: never }
+  /** A form's own challenge, signed for it alone (the password reset request). */
+  | { loadChallenge: () => Promise<{ challenge: unknown }>; siteId?: never };
+
 /**
- * The self-hosted ALTCHA widget of every anonymous form that mails the campus (feedback, help
- * answer form, follow-up; docs/security.md): its challenge comes from our API (one per site,
- * whichever form asks), it solves the proof of work in the browser and reports the payload
- * the server verifies. `resetKey` changes after each submission so a used solution is never
- * sent twice.
+ * The self-hosted ALTCHA widget of every form that needs a proof of work (docs/security.md): its
+ * challenge comes from our API, it solves the proof of work in the browser and reports the
+ * payload the server verifies. `resetKey` changes after each submission so a used solution is
+ * never sent twice.
  */
 export function AltchaField({
-  siteId,
   resetKey,
   onPayload,
-}: {
-  siteId: string;
+  ...source
+}: ChallengeSource & {
   resetKey: number;
   onPayload: (payload: string) => void;
 }) {
   const ref = useRef<AltchaWidget | null>(null);
+  const { siteId, loadChallenge } = source;
   useEffect(() => {
     const widget = ref.current;
     // A new round (resetKey) fetches a fresh challenge: a used one would be refused as a replay.
@@ -41,7 +46,7 @@ export function AltchaField({
     };
     widget.addEventListener("statechange", onState);
     let cancelled = false;
-    apiRequest(challengeRoute, { site_id: siteId })
+    (loadChallenge ? loadChallenge() : apiRequest(challengeRoute, { site_id: siteId ?? "" }))
       .then(({ challenge }) => {
         if (cancelled) return;
         widget.configure({ challenge });
@@ -52,6 +57,6 @@ export function AltchaField({
       cancelled = true;
       widget.removeEventListener("statechange", onState);
     };
-  }, [siteId, resetKey, onPayload]);
+  }, [siteId, loadChallenge, resetKey, onPayload]);
   return createElement("altcha-widget", { ref, name: "altcha", key: resetKey });
 }

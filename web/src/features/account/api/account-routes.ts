@@ -2,6 +2,7 @@ import type {
   authenticateCustomer,
   createCustomer,
   getCustomerInfo,
+  getPasswordResetChallenge,
   listCustomerOrders,
   requestPasswordReset,
   updateAllergenProfile,
@@ -54,6 +55,11 @@ export const routes = {
     operationId: "listCustomerOrders",
     method: "GET",
     path: "/v1/customer/orders",
+  }),
+  resetChallenge: routeRef<typeof getPasswordResetChallenge>({
+    operationId: "getPasswordResetChallenge",
+    method: "GET",
+    path: "/v1/customer/reset_challenge",
   }),
   requestReset: routeRef<typeof requestPasswordReset>({
     operationId: "requestPasswordReset",

@@ -1,6 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Login, loginSchema } from "@shared/domain/validation/forms/login";
-import { useState } from "react";
+import {
+  type PasswordResetRequest,
+  passwordResetRequestSchema,
+} from "@shared/domain/validation/forms/password-reset-request";
+import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router-dom";
 import { Button } from "@/components/button";
@@ -9,11 +13,10 @@ import { FormTextField } from "@/components/form-text-field";
 import type { Message } from "@/components/toast";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
+import { AltchaField } from "@/lib/forms/altcha-field";
 import { saveCustomerSession, useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
 import { routes } from "../api/account-routes";
-
-const resetSchema = loginSchema.pick({ email: true });
 
 /** requirements: purchases §2 Login: 'Log in to your account', toggling between login and password reset. */
 export function Component() {
@@ -79,16 +82,27 @@ function LoginForm() {
   );
 }
 
+/** The reset request carries a solved proof-of-work challenge (docs/decisions/accounts.md). */
 function ResetRequestForm() {
   const site = useCurrentSite();
   const [message, setMessage] = useState<Message | null>(null);
-  const form = useForm<{ email: string }>({
-    resolver: zodResolver(resetSchema),
-    defaultValues: { email: "" },
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const form = useForm<PasswordResetRequest>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: "", altcha: "" },
   });
-  const submit = form.handleSubmit(async ({ email }) => {
+  const onPayload = useCallback(
+    (payload: string) => form.setValue("altcha", payload, { shouldValidate: payload !== "" }),
+    [form],
+  );
+  const loadChallenge = useCallback(
+    () => apiRequest(routes.resetChallenge, { site_id: site.id }),
+    [site.id],
+  );
+  const captchaError = form.formState.errors.altcha?.message;
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const { msg } = await apiRequest(routes.requestReset, { email, site_id: site.id });
+      const { msg } = await apiRequest(routes.requestReset, { ...values, site_id: site.id });
       setMessage({ text: msg, tone: "success" });
     } catch (error) {
       // requirements: purchases §8: "Password reset request fails: response msg shown".
@@ -96,6 +110,10 @@ function ResetRequestForm() {
         text: error instanceof ApiError ? error.msg : "Something went wrong.",
         tone: "danger",
       });
+    } finally {
+      // A solution is spent by its request: the next one needs a fresh challenge.
+      form.setValue("altcha", "");
+      setCaptchaRound((round) => round + 1);
     }
   });
   return (
@@ -108,6 +126,14 @@ function ResetRequestForm() {
         type="email"
         autoComplete="email"
       />
+      <div className="form-field">
+        <AltchaField loadChallenge={loadChallenge} resetKey={captchaRound} onPayload={onPayload} />
+        {captchaError ? (
+          <p className="form-field__error" role="alert">
+            {captchaError}
+          </p>
+        ) : null}
+      </div>
       <Button type="submit" isPending={form.formState.isSubmitting} pendingLabel="Sending…">
         Send reset link
       </Button>

@@ -1,0 +1,21 @@
+import * as z from "zod";
+import { text } from "../fields";
+import { required } from "../rules";
+import { emailAddress } from "./contact-fields";
+import { LOGIN_MESSAGES } from "./login";
+
+/** The reset request form: an email and a solved proof-of-work challenge (self-hosted ALTCHA). */
+export const PASSWORD_RESET_REQUEST_MESSAGES = {
+  email: LOGIN_MESSAGES.email,
+  altcha: { required: "Please complete the verification to request a reset link." },
+  altchaReplayed: "This verification was already used. Please verify again.",
+} as const;
+
+const M = PASSWORD_RESET_REQUEST_MESSAGES;
+
+export const passwordResetRequestSchema = z.object({
+  email: emailAddress(M.email),
+  altcha: text(required(M.altcha.required)),
+});
+
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;

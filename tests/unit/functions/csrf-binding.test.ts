@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  csrfCookieName,
+  presessionCookieName,
+  sessionCookieName,
+} from "../../../functions/lib/session/cookies";
+import {
+  csrfTokenFor,
+  csrfTokenMatches,
+  newPresessionId,
+} from "../../../functions/lib/session/csrf";
+import {
+  clearedSessionCookies,
+  sessionCookies,
+} from "../../../functions/lib/session/session-cookies";
+import { httpApiEvent } from "../../fixtures/http-api-event";
+
+// docs/security.md "Accounts and sessions": the CSRF token is bound to the session (or the
+// anonymous pre-session), and the cookies carry `__Host-` on HTTPS, decided by configuration.
+const event = (cookies: string[], header?: string) => ({
+  ...httpApiEvent,
+  cookies,
+  headers: header === undefined ? {} : { "x-csrf-token": header },
+});
+
+describe("CSRF token bound to the session", () => {
+  it("accepts only the token derived from the request's own session", async () => {
+    const victim = "victim-session-token";
+    const attacker = "attacker-session-token";
+    const good = await csrfTokenFor(victim);
+    expect(await csrfTokenMatches(event([`doc_session=${victim}`], good))).toBe(true);
+    // The attacker's own valid pair is no good with the victim's session.
+    expect(
+      await csrfTokenMatches(event([`doc_session=${victim}`], await csrfTokenFor(attacker))),
+    ).toBe(false);
+    // A token the page made up and planted in the cookie is no good either (no double submit).
+    expect(
+      await csrfTokenMatches(
+        event(
+          [`doc_session=${victim}`, "doc_csrf=planted-planted-planted"],
+          "planted-planted-planted",
+        ),
+      ),
+    ).toBe(false);
+    expect(await csrfTokenMatches(event([`doc_session=${victim}`]))).toBe(false);
+    expect(await csrfTokenMatches(event([], good))).toBe(false);
+  });
+
+  it("binds anonymous calls to the pre-session, and a session takes precedence once there is one", async () => {
+    const presession = newPresessionId();
+    const anonymous = await csrfTokenFor(presession);
+    expect(await csrfTokenMatches(event([`doc_presession=${presession}`], anonymous))).toBe(true);
+    expect(await csrfTokenMatches(event([`doc_presession=${newPresessionId()}`], anonymous))).toBe(
+      false,
+    );
+    expect(
+      await csrfTokenMatches(event([`doc_presession=${presession}`, "doc_session=s"], anonymous)),
+    ).toBe(false);
+  });
+});
+
+describe("cookie names from configuration", () => {
+  const origin = process.env.WEB_ORIGIN;
+  afterEach(() => {
+    if (origin === undefined) delete process.env.WEB_ORIGIN;
+    else process.env.WEB_ORIGIN = origin;
+  });
+
+  it("uses __Host- names on an HTTPS origin, whatever the request says", async () => {
+    process.env.WEB_ORIGIN = "https://dine.example.edu";
+    expect([sessionCookieName(), csrfCookieName(), presessionCookieName()]).toEqual([
+      "__Host-doc_session",
+      "__Host-doc_csrf",
+      "__Host-doc_presession",
+    ]);
+    const [session, csrf] = await sessionCookies("tok");
+    expect(session).toMatch(/^__Host-doc_session=tok; Path=\/; Max-Age=7200; Secure;/);
+    expect(csrf).toMatch(/^__Host-doc_csrf=/);
+    expect(csrf).not.toMatch(/Domain=/i);
+    expect(clearedSessionCookies()[0]).toMatch(/^__Host-doc_session=;/);
+    // An unprefixed cookie (which a sibling subdomain could set) is not the session here.
+    const token = await csrfTokenFor("s");
+    expect(await csrfTokenMatches(event(["doc_session=s"], token))).toBe(false);
+    expect(await csrfTokenMatches(event(["__Host-doc_session=s"], token))).toBe(true);
+  });
+
+  it("uses plain names on http local development, and no request can switch them", () => {
+    process.env.WEB_ORIGIN = "http://localhost:3000";
+    expect(sessionCookieName()).toBe("doc_session");
+    expect(csrfCookieName()).toBe("doc_csrf");
+    // The names take no request: a forwarded "https" cannot switch them.
+    expect(sessionCookieName.length + csrfCookieName.length).toBe(0);
+  });
+});
