@@ -109,7 +109,8 @@ export async function startDynamoDbLocal(options: {
     process: child,
     stop: () =>
       new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
+        // A process killed by a signal has no exit code, only a signal code.
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once("exit", () => done());
         child.kill("SIGTERM");
       }),
