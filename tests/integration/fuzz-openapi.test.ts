@@ -90,9 +90,19 @@ function check(route: string, what: string, result: { status: number; text: stri
   }
 }
 
+// A lone surrogate cannot be percent-encoded; it goes out as the bytes of an invalid UTF-8
+// sequence, which the server must refuse all the same.
+function encodeSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return "%ED%A0%80";
+  }
+}
+
 function fillPath(path: string, values: Record<string, unknown>): string {
   return path.replace(/\{(\w+)\}/g, (_m, name: string) =>
-    encodeURIComponent(asQueryValue(values[name] ?? "x")),
+    encodeSegment(asQueryValue(values[name] ?? "x")),
   );
 }
 
