@@ -24,16 +24,23 @@ async function main(): Promise<void> {
   const { buildWeb } = await import("./build-web");
   const web = await buildWeb({ watch: true, production: false });
 
+  let stopStack: () => Promise<void> = async () => {};
   const stack = await startLocalStack({
     port,
     dataDir,
     stateFile,
     log,
+    // DynamoDB Local died for good: say so and stop, rather than answer 503 forever.
+    onFatal: (error) => {
+      console.error(`\n  ${error.message}\n`);
+      void Promise.allSettled([web.stop(), stopStack()]).then(() => process.exit(1));
+    },
     seed: async () => {
       const { seedDemoCampusesIfEmpty } = await import("./local/seed-demo");
       await seedDemoCampusesIfEmpty(log);
     },
   });
+  stopStack = () => stack.stop();
   // A crash or a second Ctrl-C skips stop(); the file must not outlive this process.
   process.on("exit", () => removeStackState(stateFile));
 

@@ -7,14 +7,14 @@ let client: DynamoDBDocumentClient | undefined;
 
 /**
  * Throttling (ProvisionedThroughputExceeded, ThrottlingException, RequestLimitExceeded) and
- * dropped connections are retried with backoff; adaptive mode also slows this client down while
- * DynamoDB throttles. What still fails answers 503 with Retry-After (functions/lib/error-middleware.ts).
- * The timeouts keep a dead endpoint from holding a request until API Gateway's 30 s cut-off.
+ * dropped connections are retried with exponential backoff and jitter; what still fails answers
+ * 503 with Retry-After (functions/lib/error-middleware.ts). Standard rather than adaptive mode:
+ * adaptive's client-side rate limiter also slows the conditional-write races the booking and
+ * checkout invariants rely on.
  */
 export const DYNAMO_CLIENT_CONFIG = {
   maxAttempts: 4,
-  retryMode: "adaptive",
-  requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
+  retryMode: "standard",
 } as const;
 
 const WRITES = new Set([

@@ -109,15 +109,98 @@ export async function startDynamoDbLocal(options: {
     process: child,
     stop: () =>
       new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
+        // A process killed by a signal has no exit code, only a signal code.
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once("exit", () => done());
         child.kill("SIGTERM");
       }),
   };
 }
 
+export interface SupervisedDynamoDbLocal extends DynamoDbLocal {
+  /** How many times the emulator was started again after it died. */
+  readonly restarts: number;
+}
+
+/**
+ * DynamoDB Local under supervision, for `npm start` and the test stack: when the JVM dies
+ * (killed, out of memory) it is started again on the same port and data folder, so the
+ * handlers' endpoint stays valid; while it is down they answer 503 with Retry-After
+ * (functions/lib/error-middleware.ts), never 500. After `maxRestarts` restarts within
+ * `windowMs`, or when a restart fails, `onGiveUp` gets an error that says what happened.
+ */
+export async function startSupervisedDynamoDbLocal(options: {
+  port: number;
+  dbPath?: string;
+  log?: (line: string) => void;
+  maxRestarts?: number;
+  windowMs?: number;
+  /** Runs after each restart, e.g. to create the table again in an in-memory emulator. */
+  onRestart?: (endpoint: string) => Promise<void>;
+  onGiveUp: (error: Error) => void;
+}): Promise<SupervisedDynamoDbLocal> {
+  const log = options.log ?? (() => {});
+  const maxRestarts = options.maxRestarts ?? 3;
+  const windowMs = options.windowMs ?? 60_000;
+  const restartTimes: number[] = [];
+  let stopping = false;
+  let restarts = 0;
+  let current = await startDynamoDbLocal(options);
+
+  const giveUp = (why: string) => {
+    options.onGiveUp(
+      new Error(
+        `DynamoDB Local ${why}. The API cannot work without it, so the local stack stops here. ` +
+          "Data under .data/ is kept: run `npm start` again (see README.md, Prerequisites).",
+      ),
+    );
+  };
+
+  const watch = (instance: DynamoDbLocal) => {
+    instance.process.once("exit", (code, signal) => {
+      if (stopping) return;
+      const how = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
+      const now = Date.now();
+      while (restartTimes.length > 0 && (restartTimes[0] ?? 0) < now - windowMs) {
+        restartTimes.shift();
+      }
+      if (restartTimes.length >= maxRestarts) {
+        giveUp(`${how} again after ${restartTimes.length} restart(s) within ${windowMs / 1000} s`);
+        return;
+      }
+      restartTimes.push(now);
+      log(`DynamoDB Local ${how}; starting it again on port ${options.port} ...`);
+      startDynamoDbLocal(options)
+        .then(async (next) => {
+          if (stopping) return next.stop();
+          current = next;
+          restarts += 1;
+          await options.onRestart?.(next.endpoint);
+          log("DynamoDB Local is back.");
+          watch(next);
+        })
+        .catch((error: unknown) => giveUp(`${how} and could not be started again (${error})`));
+    });
+  };
+  watch(current);
+
+  return {
+    endpoint: current.endpoint,
+    get process() {
+      return current.process;
+    },
+    get restarts() {
+      return restarts;
+    },
+    stop: async () => {
+      stopping = true;
+      await current.stop();
+    },
+  };
+}
+
+// Up to 60 s: the JVM starts slowly on a busy machine.
 async function waitUntilUp(endpoint: string, child: ChildProcess, stderr: () => string) {
-  // Up to a minute: a JVM on a busy two-core machine can take well over 15 s to listen.
   for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) {
       throw new Error(`DynamoDB Local exited (${child.exitCode}): ${stderr().slice(-500)}`);

@@ -9,7 +9,7 @@ import S3rver from "s3rver";
 import { routeList } from "../../shared/api/route-list";
 import { startAppServer } from "./app-server";
 import { ensureTable } from "./create-table";
-import { startDynamoDbLocal } from "./dynamodb-local";
+import { startSupervisedDynamoDbLocal } from "./dynamodb-local";
 import { createApiAdapter, type LambdaHandler } from "./http-adapter";
 import { localSessionSecret } from "./session-key";
 import { removeStackState, writeStackState } from "./stack-state";
@@ -33,6 +33,11 @@ export interface LocalStackOptions {
    * `npm run onboard` in another process finds it; removed by `stop()`.
    */
   stateFile?: string;
+  /**
+   * DynamoDB Local died and could not be brought back: the stack cannot serve the API any
+   * more. `npm start` prints the message and exits; the default logs it.
+   */
+  onFatal?: (error: Error) => void;
 }
 
 export interface LocalStack {
@@ -75,10 +80,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const tableName = options.tableName ?? "dine-on-campus";
   const [dynamoPort, sesPort, s3Port] = await Promise.all([freePort(), freePort(), freePort()]);
 
-  const dynamo = await startDynamoDbLocal({
+  const credentials = { accessKeyId: "local", secretAccessKey: "local" };
+  let ddb: DynamoDBClient | undefined;
+  const dynamo = await startSupervisedDynamoDbLocal({
     port: Number(process.env.DYNAMODB_PORT ?? dynamoPort),
     ...(options.dataDir ? { dbPath: join(options.dataDir, "dynamodb") } : {}),
     log,
+    // An in-memory emulator comes back empty: the table at least must exist again.
+    onRestart: async () => {
+      if (ddb) await ensureTable(ddb, tableName);
+    },
+    onGiveUp: options.onFatal ?? ((error) => console.error(error.message)),
   });
   const ses = await sesServer({ host: "127.0.0.1", port: sesPort });
   const s3 = new S3rver({
@@ -110,8 +122,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ALTCHA_MAX_COUNTER: process.env.ALTCHA_MAX_COUNTER ?? "2000",
   });
 
-  const credentials = { accessKeyId: "local", secretAccessKey: "local" };
-  const ddb = new DynamoDBClient({ endpoint: dynamo.endpoint, region: "us-east-1", credentials });
+  ddb = new DynamoDBClient({ endpoint: dynamo.endpoint, region: "us-east-1", credentials });
   const created = await ensureTable(ddb, tableName);
   const s3Client = new S3Client({
     endpoint: `http://127.0.0.1:${s3Port}`,
@@ -174,7 +185,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await closeServer(app);
       await closeServer(ses);
       await s3.close().catch(() => undefined);
-      ddb.destroy();
+      ddb?.destroy();
       s3Client.destroy();
       await dynamo.stop();
     },
