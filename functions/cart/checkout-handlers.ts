@@ -3,6 +3,7 @@ import type { cartCheckoutRoutes } from "../../shared/api/routes/cart-checkout";
 import { ForbiddenError, UnauthorizedError } from "../../shared/errors";
 import type { Site } from "../../shared/schemas/site";
 import { cartCookieName, cartIdFromEvent } from "../lib/cart/cart-cookie";
+import { clientAddressOf } from "../lib/client-address";
 import type { Implementations, RequestContext } from "../lib/group-handler";
 import { sesMailer } from "../lib/mailer";
 import { paymentGatewayFor } from "../lib/payments";
@@ -45,7 +46,7 @@ async function checkout(input: CheckoutInput, ctx: RequestContext) {
     // (docs/decisions/payments.md).
     cartId: cartIdFromEvent(ctx.event, site.id),
     session: await optionalSession(ctx.event, input, ctx.now),
-    clientId: clientIdOf(ctx.event.requestContext?.http?.sourceIp ?? "unknown"),
+    clientId: clientIdOf(clientAddressOf(ctx.event)),
     now: ctx.now,
   });
   // The finished cart's id is forgotten, so the next purchase starts a new cart and claim.

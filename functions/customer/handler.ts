@@ -5,6 +5,7 @@ import { customerSubscriptionRoutes } from "../../shared/api/routes/customer-sub
 import { ACCOUNT_TEXT } from "../../shared/domain/accounts/messages";
 import type { Site } from "../../shared/schemas/site";
 import { newFormChallenge, spendFormCaptcha, verifyFormCaptcha } from "../lib/captcha/altcha";
+import { clientAddressOf } from "../lib/client-address";
 import { createGroupHandler } from "../lib/group-handler";
 import { sesMailer } from "../lib/mailer";
 import { walletPassConfigured } from "../lib/pass-certificates";
@@ -184,7 +185,7 @@ export const handler = createGroupHandler(routes, {
   requestPasswordReset: async (input, { event, now, site }) =>
     requestReset(
       resetRequestDeps(checked(site), configuredWebOrigin()),
-      { ...input, client: event.requestContext?.http?.sourceIp ?? "unknown" },
+      { ...input, client: clientAddressOf(event) },
       now,
     ),
   updateCustomerPassword: async (input, { now }) =>

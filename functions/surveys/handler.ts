@@ -1,8 +1,8 @@
 import { surveysRoutes } from "../../shared/api/routes/surveys";
 import { VISITOR_MESSAGES } from "../../shared/domain/visitor/messages";
 import { ConflictError, ValidationError } from "../../shared/errors";
+import { clientAddressOf } from "../lib/client-address";
 import { createGroupHandler } from "../lib/group-handler";
-import { clientAddressOf } from "../lib/store/rate-limit";
 import { listSurveys, recordVote } from "./survey-store";
 
 export const handler = createGroupHandler(surveysRoutes, {

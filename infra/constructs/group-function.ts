@@ -85,6 +85,9 @@ export class GroupFunction extends NodejsFunction {
         SES_CONFIGURATION_SET: props.mail.configurationSetName,
         MAIL_FROM: props.mail.from,
         ...(props.mail.webOrigin ? { WEB_ORIGIN: props.mail.webOrigin } : {}),
+        // Behind CloudFront the viewer's address is in CloudFront-Viewer-Address
+        // (functions/lib/client-address.ts); the origin-verify authorizer makes it trustworthy.
+        CLIENT_ADDRESS_SOURCE: "cloudfront",
         POWERTOOLS_SERVICE_NAME: group,
         NODE_OPTIONS: "--enable-source-maps",
       },

@@ -196,7 +196,22 @@ export class WebStack extends Stack {
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
-      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      // Not the managed AllViewerExceptHostHeader: the API needs CloudFront-Viewer-Address for
+      // per-client rate limits (functions/lib/client-address.ts), and only the headers it reads.
+      originRequestPolicy: new OriginRequestPolicy(this, "ApiCallsOrigin", {
+        comment:
+          "Dine On Campus API calls: cookies, query, the headers the API reads, the viewer address",
+        queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+        cookieBehavior: OriginRequestCookieBehavior.all(),
+        headerBehavior: OriginRequestHeaderBehavior.allowList(
+          "content-type",
+          "accept",
+          "accept-language",
+          "user-agent",
+          "x-csrf-token",
+          "CloudFront-Viewer-Address",
+        ),
+      }),
       responseHeadersPolicy: headers,
     };
     const publicReads: BehaviorOptions = {

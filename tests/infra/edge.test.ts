@@ -1,5 +1,5 @@
 import { Template } from "aws-cdk-lib/assertions";
-import { CachePolicy, OriginRequestPolicy } from "aws-cdk-lib/aws-cloudfront";
+import { CachePolicy } from "aws-cdk-lib/aws-cloudfront";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MANAGED_RULE_GROUPS, RATE_LIMITS } from "../../infra/constructs/edge-firewall";
 import { globMatches } from "../../infra/edge-cache-paths";
@@ -44,8 +44,32 @@ const only = (template: Template, type: string) => {
   return { logicalId, props: (resource as Resource).Properties as Record<string, Json> };
 };
 
+/** The origin request policy of the uncached API behaviours. */
+const apiCallsOriginPolicy = () => {
+  const found = Object.entries(web.findResources("AWS::CloudFront::OriginRequestPolicy"))
+    .map(([logicalId, resource]) => ({
+      logicalId,
+      config: (resource as { Properties: Record<string, Json> }).Properties
+        .OriginRequestPolicyConfig as Json,
+    }))
+    .filter(({ config }) => String(config.Comment ?? "").startsWith("Dine On Campus API calls"));
+  expect(found).toHaveLength(1);
+  return found[0]!;
+};
+
 describe("CloudFront caches public reads, and nothing else", () => {
   const publicReadsPolicy = () => only(web, "AWS::CloudFront::CachePolicy");
+
+  it("forwards the viewer's address to uncached API calls, and never the Host header", () => {
+    // Per-client rate limits count the viewer, not the CloudFront edge (functions/lib/client-address.ts).
+    const { config } = apiCallsOriginPolicy();
+    expect(config.HeadersConfig.HeaderBehavior).toBe("whitelist");
+    const headers = (config.HeadersConfig.Headers as string[]).map((h) => h.toLowerCase());
+    expect(headers).toContain("cloudfront-viewer-address");
+    expect(headers).toContain("x-csrf-token");
+    expect(headers).not.toContain("host");
+    expect(config.CookiesConfig.CookieBehavior).toBe("all");
+  });
 
   it("keys the public-read cache on the query string only: no cookies, no headers", () => {
     const { props } = publicReadsPolicy();
@@ -61,8 +85,11 @@ describe("CloudFront caches public reads, and nothing else", () => {
   });
 
   it("sends public reads to the API without cookies or viewer headers", () => {
-    const { props } = only(web, "AWS::CloudFront::OriginRequestPolicy");
-    expect(props.OriginRequestPolicyConfig).toMatchObject({
+    const last = behaviors.filter((b) => b.PathPattern.startsWith("/v1/")).at(-1);
+    const [, resource] = Object.entries(
+      web.findResources("AWS::CloudFront::OriginRequestPolicy"),
+    ).find(([id]) => JSON.stringify(last?.OriginRequestPolicyId) === JSON.stringify({ Ref: id }))!;
+    expect((resource as Resource).Properties.OriginRequestPolicyConfig).toMatchObject({
       QueryStringsConfig: { QueryStringBehavior: "all" },
       HeadersConfig: { HeaderBehavior: "none" },
       CookiesConfig: { CookieBehavior: "none" },
@@ -87,9 +114,8 @@ describe("CloudFront caches public reads, and nothing else", () => {
         expect(chosen?.PathPattern).not.toBe("/v1/*");
         expect(chosen).toMatchObject({
           CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
-          OriginRequestPolicyId:
-            OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
         });
+        expect(chosen?.OriginRequestPolicyId).toEqual({ Ref: apiCallsOriginPolicy().logicalId });
         expect(chosen?.AllowedMethods).toContain(route.method);
       }
     },

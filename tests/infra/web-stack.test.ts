@@ -54,14 +54,22 @@ describe("WebStack distribution", () => {
     expect(config).not.toHaveProperty("CustomErrorResponses");
   });
 
-  it("sends the uncached API paths to the HTTP API with every viewer header but Host", () => {
+  it("sends the uncached API paths to the HTTP API with the headers it reads, never Host", () => {
     const api = behavior("/v1/customer*");
     expect(api).toMatchObject({
       CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
-      OriginRequestPolicyId:
-        OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
       ViewerProtocolPolicy: "https-only",
     });
+    const [policyId] = Object.entries(
+      template.findResources("AWS::CloudFront::OriginRequestPolicy", {
+        Properties: {
+          OriginRequestPolicyConfig: {
+            Comment: Match.stringLikeRegexp("^Dine On Campus API calls"),
+          },
+        },
+      }),
+    ).map(([id]) => id);
+    expect(api?.OriginRequestPolicyId).toEqual({ Ref: policyId });
     expect(api?.AllowedMethods).toEqual(
       expect.arrayContaining(["GET", "HEAD", "OPTIONS", "PUT", "POST", "DELETE"]),
     );

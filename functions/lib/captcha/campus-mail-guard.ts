@@ -3,9 +3,9 @@ import { captchaUsedEntity } from "../../../shared/data/entities/captcha-used";
 import type { Item } from "../../../shared/data/entity";
 import { VISITOR_MESSAGES } from "../../../shared/domain/visitor/messages";
 import { ValidationError } from "../../../shared/errors";
+import { clientAddressOf } from "../client-address";
 import { tableName } from "../dynamo";
 import {
-  clientAddressOf,
   emailSubjectOf,
   type RateCount,
   type RateRule,

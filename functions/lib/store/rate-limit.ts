@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
-import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { rateLimitEntity } from "../../../shared/data/entities/rate-limit";
 import { TooManyRequestsError } from "../../../shared/errors";
 import { documentClient, tableName } from "../dynamo";
@@ -28,12 +27,7 @@ export type TransactItems = NonNullable<TransactWriteCommandInput["TransactItems
 const hashOf = (value: string) =>
   createHash("sha256").update(value).digest("base64url").slice(0, 22);
 
-/**
- * The caller's address as API Gateway saw the connection (not a header the client can set).
- * Emails are counted case-folded and trimmed so one mailbox is one subject.
- */
-export const clientAddressOf = (event: APIGatewayProxyEventV2): string =>
-  event.requestContext?.http?.sourceIp ?? "unknown";
+/** Emails are counted case-folded and trimmed so one mailbox is one subject. */
 export const emailSubjectOf = (email: string): string => email.trim().toLowerCase();
 
 /**
