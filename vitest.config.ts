@@ -43,7 +43,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "infra", include: ["tests/infra/**/*.test.ts"], testTimeout: 120_000 },
+        test: {
+          name: "infra",
+          include: ["tests/infra/**/*.test.ts"],
+          // Synthesizing the stacks (esbuild bundles included) happens in beforeAll hooks.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         extends: true,

@@ -39,7 +39,9 @@ function readsAltchaKey(group: string): boolean {
     .some(
       (statement) =>
         [statement.Action].flat().includes("secretsmanager:GetSecretValue") &&
-        JSON.stringify(statement.Resource) === JSON.stringify({ Ref: altchaKeyId }),
+        [statement.Resource]
+          .flat()
+          .some((resource) => JSON.stringify(resource) === JSON.stringify({ Ref: altchaKeyId })),
     );
 }
 

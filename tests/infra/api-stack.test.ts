@@ -238,7 +238,9 @@ describe("ApiStack least privilege", () => {
     const reads = statementsOf(group).some(
       (statement) =>
         [statement.Action].flat().includes("secretsmanager:GetSecretValue") &&
-        JSON.stringify(statement.Resource) === JSON.stringify({ Ref: sessionKey }),
+        [statement.Resource]
+          .flat()
+          .some((resource) => JSON.stringify(resource) === JSON.stringify({ Ref: sessionKey })),
     );
     expect(reads).toBe(needsSessionKey(group, routesOf(group)));
   });
