@@ -29,7 +29,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          // Property tests (hundreds of runs) and the repository-wide scans take seconds on two
+          // busy cores; a slow machine is not a failure.
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,

@@ -167,7 +167,7 @@ describe("Campus map", () => {
         .locator(".map-marker--selected .map-marker__pin")
         .evaluate((el) => (el as HTMLElement).style.width),
     ).resolves.toBe("66px");
-    await page.getByText("Hours this week").click();
+    await page.getByText("Hours this week", { exact: true }).click();
     await page.getByText("Closed").first().waitFor();
   });
 });

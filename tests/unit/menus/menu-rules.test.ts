@@ -126,7 +126,7 @@ describe("locationNow and weeks", () => {
     );
     expect(open).toEqual({
       open: true,
-      status: { label: "Open", message: "Open until 7:30p", color: "green" },
+      status: { label: "Open", message: "Closes today at 7:30p", color: "green" },
       occupancy: "Busy",
     });
     const closed = locationNow(

@@ -26,8 +26,8 @@ export type OnTheGoAllergen = (typeof ON_THE_GO_ALLERGENS)[number];
 export const OTHER_PLEASE_SPECIFY = "Other (Please specify)";
 
 /**
- * The allergens a customer's profile and allergen card may hold: the spec's list (requirements:
- * purchases §3) with "Other (Please specify)" stored as "Other" plus its text
+ * The allergens a customer's profile and allergen card may hold: the spec's list
+ * (requirements: purchases §3) with "Other (Please specify)" stored as "Other" plus its text
  * (docs/decisions/accounts.md "Allergens are a closed list").
  */
 export const KNOWN_ALLERGENS = DIETARY_ALLERGENS.filter(
