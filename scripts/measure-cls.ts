@@ -15,10 +15,11 @@ process.env.LOG_LEVEL ??= "WARN";
 /** CPU=4 slows the page's CPU down as Lighthouse's mobile run does. */
 const cpuSlowdown = Number(process.env.CPU ?? 1);
 
-const WIDTHS = [
-  { width: 360, height: 740 },
-  { width: 1280, height: 800 },
-];
+/** WIDTHS=412,1280 measures other widths (Lighthouse mobile is 412 px wide). */
+const WIDTHS = (process.env.WIDTHS ?? "360,1280").split(",").map((width) => ({
+  width: Number(width),
+  height: Number(width) < 992 ? 740 : 800,
+}));
 
 async function main(): Promise<void> {
   const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...CLS_PAGES];
