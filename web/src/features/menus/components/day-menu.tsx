@@ -1,6 +1,6 @@
 import { formatShortDate } from "@shared/domain/time/format";
 import type { Site } from "@shared/schemas/site";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
 import { SafeHtml } from "@/lib/content/safe-html";
 import type { LocationItem } from "@/lib/locations/use-locations";
@@ -15,19 +15,46 @@ interface Props {
   date: string;
   filters: FilterState;
   onFilters: (next: FilterState) => void;
+  /**
+   * Shown under the menu once its answer is in, not while it loads: what sat below a loading
+   * menu would jump down when the menu arrives (docs/web-app.md, App shell: layout shift).
+   */
+  after?: ReactNode;
 }
 
 /**
  * One location's menu on one date (requirements: public-browsing §2 Menu page): the period tabs, or the
  * closed text, or the legacy HTML when the site uses legacy menus.
  */
-export function DayMenu({ site, location, date, filters, onFilters }: Props) {
+export function DayMenu({ after, ...props }: Props) {
+  const { site, location, date } = props;
   const legacy = useLegacyMenu(site.id, location.id, date, site.legacy_menus);
   const periods = usePeriods(site.id, location.id, date, !site.legacy_menus);
+  const state = site.legacy_menus ? legacy : periods;
+  if (!state.data && !state.error) return <p role="status">{MENUS_LOADING}</p>;
+  return (
+    <>
+      <LoadedMenu {...props} legacy={legacy} periods={periods} />
+      {after}
+    </>
+  );
+}
+
+function LoadedMenu({
+  site,
+  location,
+  date,
+  filters,
+  onFilters,
+  legacy,
+  periods,
+}: Omit<Props, "after"> & {
+  legacy: ReturnType<typeof useLegacyMenu>;
+  periods: ReturnType<typeof usePeriods>;
+}) {
   const [chosen, setChosen] = useState<string | null>(null);
   const state = site.legacy_menus ? legacy : periods;
-  if (state.error) return <p role="alert">{MENUS_FAILED}</p>;
-  if (!state.data) return <p role="status">{MENUS_LOADING}</p>;
+  if (state.error || !state.data) return <p role="alert">{MENUS_FAILED}</p>;
   if (state.data.closed)
     return <p className="menu-closed">{closedText(location.name, formatShortDate(date))}</p>;
   if (site.legacy_menus) {

@@ -33,6 +33,9 @@ export function Component() {
     // Changing the location resets chosen allergens and categories (requirements: public-browsing §2 Menu page).
     setFilters(NO_FILTERS);
   };
+  const legend = (
+    <MenuLegend sodiumWarning={site.sodium_warning} displayAllergens={site.display_allergens} />
+  );
   return (
     <SectionPage slug={section}>
       <div className="menu-page">
@@ -73,7 +76,8 @@ export function Component() {
               )}
             </ul>
           )}
-        <p className="menu-notice">{MENUS_NOTICE}</p>
+        {/* Below the loading state only once locations are in: it would be pushed down. */}
+        {locations.data && <p className="menu-notice">{MENUS_NOTICE}</p>}
         {location && site.webtrition_search && location.type === "webtrition" && (
           <MenuSearch
             key={`search|${location.id}|${date}`}
@@ -90,9 +94,10 @@ export function Component() {
             date={date}
             filters={filters}
             onFilters={setFilters}
+            after={legend}
           />
         )}
-        <MenuLegend sodiumWarning={site.sodium_warning} displayAllergens={site.display_allergens} />
+        {!location && (locations.data || locations.error) && legend}
       </div>
     </SectionPage>
   );
