@@ -75,9 +75,13 @@ describe("cart: an HttpOnly cookie names it", () => {
 });
 
 describe("cart: every figure is the domain's arithmetic on the stored plans", () => {
-  it("prices a meal plan from the stored plan and ignores a client price", async () => {
+  it("prices a meal plan from the stored plan and refuses a client price", async () => {
     const client = await cedarCart(CEDAR_FACULTY);
-    const { body } = await client.addMealPlan({ meal_plan: "block-100", price: 1, tax: 0 });
+    // Routes read only what they declare (docs/security.md): a price is never an input.
+    const priced = await client.addMealPlan({ meal_plan: "block-100", price: 1, tax: 0 });
+    expect(priced.status).toBe(400);
+    expect(priced.body.msg).toMatch(/Unknown parameter "(price|tax)"/);
+    const { body } = await client.addMealPlan({ meal_plan: "block-100" });
     const [line] = body.cart.items;
     const price = plan("block-100").price;
     // Faculty/staff is taxed and so is Block 100 (plan, type and tax_meal_plans all on).
@@ -138,7 +142,9 @@ describe("cart: every figure is the domain's arithmetic on the stored plans", ()
 
   it("applies the graduated discount and graduated bonus to declining balance", async () => {
     const client = await cedarCart();
-    const { status, body } = await client.addDecliningBalance("600", { price: 1 });
+    const refused = await client.addDecliningBalance("600", { price: 1 });
+    expect(refused.status).toBe(400);
+    const { status, body } = await client.addDecliningBalance("600");
     expect(status, body.msg).toBe(200);
     const settings = cedar.declining_balance[0];
     if (!settings) throw new Error("no declining balance");
@@ -328,7 +334,7 @@ describe("cart: meal plan subscriptions", () => {
     ]);
   });
 
-  it("computes monthly billing and plan dates on the server, ignoring the client's", async () => {
+  it("computes monthly billing and plan dates on the server, refusing the client's", async () => {
     const client = await signedInCart();
     const start = monthlyStartChoices(today, monthly)[0] ?? "";
     const end = monthlyEndChoices(start, monthly)[1] ?? "";
@@ -336,11 +342,16 @@ describe("cart: meal plan subscriptions", () => {
       meal_plan: "monthly-club",
       start_date: start,
       end_date: end,
-      bill_today: true,
-      first_bill_date: "2000-01-01",
-      last_plan_date: "2099-12-31",
     });
     expect(status, body.msg).toBe(200);
+    const dated = await client.addMealPlan({
+      meal_plan: "monthly-club",
+      start_date: start,
+      end_date: end,
+      bill_today: true,
+      first_bill_date: "2000-01-01",
+    });
+    expect(dated.status).toBe(400);
     const schedule = monthlySchedule(today, start, end);
     expect(body.cart.items[0]).toMatchObject({
       subscription: true,
