@@ -7,6 +7,7 @@ import { sectionSlugFor } from "@/lib/content/site-files";
 import { socialLinks } from "@/lib/social";
 import { sitePath } from "@/lib/url";
 import type { HomeTiles } from "../api/use-home-tiles";
+import { SurveyTile } from "./survey-tile";
 import { TodaysMenuTile } from "./todays-menu-tile";
 
 /** requirements: public-browsing §8 Tiles. */
@@ -50,7 +51,7 @@ function TileFrame({ kind, children }: { kind: TileKind; children: ReactNode }) 
 /** One home tile (requirements: public-browsing §2 Home page); data tiles fail with the §8 text. */
 export function HomeTile({ kind, site, data, failed, external }: TileProps) {
   const render = external[kind];
-  const needsData = render || kind === "content" || kind === "todays_menu";
+  const needsData = render || kind === "content" || kind === "todays_menu" || kind === "survey";
   if (needsData && (failed || !data)) {
     return (
       <TileFrame kind={kind}>
@@ -92,7 +93,7 @@ export function HomeTile({ kind, site, data, failed, external }: TileProps) {
         </TileFrame>
       );
     case "survey":
-      return <TileFrame kind={kind}>{link("surveys", "Take our survey")}</TileFrame>;
+      return data ? <SurveyTile site={site} initial={data.surveys} /> : null;
     default: {
       const profile = socialLinks(site.social_media).find((entry) => entry.network === kind);
       return profile ? (
