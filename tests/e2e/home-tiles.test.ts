@@ -39,4 +39,44 @@ describe("home tiles", () => {
     await tile.getByText(/^Total votes: \d+$/).waitFor();
     expect(await tile.getByRole("button").count()).toBe(0);
   });
+
+  it.each([
+    ["/cedarridge", "YouTube", "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE"],
+    ["/cedarridge", "Facebook", "https://www.facebook.com/plugins/page.php?"],
+    ["/HarborState", "Vimeo", "https://player.vimeo.com/video/76979871"],
+  ])("%s %s tile loads its embed only when the visitor asks", async (path, tileName, src) => {
+    const page = await open(path);
+    const thirdParty: string[] = [];
+    const hosts = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|www\.facebook\.com)\//;
+    page.context().on("request", (request) => {
+      if (hosts.test(request.url())) thirdParty.push(request.url());
+    });
+    await page
+      .context()
+      .route(hosts, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>player</title><p>player</p>" }),
+      );
+    const tile = page.getByRole("region", { name: tileName, exact: true });
+    const facade = tile.getByRole("button", { name: new RegExp(`on ${tileName}`) });
+    await facade.waitFor();
+    // The facade holds the player's 16:9 box before and after, so loading it moves nothing.
+    const before = await tile.locator(".social-embed").boundingBox();
+    expect(Math.abs((before?.width ?? 0) / (before?.height ?? 1) - 16 / 9)).toBeLessThan(0.02);
+    await page.waitForLoadState("networkidle");
+    expect(thirdParty).toEqual([]);
+    expect(await tile.locator("iframe").count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Keyboard operable: focus the facade and press Enter.
+    await facade.focus();
+    await page.keyboard.press("Enter");
+    const frame = tile.locator("iframe");
+    await frame.waitFor();
+    expect(await frame.getAttribute("src")).toContain(src);
+    expect(await frame.getAttribute("title")).toMatch(new RegExp(`on ${tileName}`));
+    await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
+    expect(thirdParty.every((url) => url.startsWith(src))).toBe(true);
+    const after = await tile.locator(".social-embed").boundingBox();
+    expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
+  });
 });

@@ -7,6 +7,8 @@ import { sectionSlugFor } from "@/lib/content/site-files";
 import { socialLinks } from "@/lib/social";
 import { sitePath } from "@/lib/url";
 import type { HomeTiles } from "../api/use-home-tiles";
+import { socialEmbed } from "../lib/social-embed";
+import { SocialEmbedFacade } from "./social-embed-tile";
 import { SurveyTile } from "./survey-tile";
 import { TodaysMenuTile } from "./todays-menu-tile";
 
@@ -96,8 +98,10 @@ export function HomeTile({ kind, site, data, failed, external }: TileProps) {
       return data ? <SurveyTile site={site} initial={data.surveys} /> : null;
     default: {
       const profile = socialLinks(site.social_media).find((entry) => entry.network === kind);
+      const embed = socialEmbed(kind, site);
       return profile ? (
         <TileFrame kind={kind}>
+          {embed ? <SocialEmbedFacade embed={embed} /> : null}
           <a href={profile.href} target="_blank" rel="noopener noreferrer">
             {`${site.name} on ${profile.label}`}
           </a>
