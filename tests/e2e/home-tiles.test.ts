@@ -79,4 +79,23 @@ describe("home tiles", () => {
     const after = await tile.locator(".social-embed").boundingBox();
     expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
   });
+
+  it("shows the Club Eats Week banner image from the campus's files", async () => {
+    const page = await open("/HarborState");
+    const banner = page.getByRole("img", { name: "Club Eats Week is here!" });
+    await banner.waitFor();
+    expect(await banner.getAttribute("src")).toMatch(
+      /^\/files\/[^/]+\/images\/club-eats-week\.svg$/,
+    );
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const box = await banner.boundingBox();
+    expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 4)).toBeLessThan(0.05);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Campuses without club_eats_week show no banner.
+    await page.goto("/cedarridge");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.getByRole("img", { name: "Club Eats Week is here!" }).count()).toBe(0);
+  });
 });
