@@ -12,8 +12,9 @@ const answerRoute = routeRef<typeof answerSurvey>({
 
 /**
  * The surveys this browser answered and the vote (surveys/answer with the browser's voter id);
- * `refresh` reloads the counts after a vote. Failures are silently ignored (requirements:
- * public-browsing §8); an earlier vote from this browser (409) still counts as answered.
+ * `refresh` reloads the counts after a vote. Failures are silently ignored (as
+ * requirements: public-browsing §8 says); an earlier vote from this browser (409) still counts
+ * as answered.
  */
 export function useSurveyVote(siteId: string, refresh: () => Promise<unknown>) {
   const [answered, setAnswered] = useState(() => readVoter(siteId).answered);
