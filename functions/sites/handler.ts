@@ -1,5 +1,6 @@
-import { HOME_SURVEY_COUNT, siteHomeRoutes } from "../../shared/api/routes/site-home";
+import { siteHomeRoutes } from "../../shared/api/routes/site-home";
 import { sitesRoutes } from "../../shared/api/routes/sites";
+import { HOME_SURVEY_COUNT } from "../../shared/domain/content/survey";
 import { createGroupHandler } from "../lib/group-handler";
 import { loadSiteLocations } from "../lib/location-view";
 import { dynamoLocationStore } from "../lib/store/location-store";

@@ -8,9 +8,6 @@ import { getHoursWithLocations } from "./hours";
 import { listLocationStatus } from "./locations";
 import { listPublicSurveys } from "./surveys";
 
-/** The survey tile polls the first published survey: surveys/public_list with this count. */
-export const HOME_SURVEY_COUNT = 1;
-
 const named = { id: z.string().min(1), name: z.string().min(1) };
 
 /** Locations > periods > stations > items of today's menus (requirements: public-browsing §2, §7). */
@@ -47,7 +44,7 @@ export const getTodaysMenu = defineRoute({
  * Everything the home tiles read, in one call, so the home page stays within three API calls
  * (docs/decisions/public-site.md): the same payloads as tiles/news_content,
  * sites/todays_menu, hours/with_locations, locations/status, surveys/public_list (count
- * HOME_SURVEY_COUNT) and, for the footer, events/upcoming_events.
+ * HOME_SURVEY_COUNT in shared/domain/content/survey.ts) and, for the footer, events/upcoming_events.
  */
 export const getHomeTiles = defineRoute({
   operationId: "getHomeTiles",

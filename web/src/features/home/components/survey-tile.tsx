@@ -1,5 +1,5 @@
-import { HOME_SURVEY_COUNT } from "@shared/api/routes/site-home";
 import type { listPublicSurveys } from "@shared/api/routes/surveys";
+import { HOME_SURVEY_COUNT } from "@shared/domain/content/survey";
 import type { Site } from "@shared/schemas/site";
 import { Link } from "react-router-dom";
 import useSWR from "swr";
