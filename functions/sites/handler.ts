@@ -1,11 +1,13 @@
 import { siteHomeRoutes } from "../../shared/api/routes/site-home";
 import { sitesRoutes } from "../../shared/api/routes/sites";
+import { HOME_SURVEY_COUNT } from "../../shared/domain/content/survey";
 import { createGroupHandler } from "../lib/group-handler";
 import { loadSiteLocations } from "../lib/location-view";
 import { dynamoLocationStore } from "../lib/store/location-store";
 import { dynamoMenuStore } from "../lib/store/menu-store";
 import { getNewsHtml } from "../lib/store/news-store";
 import { dynamoSiteStore } from "../lib/store/site-store";
+import { publishedSurveys } from "../lib/store/survey-list";
 import { listEvents, upcomingEvents } from "../lib/upcoming-events";
 import { hoursRows, statusRows, todaysMenu } from "./home-service";
 import { publicSites, siteInfo } from "./site-service";
@@ -26,10 +28,11 @@ export const handler = createGroupHandler([...sitesRoutes, ...siteHomeRoutes] as
   // Round 1: site, locations, news and events together; round 2: today's menus
   // (docs/decisions/public-site.md).
   getHomeTiles: async ({ site_id }, { now, site }) => {
-    const [data, news_html, events] = await Promise.all([
+    const [data, news_html, events, surveys] = await Promise.all([
       loadSiteLocations(site, dynamoLocationStore, site_id),
       getNewsHtml(site_id),
       listEvents(site_id),
+      publishedSurveys(site_id, HOME_SURVEY_COUNT),
     ]);
     const zone = data.site.time_zone;
     return {
@@ -38,6 +41,7 @@ export const handler = createGroupHandler([...sitesRoutes, ...siteHomeRoutes] as
       hours: hoursRows(data.locations, now, zone),
       status: { locations: statusRows(data.locations, now, zone) },
       upcoming: upcomingEvents(data.site, events, now),
+      surveys: { surveys },
     };
   },
 });

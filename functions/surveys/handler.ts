@@ -3,13 +3,13 @@ import { VISITOR_MESSAGES } from "../../shared/domain/visitor/messages";
 import { ConflictError, ValidationError } from "../../shared/errors";
 import { clientAddressOf } from "../lib/client-address";
 import { createGroupHandler } from "../lib/group-handler";
-import { listSurveys, recordVote } from "./survey-store";
+import { publishedSurveys } from "../lib/store/survey-list";
+import { recordVote } from "./survey-store";
 
 export const handler = createGroupHandler(surveysRoutes, {
-  listPublicSurveys: async ({ site_id, count }) => {
-    const published = (await listSurveys(site_id)).filter((survey) => survey.published);
-    return { surveys: count === undefined ? published : published.slice(0, count) };
-  },
+  listPublicSurveys: async ({ site_id, count }) => ({
+    surveys: await publishedSurveys(site_id, count),
+  }),
   // The vote is a write, so it waits for the site check (functions/lib/group-handler.ts).
   // voter_id arrives normalized (shared/api/routes/surveys.ts); the client address is counted.
   answerSurvey: async ({ site_id, survey_id, choice_id, voter_id }, { now, event }) => {

@@ -1,14 +1,8 @@
-import { surveyEntity, surveysOfSite } from "../../shared/data/entities/survey";
+import { surveyEntity } from "../../shared/data/entities/survey";
 import { surveyVoteEntity } from "../../shared/data/entities/survey-vote";
 import { VISITOR_MESSAGES } from "../../shared/domain/visitor/messages";
-import type { Survey } from "../../shared/schemas/survey";
 import { tableName } from "../lib/dynamo";
 import { type RateRule, transactWithLimits } from "../lib/store/rate-limit";
-import { queryEntities } from "../lib/store/table";
-
-/** Surveys with the counts of their `votes` map, the one place votes are counted. */
-export const listSurveys = (siteId: string): Promise<Survey[]> =>
-  queryEntities(surveyEntity, surveysOfSite(siteId));
 
 export type VoteOutcome = "counted" | "already_voted" | "unknown_choice";
 

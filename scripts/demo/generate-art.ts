@@ -123,6 +123,19 @@ function heroDishes(title: string, kinds: Dish[], p: Palette): string {
   );
 }
 
+/** The Club Eats Week banner (requirements: public-browsing §2 Home page), wide and short. */
+function clubEatsWeekArt(p: Palette): string {
+  const plates = (["lobster", "chowder", "salad"] as Dish[])
+    .map((kind, index) => plate(kind, 860 + index * 130, index % 2 === 0 ? 140 : 170, 70, p))
+    .join("");
+  return svg(
+    1200,
+    300,
+    "Club Eats Week is here!",
+    `<rect width="1200" height="300" fill="${p.brand}"/><circle cx="1120" cy="40" r="140" fill="${p.accent}" opacity=".35"/><circle cx="60" cy="290" r="120" fill="${p.light}" opacity=".12"/><text x="60" y="135" font-family="Arial, sans-serif" font-size="72" font-weight="700" fill="#fff">CLUB EATS WEEK</text><text x="62" y="195" font-family="Arial, sans-serif" font-size="36" fill="${p.light}">is here! Eat with your club all week.</text>${plates}`,
+  );
+}
+
 function stringLights(w: number, rand: () => number, p: Palette): string {
   const bulbs = Array.from({ length: 16 }, (_, index) => {
     const x = (index + 0.5) * (w / 16);
@@ -338,6 +351,7 @@ const HARBOR: Record<string, Art> = {
   "images/lobster-1.svg": (p) => dishArt("lobster", "A lobster roll", p),
   "images/lobster-2.svg": (p) =>
     eventArt("The lobster bake", 800, 600, ["lobster", "chowder"], p, 23),
+  "images/club-eats-week.svg": (p) => clubEatsWeekArt(p),
 };
 
 const CAMPUSES: Record<string, Record<string, Art>> = {

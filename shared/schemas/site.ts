@@ -105,6 +105,23 @@ export const siteSchema = z.object({
   homepage_images: z.array(homepageImageSchema).default([]),
   homepage_alerts: z.array(homepageAlertSchema).default([]),
   social_media: z.partialRecord(z.enum(socialNetworks), z.string().min(1)).default({}),
+  /**
+   * The latest video of the campus's YouTube / Vimeo channel, which its video tile embeds
+   * (requirements: public-browsing §2 Home page). The spec names no field and the site reads no
+   * third-party API, so onboarding sets it (docs/decisions/public-site.md "Video tiles").
+   */
+  featured_videos: z
+    .object({
+      youtube: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{11}$/, "A YouTube video id has 11 letters, digits, - or _")
+        .optional(),
+      vimeo: z
+        .string()
+        .regex(/^\d{1,12}$/, "A Vimeo video id is a number")
+        .optional(),
+    })
+    .default({}),
   notifications: flag(),
   allergen_card: flag(),
   subscriptions: flag(),

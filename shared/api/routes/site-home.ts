@@ -6,6 +6,7 @@ import { DEMO_SITE, siteInput } from "./content-route";
 import { listUpcomingEvents } from "./events";
 import { getHoursWithLocations } from "./hours";
 import { listLocationStatus } from "./locations";
+import { listPublicSurveys } from "./surveys";
 
 const named = { id: z.string().min(1), name: z.string().min(1) };
 
@@ -42,8 +43,8 @@ export const getTodaysMenu = defineRoute({
 /**
  * Everything the home tiles read, in one call, so the home page stays within three API calls
  * (docs/decisions/public-site.md): the same payloads as tiles/news_content,
- * sites/todays_menu, hours/with_locations, locations/status and, for the footer,
- * events/upcoming_events.
+ * sites/todays_menu, hours/with_locations, locations/status, surveys/public_list (count
+ * HOME_SURVEY_COUNT in shared/domain/content/survey.ts) and, for the footer, events/upcoming_events.
  */
 export const getHomeTiles = defineRoute({
   operationId: "getHomeTiles",
@@ -58,6 +59,7 @@ export const getHomeTiles = defineRoute({
     hours: getHoursWithLocations.output,
     status: listLocationStatus.output,
     upcoming: listUpcomingEvents.output,
+    surveys: listPublicSurveys.output,
   }),
   auth: "public",
   site: "published",

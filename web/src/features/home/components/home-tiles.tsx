@@ -7,6 +7,9 @@ import { sectionSlugFor } from "@/lib/content/site-files";
 import { socialLinks } from "@/lib/social";
 import { sitePath } from "@/lib/url";
 import type { HomeTiles } from "../api/use-home-tiles";
+import { socialEmbed } from "../lib/social-embed";
+import { SocialEmbedFacade } from "./social-embed-tile";
+import { SurveyTile } from "./survey-tile";
 import { TodaysMenuTile } from "./todays-menu-tile";
 
 /** requirements: public-browsing §8 Tiles. */
@@ -50,7 +53,7 @@ function TileFrame({ kind, children }: { kind: TileKind; children: ReactNode }) 
 /** One home tile (requirements: public-browsing §2 Home page); data tiles fail with the §8 text. */
 export function HomeTile({ kind, site, data, failed, external }: TileProps) {
   const render = external[kind];
-  const needsData = render || kind === "content" || kind === "todays_menu";
+  const needsData = render || kind === "content" || kind === "todays_menu" || kind === "survey";
   if (needsData && (failed || !data)) {
     return (
       <TileFrame kind={kind}>
@@ -92,11 +95,13 @@ export function HomeTile({ kind, site, data, failed, external }: TileProps) {
         </TileFrame>
       );
     case "survey":
-      return <TileFrame kind={kind}>{link("surveys", "Take our survey")}</TileFrame>;
+      return data ? <SurveyTile site={site} initial={data.surveys} /> : null;
     default: {
       const profile = socialLinks(site.social_media).find((entry) => entry.network === kind);
+      const embed = socialEmbed(kind, site);
       return profile ? (
         <TileFrame kind={kind}>
+          {embed ? <SocialEmbedFacade embed={embed} /> : null}
           <a href={profile.href} target="_blank" rel="noopener noreferrer">
             {`${site.name} on ${profile.label}`}
           </a>

@@ -1,6 +1,7 @@
 import { useCurrentSite } from "@/lib/current-site";
 import { useHomeTiles } from "../api/use-home-tiles";
 import { Carousel } from "../components/carousel";
+import { ClubEatsWeekBanner } from "../components/club-eats-week-banner";
 import { type ExternalTiles, HomeTile } from "../components/home-tiles";
 import { LandingModal } from "../components/landing-modal";
 import { visibleTiles } from "../lib/visible-tiles";
@@ -27,11 +28,7 @@ export function HomePage({ externalTiles = {} }: { externalTiles?: ExternalTiles
       ) : (
         <div className="home">
           <h1>{site.name} Dining</h1>
-          {site.club_eats_week ? (
-            <p className="club-eats-week" role="note">
-              Club Eats Week is here!
-            </p>
-          ) : null}
+          {site.club_eats_week ? <ClubEatsWeekBanner siteId={site.id} /> : null}
           <Carousel site={site} />
           <div className="tile-grid" data-tiles={tiles.join(" ")}>
             {tiles.map((kind) => (

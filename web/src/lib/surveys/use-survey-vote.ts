@@ -1,0 +1,37 @@
+import type { answerSurvey } from "@shared/api/routes/surveys";
+import type { Survey } from "@shared/schemas/survey";
+import { useState } from "react";
+import { ApiError, apiRequest, routeRef } from "@/lib/api-client";
+import { markAnswered, readVoter } from "./voter";
+
+const answerRoute = routeRef<typeof answerSurvey>({
+  operationId: "answerSurvey",
+  method: "POST",
+  path: "/v1/surveys/answer",
+});
+
+/**
+ * The surveys this browser answered and the vote (surveys/answer with the browser's voter id);
+ * `refresh` reloads the counts after a vote. Failures are silently ignored (as
+ * requirements: public-browsing §8 says); an earlier vote from this browser (409) still counts
+ * as answered.
+ */
+export function useSurveyVote(siteId: string, refresh: () => Promise<unknown>) {
+  const [answered, setAnswered] = useState(() => readVoter(siteId).answered);
+  const vote = async (survey: Survey, choiceId: string) => {
+    const { voterId } = readVoter(siteId);
+    try {
+      await apiRequest(answerRoute, {
+        site_id: siteId,
+        survey_id: survey.id,
+        choice_id: choiceId,
+        voter_id: voterId,
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.statusCode === 409)) return;
+    }
+    setAnswered(markAnswered(siteId, survey.id).answered);
+    await refresh();
+  };
+  return { answered, vote };
+}
