@@ -44,12 +44,17 @@ export interface RouteRef<R extends RouteDefinition> {
   readonly path: R["path"];
   /** DELETE inputs the route reads from the body (a credential never travels in a URL). */
   readonly body?: R["body"];
+  /**
+   * `false` on a public write the API does not guard with CSRF (the browser-details beacon):
+   * no token is fetched for it, so a first visit's home page stays at three API calls.
+   */
+  readonly csrf?: false;
   /** Phantom: carries the definition's type for inference; never set. */
   readonly __definition?: R;
 }
 
 export const routeRef = <R extends RouteDefinition>(
-  ref: Pick<R, "operationId" | "method" | "path"> & { body?: R["body"] },
+  ref: Pick<R, "operationId" | "method" | "path"> & { body?: R["body"]; csrf?: false },
 ): RouteRef<R> => ref;
 
 /** A full definition (its output is parsed) or a ref (the payload is trusted as typed). */
@@ -130,12 +135,13 @@ export async function apiRequest<R extends RouteDefinition>(
   options: RequestOptions = {},
 ): Promise<RouteOutput<R>> {
   const built = buildRequest(route, params as Record<string, unknown>);
-  let response = await send(built, options);
+  const withCsrf = route.csrf !== false;
+  let response = await send(built, options, withCsrf);
   // A CSRF token bound to a session that has since ended (or a pre-session that expired) is
   // refused once; a fresh one is asked for and the call sent again.
   if (response.status === 403 && built.method !== "GET" && (await isCsrfRefusal(response))) {
     await refreshCsrfToken(options.fetch);
-    response = await send(built, options);
+    response = await send(built, options, withCsrf);
   }
   const json = await readJson(response);
   const envelope = json as Partial<ErrorEnvelope> | null;
@@ -161,7 +167,11 @@ async function isCsrfRefusal(response: Response): Promise<boolean> {
   return body?.msg === CSRF_REFUSED;
 }
 
-async function send(built: BuiltRequest, options: RequestOptions): Promise<Response> {
+async function send(
+  built: BuiltRequest,
+  options: RequestOptions,
+  withCsrf: boolean,
+): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -172,7 +182,7 @@ async function send(built: BuiltRequest, options: RequestOptions): Promise<Respo
   options.signal?.addEventListener("abort", onAbort, { once: true });
   try {
     // Fetching a CSRF token first may take a moment; an abort meanwhile still reaches the call.
-    const csrf = await csrfHeaders(built.method, options.fetch);
+    const csrf = withCsrf ? await csrfHeaders(built.method, options.fetch) : {};
     if (options.signal?.aborted) {
       throw options.signal.reason ?? new DOMException("The call was aborted.", "AbortError");
     }

@@ -10,6 +10,8 @@ const postUserAgentRoute = routeRef<typeof postUserAgentDefinition>({
   operationId: "postUserAgent",
   method: "POST",
   path: "/v1/sites/user_agent",
+  // Not CSRF-guarded by the API (shared/api/routes/sites.ts): nothing a forged post could harm.
+  csrf: false,
 });
 
 export type NavigatorDetails = z.input<typeof navigatorSchema>;
