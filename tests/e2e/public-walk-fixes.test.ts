@@ -138,7 +138,8 @@ describe("public pages after the walk", () => {
   });
 
   describe("mobile privacy page with a configured third-party notice", () => {
-    const NOTICE = "https://privacy-notice.example/notice.json";
+    // Proxied under the site's own origin, as the CSP's connect-src 'self' requires.
+    const NOTICE = "/privacy-notice/notice.json";
     const configure = (page: import("playwright-core").Page) =>
       page.addInitScript((url) => {
         (window as { DINE_ON_CAMPUS_CONFIG?: object }).DINE_ON_CAMPUS_CONFIG = {
@@ -149,7 +150,7 @@ describe("public pages after the walk", () => {
     it("renders the notice sanitized, drops its CSS and shows its date", async () => {
       const page = await open(viewports.phone);
       await configure(page);
-      await page.route(NOTICE, (route) =>
+      await page.route(`**${NOTICE}`, (route) =>
         route.fulfill({
           headers: { "access-control-allow-origin": "*" },
           contentType: "application/json",
@@ -181,11 +182,11 @@ describe("public pages after the walk", () => {
       const builtIn = "The Dine On Campus app collects the details you enter";
       const page = await open(viewports.phone);
       await configure(page);
-      await page.route(NOTICE, (route) => route.abort("connectionrefused"));
+      await page.route(`**${NOTICE}`, (route) => route.abort("connectionrefused"));
       await page.goto("/mobile-privacy");
       await page.getByText(builtIn, { exact: false }).waitFor();
       await page.unrouteAll();
-      await page.route(NOTICE, () => {
+      await page.route(`**${NOTICE}`, () => {
         // Never answers: the page gives up after its timeout.
       });
       await page.reload();

@@ -3,13 +3,17 @@ import * as z from "zod";
 /**
  * Where the third-party privacy notice comes from (requirements: public-browsing §2 Static pages, §7):
  * a deployment sets `window.DINE_ON_CAMPUS_CONFIG = { privacyNoticeUrl }` before the app
- * loads, like the map tiles (docs/web-app.md). Without it the built-in text shows.
+ * loads, like the map tiles (docs/web-app.md). Without it the built-in text shows. The CSP
+ * lets the page fetch only from its own origin (shared/security-headers.ts), so the notice is
+ * either proxied under our origin (a path such as "/privacy-notice.json", the usual way) or an
+ * https address whose host the deployment adds to connect-src on purpose.
  */
 export function privacyNoticeUrl(source: unknown = globalThis): string | null {
   const config = (source as { DINE_ON_CAMPUS_CONFIG?: { privacyNoticeUrl?: unknown } })
     .DINE_ON_CAMPUS_CONFIG;
   const url = config?.privacyNoticeUrl;
-  return typeof url === "string" && /^https:\/\//i.test(url) ? url : null;
+  if (typeof url !== "string") return null;
+  return /^https:\/\//i.test(url) || /^\/(?![/\\])/.test(url) ? url : null;
 }
 
 /** The provider's answer: `notices[first].content`, `contentCss[]`, `timestamp`. */
