@@ -124,6 +124,10 @@ describe("accessibility of the account pages (axe-core: no serious or critical v
       await expectAccessible(page);
       await page.getByRole("tab", { name: "Allergens" }).click();
       await expectAccessible(page);
+      // Below 992 px the account links live in the Menu panel (docs/web-app.md).
+      if (!(await page.getByRole("button", { name: "Logout" }).isVisible())) {
+        await page.getByRole("button", { name: "Menu", exact: true }).click();
+      }
       await page.getByRole("button", { name: "Logout" }).click();
       await page.goto(`/${SLUG}/signup`);
       await page.getByRole("heading", { name: "Sign up" }).waitFor();
