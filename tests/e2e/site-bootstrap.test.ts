@@ -37,6 +37,12 @@ describe("landing → campus home", () => {
     const page = await open("/");
     await page.getByRole("combobox", { name: "Select a school" }).focus();
     await page.keyboard.type("Cedar");
+    // As a visitor does: the matches are listed (the real combo box has replaced its
+    // stand-in, typed text kept) before the arrow key picks one.
+    await page
+      .getByRole("option", { name: /Cedar Ridge/ })
+      .first()
+      .waitFor();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/cedarridge$/);
