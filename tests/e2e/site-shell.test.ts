@@ -71,9 +71,14 @@ describe("site header at 360 px", () => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Reservations" })
       .waitFor();
-    // The panel slides in at the window's inline end, as wide as most of the phone.
-    const box = await panel.boundingBox();
-    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(360);
+    // The panel slides in at the window's inline end, as wide as most of the phone (polled:
+    // on a busy machine the slide may still be running when the links are there).
+    await expect
+      .poll(async () => {
+        const box = await panel.boundingBox();
+        return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+      })
+      .toBe(360);
     for (let step = 0; step < 30; step += 1) {
       await page.keyboard.press("Tab");
       const inside = await panel.evaluate((dialog) => dialog.contains(document.activeElement));
