@@ -3,22 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve } from "node:path";
 import { GetObjectCommand, NoSuchKey, type S3Client } from "@aws-sdk/client-s3";
 import { securityHeaders } from "../../shared/security-headers";
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".map": "application/json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".pdf": "application/pdf",
-  ".woff2": "font/woff2",
-};
+import { CONTENT_TYPES } from "./content-types";
 
 export interface AppServerOptions {
   port: number;
@@ -55,7 +40,8 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
         new GetObjectCommand({ Bucket: options.filesBucket, Key: key }),
       );
       res.writeHead(200, {
-        "content-type": object.ContentType ?? TYPES[extname(key)] ?? "application/octet-stream",
+        "content-type":
+          object.ContentType ?? CONTENT_TYPES[extname(key)] ?? "application/octet-stream",
         "cache-control": "public, max-age=300",
       });
       res.end(Buffer.from(await (object.Body?.transformToByteArray() ?? new Uint8Array())));
@@ -74,7 +60,7 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
     if (candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile()) {
       const hashed = /\.[0-9a-z]{8,}\.(js|css)$/i.test(candidate);
       res.writeHead(200, {
-        "content-type": TYPES[extname(candidate)] ?? "application/octet-stream",
+        "content-type": CONTENT_TYPES[extname(candidate)] ?? "application/octet-stream",
         "cache-control": hashed ? "public, max-age=31536000, immutable" : "no-cache",
       });
       createReadStream(candidate).pipe(res);
@@ -90,7 +76,7 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
       res.writeHead(503, { "content-type": "text/plain" }).end("The web app is still building.");
       return;
     }
-    res.writeHead(200, { "content-type": TYPES[".html"], "cache-control": "no-cache" });
+    res.writeHead(200, { "content-type": CONTENT_TYPES[".html"], "cache-control": "no-cache" });
     createReadStream(index).pipe(res);
   };
 

@@ -10,6 +10,7 @@ import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { SPA_REWRITE_SOURCE } from "../../infra/constructs/spa-rewrite";
 import { securityHeaders } from "../../shared/security-headers";
+import { CONTENT_TYPES } from "./content-types";
 
 /**
  * `npm run preview`'s server: the production web build served the way CloudFront serves it
@@ -27,22 +28,6 @@ import { securityHeaders } from "../../shared/security-headers";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "no-cache";
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".map": "application/json",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-};
 
 /** CloudFront compresses text types only, and only files from 1,000 bytes to 10 MB. */
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".map", ".txt", ".svg"]);
@@ -118,7 +103,7 @@ export function loadBuild(webRoot: string): Map<string, StaticFile> {
     const compressible = COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES;
     const file: StaticFile = {
       body,
-      type: TYPES[ext] ?? "application/octet-stream",
+      type: CONTENT_TYPES[ext] ?? "application/octet-stream",
       cacheControl: ext === ".html" ? REVALIDATE : IMMUTABLE,
     };
     if (compressible) {
