@@ -23,6 +23,7 @@ import { NagSuppressions } from "cdk-nag";
 import { Construct } from "constructs";
 import { lambdaBundling, repoRoot } from "../bundling";
 import type { MailAccess } from "./group-function";
+import { LAMBDA_BASELINE_SUPPRESSIONS } from "./lambda-nag";
 
 export interface ScheduledBillingProps {
   table: ITable;
@@ -176,26 +177,7 @@ export class ScheduledBilling extends Construct {
         NODE_OPTIONS: "--enable-source-maps",
       },
     });
-    NagSuppressions.addResourceSuppressions(
-      fn,
-      [
-        {
-          id: "AwsSolutions-IAM4",
-          reason:
-            "AWSLambdaBasicExecutionRole only allows writing this function's CloudWatch logs.",
-          appliesTo: [
-            "Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole",
-          ],
-        },
-        {
-          id: "AwsSolutions-L1",
-          reason:
-            "Node.js 22 is pinned on purpose: bundles target node22 (infra/bundling.ts) and " +
-            "the runtime is upgraded deliberately, with the bundle target, not by a linter.",
-        },
-      ],
-      true,
-    );
+    NagSuppressions.addResourceSuppressions(fn, [...LAMBDA_BASELINE_SUPPRESSIONS], true);
     return fn;
   }
 

@@ -10,6 +10,7 @@ import { NagSuppressions } from "cdk-nag";
 import type { Construct } from "constructs";
 import type { RouteDefinition } from "../../shared/api/route";
 import { lambdaBundling, lambdaEntry, repoRoot } from "../bundling";
+import { LAMBDA_BASELINE_SUPPRESSIONS } from "./lambda-nag";
 
 export interface MailAccess {
   /** Groups allowed to send (infra/group-permissions.ts). */
@@ -122,14 +123,7 @@ export class GroupFunction extends NodejsFunction {
     NagSuppressions.addResourceSuppressions(
       this,
       [
-        {
-          id: "AwsSolutions-IAM4",
-          reason:
-            "AWSLambdaBasicExecutionRole only allows writing this function's CloudWatch logs.",
-          appliesTo: [
-            "Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole",
-          ],
-        },
+        ...LAMBDA_BASELINE_SUPPRESSIONS,
         {
           id: "AwsSolutions-IAM5",
           reason:
@@ -140,12 +134,6 @@ export class GroupFunction extends NodejsFunction {
             { regex: "/^Resource::.*Files.*\\/\\*$/" },
             { regex: "/^Action::s3:(Abort|DeleteObject|GetBucket|GetObject|List|PutObject)\\*$/" },
           ],
-        },
-        {
-          id: "AwsSolutions-L1",
-          reason:
-            "Node.js 22 is pinned on purpose: bundles target node22 (infra/bundling.ts) and " +
-            "the runtime is upgraded deliberately, with the bundle target, not by a linter.",
         },
       ],
       true,

@@ -23,6 +23,7 @@ import { ORIGIN_VERIFY_HEADER } from "../../shared/api/origin-verify";
 import type { RouteDefinition } from "../../shared/api/route";
 import { groupLayerLibraries, lambdaBundling, repoRoot } from "../bundling";
 import { GroupFunction, type MailAccess } from "../constructs/group-function";
+import { LAMBDA_BASELINE_SUPPRESSIONS } from "../constructs/lambda-nag";
 import { LibraryLayer } from "../constructs/library-layer";
 import { passCertificateGroups } from "../group-permissions";
 
@@ -195,26 +196,7 @@ export class ApiStack extends Stack {
       environment: { ORIGIN_VERIFY_SECRET_ARN: secret.secretArn },
     });
     secret.grantRead(fn);
-    NagSuppressions.addResourceSuppressions(
-      fn,
-      [
-        {
-          id: "AwsSolutions-IAM4",
-          reason:
-            "AWSLambdaBasicExecutionRole only allows writing this function's CloudWatch logs.",
-          appliesTo: [
-            "Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole",
-          ],
-        },
-        {
-          id: "AwsSolutions-L1",
-          reason:
-            "Node.js 22 is pinned on purpose: bundles target node22 (infra/bundling.ts) and " +
-            "the runtime is upgraded deliberately, with the bundle target, not by a linter.",
-        },
-      ],
-      true,
-    );
+    NagSuppressions.addResourceSuppressions(fn, [...LAMBDA_BASELINE_SUPPRESSIONS], true);
     return new HttpLambdaAuthorizer("OriginVerify", fn, {
       responseTypes: [HttpLambdaResponseType.SIMPLE],
       identitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
