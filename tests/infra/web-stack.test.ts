@@ -1,5 +1,5 @@
 import { Match, Template } from "aws-cdk-lib/assertions";
-import { CachePolicy, OriginRequestPolicy } from "aws-cdk-lib/aws-cloudfront";
+import { CachePolicy } from "aws-cdk-lib/aws-cloudfront";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_SECURITY_POLICY } from "../../infra/constructs/security-headers";
 import { securityHeaders } from "../../shared/security-headers";

@@ -10,6 +10,7 @@ import {
   requestPasswordReset,
   resetKeyFromMail,
   sentMail,
+  signUpClient,
 } from "../support/account-client";
 import { createSignUp, TEST_PASSWORD } from "../support/factories/customer";
 import { createSite } from "../support/factories/site";
@@ -31,16 +32,7 @@ beforeAll(async () => {
   await Promise.all([siteA, siteB].map((site) => dynamoSiteStore.put(site, false, new Date())));
 });
 
-async function signedUp(siteId = siteA.id, overrides = {}) {
-  const client = new AccountClient();
-  const form = createSignUp({ site_id: siteId, ...overrides });
-  const { status, body } = await client.call<{ customer: { id: string } }>("/v1/customer/create", {
-    method: "POST",
-    body: form,
-  });
-  expect(status, body.msg).toBe(200);
-  return { client, form, id: body.customer.id };
-}
+const signedUp = (siteId = siteA.id, overrides = {}) => signUpClient(siteId, overrides);
 
 const login = (client: AccountClient, siteId: string, email: string, password: string) =>
   client.call("/v1/customer/authenticate", {

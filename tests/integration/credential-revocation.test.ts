@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { AccountClient, requestPasswordReset, resetKeysFromMail } from "../support/account-client";
-import { createSignUp, TEST_PASSWORD } from "../support/factories/customer";
+import {
+  AccountClient,
+  requestPasswordReset,
+  resetKeysFromMail,
+  signUpClient,
+} from "../support/account-client";
+import { TEST_PASSWORD } from "../support/factories/customer";
 import { createSite } from "../support/factories/site";
 
 const site = createSite({ name: "Revocation Campus", customer_login: true, subscriptions: true });
@@ -11,13 +16,7 @@ beforeAll(async () => {
   await dynamoSiteStore.put(site, false, new Date());
 });
 
-async function signedUp() {
-  const client = new AccountClient();
-  const form = createSignUp({ site_id: site.id });
-  const created = await client.call("/v1/customer/create", { method: "POST", body: form });
-  expect(created.status, created.body.msg).toBe(200);
-  return { client, form };
-}
+const signedUp = () => signUpClient(site.id);
 
 const newPassword = (publicKey: string, password: string) =>
   new AccountClient().call("/v1/customer/update/password", {

@@ -1,5 +1,6 @@
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { solvedResetCaptcha } from "./altcha";
+import { createSignUp } from "./factories/customer";
 
 /**
  * A browser stand-in for the account routes: keeps the cookies the API sets and, like the web
@@ -88,4 +89,16 @@ export async function requestPasswordReset(client: AccountClient, siteId: string
     method: "POST",
     body: { site_id: siteId, email, altcha: await solvedResetCaptcha(siteId) },
   });
+}
+
+/** A new account on a site, signed in: its client (with the session), the form and the id. */
+export async function signUpClient(siteId: string, overrides: Record<string, unknown> = {}) {
+  const client = new AccountClient();
+  const form = createSignUp({ site_id: siteId, ...overrides });
+  const { status, body } = await client.call<{ customer: { id: string } }>("/v1/customer/create", {
+    method: "POST",
+    body: form,
+  });
+  expect(status, body.msg).toBe(200);
+  return { client, form, id: body.customer.id };
 }
