@@ -17,6 +17,9 @@ const harness = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two cores, but most of a browser or integration test is waiting on the stack, DynamoDB
+    // Local or Chromium: two files at a time use the machine without starving either.
+    maxWorkers: 2,
     // Lambdas run on Node 22 in AWS; the SDK's notice about Node 20 only applies to local runs.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
     coverage: {
@@ -66,7 +69,6 @@ export default defineConfig({
           ...harness,
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -62,13 +62,15 @@ describe("the route list's freshness declarations", () => {
       .filter((r) => r.method === "GET" && r.auth === "public" && !isEdgeCached(r))
       .map((r) => r.operationId)
       .sort();
-    // cart and quick add read the cart cookie; the challenge is single-use; the two checks
-    // answer for one email address.
+    // cart and quick add read the cart cookie; the challenges are single-use; the CSRF token
+    // is derived from the visitor's session cookie; the two checks answer for one email address.
     expect(uncached).toEqual([
       "checkBlockedStudentAccount",
       "checkFacultyEmail",
       "fetchCart",
+      "getCsrfToken",
       "getFeedbackChallenge",
+      "getPasswordResetChallenge",
       "quickAddOrderForm",
     ]);
   });
