@@ -92,18 +92,16 @@ describe("ApiStack functions", () => {
 });
 
 describe("ApiStack library layers", () => {
-  it("gives customer (PDF) and pass (wallet pass signer) a layer each and no other group any", () => {
+  it("gives customer (PDF), pass (wallet pass signer) and the mail groups (SES client) a layer each and no other group any", () => {
     const layers = template.findResources("AWS::Lambda::LayerVersion");
-    expect(Object.keys(layers)).toHaveLength(2);
+    const withLayers = [...new Set(["customer", "pass", ...mailGroups])];
+    expect(Object.keys(layers)).toHaveLength(withLayers.length);
     const layerOf = (group: string) => {
       const id = Object.keys(layers).find((layerId) => layerId.startsWith(pascal(group)));
       if (!id) throw new Error(`no layer for ${group}`);
       return [{ Ref: id }];
     };
-    const expected: Record<string, unknown> = {
-      customer: layerOf("customer"),
-      pass: layerOf("pass"),
-    };
+    const expected = Object.fromEntries(withLayers.map((group) => [group, layerOf(group)]));
     const functions = Object.values(template.findResources("AWS::Lambda::Function")) as Resource[];
     for (const fn of functions) {
       const group = (fn.Properties.Environment as { Variables: Record<string, string> }).Variables

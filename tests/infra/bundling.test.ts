@@ -7,9 +7,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { defaultProvider } from "../../functions/lib/lambda-credentials";
 import {
   esbuildOptions,
+  groupLayerLibraries,
   lambdaBundleSettings,
   lambdaBundling,
   lambdaEntry,
+  MAIL_CLIENT_LIBRARY,
   repoRoot,
 } from "../../infra/bundling";
 
@@ -54,6 +56,16 @@ describe("Lambda bundling settings", () => {
     expect(inputs.filter((path) => /credential-provider-node|nested-clients/.test(path))).toEqual(
       [],
     );
+    expect(statSync(outfile).size).toBeLessThan(400 * 1024);
+  });
+
+  it("leaves the SES client to the mail groups' layer: a mail group's bundle stays under 400 KB", async () => {
+    mkdirSync(outDir, { recursive: true });
+    const outfile = join(outDir, "feedback.mjs");
+    const { metafile } = await build({ ...esbuildOptions("feedback", outfile), metafile: true });
+    const inputs = metafile?.inputs ?? {};
+    expect(Object.keys(inputs).filter((path) => path.includes("client-sesv2"))).toEqual([]);
+    expect(groupLayerLibraries.feedback).toContain(MAIL_CLIENT_LIBRARY);
     expect(statSync(outfile).size).toBeLessThan(400 * 1024);
   });
 
