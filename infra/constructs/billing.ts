@@ -179,7 +179,6 @@ export class ScheduledBilling extends Construct {
         SES_CONFIGURATION_SET: props.mail.configurationSetName,
         MAIL_FROM: props.mail.from,
         POWERTOOLS_SERVICE_NAME: `billing-${file}`,
-        NODE_OPTIONS: "--enable-source-maps",
       },
     });
     NagSuppressions.addResourceSuppressions(fn, [...LAMBDA_BASELINE_SUPPRESSIONS], true);

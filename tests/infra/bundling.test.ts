@@ -91,6 +91,33 @@ describe("Lambda bundling settings", () => {
   });
 });
 
+describe("the Lambda bundles' stack traces", () => {
+  it("point at the TypeScript sources without --enable-source-maps, from the map beside the bundle", async () => {
+    mkdirSync(outDir, { recursive: true });
+    const outfile = join(outDir, "throwing.mjs");
+    await build({
+      ...esbuildOptions("sites", outfile),
+      entryPoints: [join(repoRoot, "tests", "infra", "fixtures", "stacks", "throwing-entry.ts")],
+    });
+    const dir = mkdtempSync(join(isolatedDir, "stacks-"));
+    copyFileSync(outfile, join(dir, "index.mjs"));
+    copyFileSync(`${outfile}.map`, join(dir, "index.mjs.map"));
+    const { NODE_OPTIONS: _flags, ...environment } = process.env;
+    const stack = execFileSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `const m = await import(${JSON.stringify(join(dir, "index.mjs"))}); try { m.fail(); } catch (error) { console.log(error.stack); }`,
+      ],
+      { encoding: "utf8", cwd: dir, env: environment },
+    );
+    const [head, top] = stack.split("\n");
+    expect(head).toBe("Error: mapped");
+    expect(top).toMatch(/^ {4}at \S+ \(tests\/infra\/fixtures\/stacks\/throwing-entry\.ts:6:9\)$/);
+  });
+});
+
 describe("the Lambda bundles' credential provider", () => {
   it("hands the SDK the role credentials the Lambda runtime puts in the environment", async () => {
     const saved = { ...process.env };
