@@ -78,13 +78,7 @@ export const esbuildOptions = (group: string, outfile: string): BuildOptions => 
   logLevel: "warning",
 });
 
-/**
- * Libraries only some requests of a group need, shipped in a Lambda layer and loaded with
- * `require` on first use, so the group's bundle stays within its budget and its other
- * requests never pay for them: the allergen card's PDF writer (~400 KB), the wallet pass's
- * signer with node-forge, and the SES v2 client of the groups that send mail
- * (functions/lib/mailer.ts; ~80 KB of a bundle otherwise, with its REST-JSON protocol).
- */
+/** The SES v2 client, in the mail groups' layers (functions/lib/mailer.ts). */
 export const MAIL_CLIENT_LIBRARY = "@aws-sdk/client-sesv2";
 
 const singleRouteLibraries: Readonly<Record<string, readonly string[]>> = {
@@ -92,6 +86,14 @@ const singleRouteLibraries: Readonly<Record<string, readonly string[]>> = {
   pass: ["passkit-generator"],
 };
 
+/**
+ * Libraries only some requests of a group need, shipped in a Lambda layer and loaded with
+ * `require` on first use, so the group's bundle stays within its budget and its other
+ * requests never pay for them: the allergen card's PDF writer (~400 KB), the wallet pass's
+ * signer with node-forge, and the SES v2 client of the groups that send mail (~65 KB of a
+ * bundle otherwise; the first mail of an instance pays ~135 ms CPU to require the layer's copy,
+ * docs/benchmarks.md).
+ */
 export const groupLayerLibraries: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   [...new Set([...Object.keys(singleRouteLibraries), ...mailGroups])].map((group) => [
     group,

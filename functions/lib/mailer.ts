@@ -17,10 +17,11 @@ export interface Mailer {
 }
 
 /**
- * The SES v2 client (~80 KB with its REST-JSON protocol) is no part of any group's bundle: it
- * comes from the group's on-demand layer (infra/bundling.ts groupLayerLibraries) and is
- * required by the first mail only, so imports and requests that send none never pay for it.
- * esbuild leaves a `createRequire(...)` call unbundled; locally it resolves node_modules.
+ * The SES v2 client (~65 KB of a bundle with its REST-JSON protocol) is no part of any group's
+ * bundle: it comes from the group's on-demand layer (infra/bundling.ts groupLayerLibraries) and
+ * is required by the first mail only (~135 ms CPU once per instance), so imports and requests
+ * that send none never pay for it. esbuild leaves a `createRequire(...)` call unbundled;
+ * locally it resolves node_modules.
  */
 let sdk: typeof Sesv2 | undefined;
 const loadSdk = (): typeof Sesv2 => {
