@@ -5,9 +5,10 @@ import { fileURLToPath } from "node:url";
 /**
  * Stack traces of a Lambda bundle point at the TypeScript sources, as with
  * `--enable-source-maps`, without its cold-start cost: Node with that flag reads and parses
- * the whole map (0.6-0.8 MB) when it loads the bundle, 20-35 ms CPU on every cold start
+ * the whole map (0.6-0.8 MB) when it loads the bundle, 22-30 ms CPU on every cold start
  * (docs/benchmarks.md, Lambda bundles), although only an unexpected error ever formats a
- * stack. Here the map is read on the first stack that has a frame in the bundle.
+ * stack. Here the map is read and decoded on the first stack that has a frame in the bundle
+ * (a few hundred ms, once per instance, on an error path).
  *
  * Inside a bundle `import.meta.url` is the bundle itself (index.mjs next to index.mjs.map).
  * Elsewhere (tsx, vitest) there is no map beside this file, or Node maps stacks already, and
