@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BundlingOptions, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import type { BuildOptions } from "esbuild";
+import { mailGroups } from "./group-permissions";
 
 /**
  * The Lambda bundle settings, in one place: the CDK functions and the size benchmark
@@ -77,16 +78,31 @@ export const esbuildOptions = (group: string, outfile: string): BuildOptions => 
   logLevel: "warning",
 });
 
-/**
- * Heavy libraries one route of a group needs (the allergen card's PDF writer is ~400 KB, the
- * wallet pass's signer with node-forge more):
- * shipped in a Lambda layer and loaded with `require` on first use, so the group's bundle
- * stays under the 250 KB budget and its other routes never pay for them.
- */
-export const groupLayerLibraries: Readonly<Record<string, readonly string[]>> = {
+/** The SES v2 client, in the mail groups' layers (functions/lib/mailer.ts). */
+export const MAIL_CLIENT_LIBRARY = "@aws-sdk/client-sesv2";
+
+const singleRouteLibraries: Readonly<Record<string, readonly string[]>> = {
   customer: ["pdf-lib"],
   pass: ["passkit-generator"],
 };
+
+/**
+ * Libraries only some requests of a group need, shipped in a Lambda layer and loaded with
+ * `require` on first use, so the group's bundle stays within its budget and its other
+ * requests never pay for them: the allergen card's PDF writer (~400 KB), the wallet pass's
+ * signer with node-forge, and the SES v2 client of the groups that send mail (~65 KB of a
+ * bundle otherwise; the first mail of an instance pays ~135 ms CPU to require the layer's copy,
+ * docs/benchmarks.md).
+ */
+export const groupLayerLibraries: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  [...new Set([...Object.keys(singleRouteLibraries), ...mailGroups])].map((group) => [
+    group,
+    [
+      ...(singleRouteLibraries[group] ?? []),
+      ...(mailGroups.includes(group) ? [MAIL_CLIENT_LIBRARY] : []),
+    ],
+  ]),
+);
 
 /** esbuild options that bundle one library as a layer's `nodejs/node_modules/<name>`. */
 export const layerLibraryOptions = (name: string, outDir: string): BuildOptions => ({
@@ -96,6 +112,9 @@ export const layerLibraryOptions = (name: string, outDir: string): BuildOptions 
   platform: "node",
   format: "cjs",
   target: lambdaBundleSettings.target,
+  // An SDK client in a layer gets the same environment-only credential provider as a bundle.
+  alias: { ...lambdaBundleSettings.alias },
+  absWorkingDir: repoRoot,
   minify: true,
   logLevel: "warning",
 });

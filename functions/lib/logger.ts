@@ -1,4 +1,8 @@
 import { Logger } from "@aws-lambda-powertools/logger";
+import { installSourceMappedStacks } from "./source-mapped-stacks";
+
+// The stacks this logger prints point at the TypeScript sources (read from the map on first use).
+installSourceMappedStacks();
 
 /**
  * One logger per Lambda module (as in Powertools). Request bodies, cookies and headers

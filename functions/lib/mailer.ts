@@ -1,4 +1,5 @@
-import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
+import { createRequire } from "node:module";
+import type * as Sesv2 from "@aws-sdk/client-sesv2";
 import { env } from "./env";
 
 export interface Mail {
@@ -15,12 +16,26 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-let client: SESv2Client | undefined;
+/**
+ * The SES v2 client (~65 KB of a bundle with its REST-JSON protocol) is no part of any group's
+ * bundle: it comes from the group's on-demand layer (infra/bundling.ts groupLayerLibraries) and
+ * is required by the first mail only (~135 ms CPU once per instance), so imports and requests
+ * that send none never pay for it. esbuild leaves a `createRequire(...)` call unbundled;
+ * locally it resolves node_modules.
+ */
+let sdk: typeof Sesv2 | undefined;
+const loadSdk = (): typeof Sesv2 => {
+  sdk ??= createRequire(import.meta.url)("@aws-sdk/client-sesv2") as typeof Sesv2;
+  return sdk;
+};
+
+let client: Sesv2.SESv2Client | undefined;
 
 /** Built once per module instance; the local stack points it at its SES emulator. */
-function sesClient(): SESv2Client {
+function sesClient(): Sesv2.SESv2Client {
   if (!client) {
     const { SES_ENDPOINT, AWS_REGION } = env();
+    const { SESv2Client } = loadSdk();
     client = new SESv2Client({
       region: AWS_REGION,
       ...(SES_ENDPOINT
@@ -38,6 +53,7 @@ function sesClient(): SESv2Client {
 export const sesMailer: Mailer = {
   async send(mail) {
     const configurationSet = env().SES_CONFIGURATION_SET;
+    const { SendEmailCommand } = loadSdk();
     await sesClient().send(
       new SendEmailCommand({
         FromEmailAddress: env().MAIL_FROM,

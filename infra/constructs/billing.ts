@@ -21,9 +21,10 @@ import { LambdaInvoke } from "aws-cdk-lib/aws-scheduler-targets";
 import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import { NagSuppressions } from "cdk-nag";
 import { Construct } from "constructs";
-import { lambdaBundling, repoRoot } from "../bundling";
+import { lambdaBundling, MAIL_CLIENT_LIBRARY, repoRoot } from "../bundling";
 import type { MailAccess } from "./group-function";
 import { LAMBDA_BASELINE_SUPPRESSIONS } from "./lambda-nag";
+import { LibraryLayer } from "./library-layer";
 
 export interface ScheduledBillingProps {
   table: ITable;
@@ -169,12 +170,15 @@ export class ScheduledBilling extends Construct {
       description: `Dine On Campus subscription billing ${file}`,
       logGroup,
       bundling: lambdaBundling,
+      // The worker mails past-due notices: the SES client comes from a layer on first use
+      // (functions/lib/mailer.ts).
+      layers:
+        file === "worker" ? [new LibraryLayer(this, "WorkerLibraries", [MAIL_CLIENT_LIBRARY])] : [],
       environment: {
         TABLE_NAME: props.table.tableName,
         SES_CONFIGURATION_SET: props.mail.configurationSetName,
         MAIL_FROM: props.mail.from,
         POWERTOOLS_SERVICE_NAME: `billing-${file}`,
-        NODE_OPTIONS: "--enable-source-maps",
       },
     });
     NagSuppressions.addResourceSuppressions(fn, [...LAMBDA_BASELINE_SUPPRESSIONS], true);

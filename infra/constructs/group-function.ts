@@ -90,7 +90,6 @@ export class GroupFunction extends NodejsFunction {
         // (functions/lib/client-address.ts); the origin-verify authorizer makes it trustworthy.
         CLIENT_ADDRESS_SOURCE: "cloudfront",
         POWERTOOLS_SERVICE_NAME: group,
-        NODE_OPTIONS: "--enable-source-maps",
       },
     });
     this.group = group;

@@ -7,9 +7,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { defaultProvider } from "../../functions/lib/lambda-credentials";
 import {
   esbuildOptions,
+  groupLayerLibraries,
   lambdaBundleSettings,
   lambdaBundling,
   lambdaEntry,
+  MAIL_CLIENT_LIBRARY,
   repoRoot,
 } from "../../infra/bundling";
 
@@ -57,6 +59,16 @@ describe("Lambda bundling settings", () => {
     expect(statSync(outfile).size).toBeLessThan(400 * 1024);
   });
 
+  it("leaves the SES client to the mail groups' layer: a mail group's bundle stays under 400 KB", async () => {
+    mkdirSync(outDir, { recursive: true });
+    const outfile = join(outDir, "feedback.mjs");
+    const { metafile } = await build({ ...esbuildOptions("feedback", outfile), metafile: true });
+    const inputs = metafile?.inputs ?? {};
+    expect(Object.keys(inputs).filter((path) => path.includes("client-sesv2"))).toEqual([]);
+    expect(groupLayerLibraries.feedback).toContain(MAIL_CLIENT_LIBRARY);
+    expect(statSync(outfile).size).toBeLessThan(400 * 1024);
+  });
+
   it("produces a self-contained ESM bundle that Node loads without node_modules", async () => {
     mkdirSync(outDir, { recursive: true });
     const outfile = join(outDir, "openapi.mjs");
@@ -76,6 +88,33 @@ describe("Lambda bundling settings", () => {
       { encoding: "utf8", cwd: isolatedDir, env: { ...process.env, TABLE_NAME: "test" } },
     );
     expect(exported.trim()).toBe("function");
+  });
+});
+
+describe("the Lambda bundles' stack traces", () => {
+  it("point at the TypeScript sources without --enable-source-maps, from the map beside the bundle", async () => {
+    mkdirSync(outDir, { recursive: true });
+    const outfile = join(outDir, "throwing.mjs");
+    await build({
+      ...esbuildOptions("sites", outfile),
+      entryPoints: [join(repoRoot, "tests", "infra", "fixtures", "stacks", "throwing-entry.ts")],
+    });
+    const dir = mkdtempSync(join(isolatedDir, "stacks-"));
+    copyFileSync(outfile, join(dir, "index.mjs"));
+    copyFileSync(`${outfile}.map`, join(dir, "index.mjs.map"));
+    const { NODE_OPTIONS: _flags, ...environment } = process.env;
+    const stack = execFileSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `const m = await import(${JSON.stringify(join(dir, "index.mjs"))}); try { m.fail(); } catch (error) { console.log(error.stack); }`,
+      ],
+      { encoding: "utf8", cwd: dir, env: environment },
+    );
+    const [head, top] = stack.split("\n");
+    expect(head).toBe("Error: mapped");
+    expect(top).toMatch(/^ {4}at \S+ \(tests\/infra\/fixtures\/stacks\/throwing-entry\.ts:6:9\)$/);
   });
 });
 
