@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { marshall } from "@aws-sdk/util-dynamodb";
 import { build } from "esbuild";
 import { esbuildOptions } from "../../infra/bundling";
+import { siteItem } from "../../shared/data/entities/site";
 import { createSite } from "../../tests/support/factories/site";
 
 /**
@@ -21,7 +22,7 @@ const WARM_UP = 50;
 
 const site = createSite({ slug: "CedarProbe" });
 const queryAnswer = JSON.stringify({
-  Items: [marshall({ pk: `SITE#${site.id}`, sk: "SITE", data: site, logo_exists: true })],
+  Items: [marshall(siteItem(site, true, new Date()), { removeUndefinedValues: true })],
   Count: 1,
   ScannedCount: 1,
 });
