@@ -10,7 +10,12 @@ import { sentMail } from "../support/account-client";
 import { createLocation } from "../support/factories/location";
 import { createSchedule } from "../support/factories/schedule";
 import { createSite } from "../support/factories/site";
-import { callHandler, type InProcessCustomer, inProcessCustomer } from "../support/in-process";
+import {
+  type CallOptions,
+  callHandler,
+  type InProcessCustomer,
+  inProcessCustomer,
+} from "../support/in-process";
 
 const CREATED = "Reservation successfully created.";
 const GONE = "We're sorry, the time slot you requested is no longer available.";
@@ -61,7 +66,11 @@ beforeAll(async () => {
   ]);
 });
 
-function booking(customer: InProcessCustomer, overrides: Record<string, unknown> = {}) {
+function booking(
+  customer: InProcessCustomer,
+  overrides: Record<string, unknown> = {},
+  options: CallOptions = {},
+) {
   return customer.call<{ reservation: { id: string; guests: number } }>(
     "reservations",
     "POST",
@@ -80,6 +89,7 @@ function booking(customer: InProcessCustomer, overrides: Record<string, unknown>
       ver: 2,
       ...overrides,
     },
+    options,
   );
 }
 
@@ -104,7 +114,7 @@ describe("capacity is enforced by DynamoDB", () => {
     const customers = await inBatches(500, 50, () => inProcessCustomer(site.id));
     const results = await Promise.all(
       customers.map((customer, index) =>
-        booking(customer, { hour: 11, minute: 30, friends: index % 4 }),
+        booking(customer, { hour: 11, minute: 30, friends: index % 4 }, { timeBudgetMs: 200_000 }),
       ),
     );
     const booked = results.filter((r) => r.status === 200);
