@@ -48,11 +48,9 @@ export function Component() {
                   </>
                 }
                 footer={
-                  <Link
-                    to={sitePath(site.slug, "special-offer", offer.id)}
-                    aria-label={`Read more: ${offer.name}`}
-                  >
-                    Read more
+                  // Seen: 'Read more'; read out and indexed: which offer (see event-card.tsx).
+                  <Link to={sitePath(site.slug, "special-offer", offer.id)}>
+                    Read more<span className="visually-hidden">: {offer.name}</span>
                   </Link>
                 }
               >
