@@ -71,7 +71,13 @@ function Slide(props: { site: Site; image: HomepageImage; hidden: boolean; label
   const target = carouselTarget(site, image, window.location.origin);
   const picture = (
     <figure className="carousel__figure">
-      <img src={siteFileUrl(site.id, "image", image.file_name)} alt={image.alt} />
+      {/* Hidden slides' images wait until shown; the shown one is the page's largest paint. */}
+      <img
+        src={siteFileUrl(site.id, "image", image.file_name)}
+        alt={image.alt}
+        loading={hidden ? "lazy" : "eager"}
+        fetchPriority={hidden ? "auto" : "high"}
+      />
       {image.caption ? (
         <figcaption style={{ color: image.caption_color }}>{image.caption}</figcaption>
       ) : null}
