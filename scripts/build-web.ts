@@ -242,6 +242,11 @@ const PAGES: Record<string, string[]> = {
     "features/site-shell/routes/site-layout-route.tsx",
     "features/sections/routes/section-route.tsx",
   ],
+  "purchase /:site/meal-plan-purchase": [
+    "features/site-shell/routes/site-layout-route.tsx",
+    "app/section-switch.tsx",
+    "app/purchase-page.tsx",
+  ],
 };
 
 /** Gzipped bytes of every JS file a page runs: the entry, its route chunks, their imports. */
