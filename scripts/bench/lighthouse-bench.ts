@@ -225,6 +225,10 @@ export function lighthouseSection(figures: LighthouseFigures[], loadAverage: str
     "(web-stack.ts), one connection for every request. A page's many small chunks therefore cost",
     "more here than behind CloudFront.",
     "",
+    "The campus map's tiles come from tile.openstreetmap.org, which this machine cannot reach",
+    "(no network but the package registries): the failed tile requests are console errors here,",
+    "which cost the map page best-practice points that a visitor's browser does not log.",
+    "",
     "| Page | Path | Performance | Accessibility | Best practices | SEO | CLS | LCP | TBT | Requests | Transfer | CPU index | Load | Verdict |",
     "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ...figures.map(
