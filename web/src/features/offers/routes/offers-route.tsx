@@ -48,8 +48,11 @@ export function Component() {
                   </>
                 }
                 footer={
-                  // Seen: 'Read more'; read out and indexed: which offer (see event-card.tsx).
-                  <Link to={sitePath(site.slug, "special-offer", offer.id)}>
+                  // Seen: 'Read more'; the label and the hidden text name the offer (see event-card.tsx).
+                  <Link
+                    to={sitePath(site.slug, "special-offer", offer.id)}
+                    aria-label={`Read more: ${offer.name}`}
+                  >
                     Read more<span className="visually-hidden">: {offer.name}</span>
                   </Link>
                 }
