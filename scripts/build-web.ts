@@ -3,11 +3,22 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
+import {
+  CAMPUSES,
+  GENERIC_SECTION,
+  HOME,
+  LANDING,
+  SECTION_PAGES,
+  SECTION_SWITCH,
+  SITE_LAYOUT,
+  SITE_PAGES,
+} from "../web/src/boot/route-preload";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const WEB = join(ROOT, "web");
 const DIST = join(WEB, "dist");
 const ENTRY = join(WEB, "src", "main.tsx");
+const BOOT = join(WEB, "src", "boot", "route-preload.ts");
 /** Hashed files live under /assets so the CDN can cache that prefix for a year. */
 const ASSETS = "assets";
 
@@ -64,13 +75,17 @@ export async function buildWeb(options: BuildWebOptions = {}): Promise<WebBuild>
       {
         name: "write-index-html",
         setup(build) {
-          build.onEnd((result) => {
-            firstBuildDone();
-            if (!result.metafile || result.errors.length > 0) return;
-            metafile = result.metafile;
-            writeFileSync(join(DIST, "meta.json"), JSON.stringify(result.metafile));
-            writeFileSync(join(DIST, "index.html"), renderIndexHtml(result.metafile));
-            if (watch) log(`web: built ${relative(ROOT, DIST)}`);
+          build.onEnd(async (result) => {
+            try {
+              if (!result.metafile || result.errors.length > 0) return;
+              metafile = result.metafile;
+              writeFileSync(join(DIST, "meta.json"), JSON.stringify(result.metafile));
+              const boot = await buildBoot(result.metafile, production);
+              writeFileSync(join(DIST, "index.html"), renderIndexHtml(result.metafile, boot));
+              if (watch) log(`web: built ${relative(ROOT, DIST)}`);
+            } finally {
+              firstBuildDone();
+            }
           });
         },
       },
@@ -139,10 +154,68 @@ export function staticImports(metafile: esbuild.Metafile, file: string): string[
   return [...seen];
 }
 
-function renderIndexHtml(metafile: esbuild.Metafile): string {
+const url = (outputPath: string) => `/${relative(DIST, join(ROOT, outputPath))}`;
+
+/** Every route source web/src/boot/route-preload.ts may name. */
+const PRELOADED_SOURCES = [
+  ...new Set([
+    LANDING,
+    CAMPUSES,
+    SITE_LAYOUT,
+    HOME,
+    SECTION_SWITCH,
+    GENERIC_SECTION,
+    ...Object.values(SITE_PAGES),
+    ...Object.values(SECTION_PAGES),
+  ]),
+];
+
+/**
+ * For each route source: its chunk and the chunks that chunk imports statically, less those
+ * index.html already preloads with the entry. Throws when a source has no chunk (renamed, or
+ * no longer lazy), so the preload table cannot drift from the router unnoticed.
+ */
+export function routeFiles(metafile: esbuild.Metafile): Record<string, string[]> {
+  const entry = entryFiles(metafile);
+  const loaded = new Set([entry.js, ...entry.preload]);
+  const outputs = Object.entries(metafile.outputs);
+  return Object.fromEntries(
+    PRELOADED_SOURCES.map((source) => {
+      const chunk = outputs.find(([, output]) =>
+        output.entryPoint?.replace(/\.tsx?$/, "").endsWith(`web/src/${source}`),
+      );
+      if (!chunk) throw new Error(`No lazy chunk for ${source} (web/src/boot/route-preload.ts)`);
+      const files = [chunk[0], ...staticImports(metafile, chunk[0])].filter((f) => !loaded.has(f));
+      return [source, files.map(url)];
+    }),
+  );
+}
+
+/** web/src/boot/route-preload.ts with the route table of this build; returns its URL. */
+async function buildBoot(metafile: esbuild.Metafile, production: boolean): Promise<string> {
+  const result = await esbuild.build({
+    entryPoints: [BOOT],
+    outdir: DIST,
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: ["es2022", "chrome111", "edge111", "firefox114", "safari16.4"],
+    minify: production,
+    entryNames: `${ASSETS}/[name].[hash]`,
+    define: { ROUTE_FILES: JSON.stringify(routeFiles(metafile)) },
+    metafile: true,
+    logLevel: "warning",
+  });
+  const [file] = Object.keys(result.metafile.outputs);
+  if (!file) throw new Error("The boot script build produced no file");
+  return url(file);
+}
+
+function renderIndexHtml(metafile: esbuild.Metafile, boot: string): string {
   const files = entryFiles(metafile);
-  const url = (outputPath: string) => `/${relative(DIST, join(ROOT, outputPath))}`;
   const tags = [
+    // Async, so it runs as soon as it arrives rather than after the stylesheet and the entry.
+    `<script type="module" async src="${boot}"></script>`,
     ...[files.js, ...files.preload].map(
       (file) => `<link rel="modulepreload" href="${url(file)}" />`,
     ),
@@ -168,6 +241,11 @@ const PAGES: Record<string, string[]> = {
   "section /:site/:section": [
     "features/site-shell/routes/site-layout-route.tsx",
     "features/sections/routes/section-route.tsx",
+  ],
+  "purchase /:site/meal-plan-purchase": [
+    "features/site-shell/routes/site-layout-route.tsx",
+    "app/section-switch.tsx",
+    "app/purchase-page.tsx",
   ],
 };
 

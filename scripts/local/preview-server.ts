@@ -9,6 +9,9 @@ import {
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { SPA_REWRITE_SOURCE } from "../../infra/constructs/spa-rewrite";
+import { globMatches, pathPatternsOf } from "../../infra/edge-cache-paths";
+import { isEdgeCached } from "../../shared/api/cache";
+import { routeList } from "../../shared/api/route-list";
 import { securityHeaders } from "../../shared/security-headers";
 import { CONTENT_TYPES } from "./content-types";
 
@@ -22,8 +25,10 @@ import { CONTENT_TYPES } from "./content-types";
  * - compression as CloudFront's CACHING_OPTIMIZED policy does it: brotli, else gzip, by
  *   Accept-Encoding, for text types from 1,000 bytes (precompressed here once at start);
  * - the security headers of every behaviour (shared/security-headers.ts);
- * - /v1/* and /files/* go to the local stack (scripts/local/stack.ts), uncompressed and
- *   uncached as the /v1/* behaviour (CACHING_DISABLED) leaves them.
+ * - /v1/* and /files/* go to the local stack (scripts/local/stack.ts), uncached; public API
+ *   reads are compressed as the public-reads behaviour's cache policy has CloudFront do
+ *   (brotli/gzip enabled), every other API call passes as its CACHING_DISABLED behaviour
+ *   leaves it.
  */
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -153,7 +158,42 @@ function serveStatic(
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+/** The API paths CloudFront sends uncompressed: its uncached behaviours (web-stack.ts). */
+const UNCACHED_API = pathPatternsOf(routeList, (route) => !isEdgeCached(route));
+
+/** Whether CloudFront's public-reads behaviour, which compresses, answers this path. */
+export const isPublicRead = (pathname: string): boolean =>
+  pathname.startsWith("/v1/") && !UNCACHED_API.some((pattern) => globMatches(pattern, pathname));
+
+/** A public read's answer as CloudFront forwards it: compressed when the viewer accepts it. */
+function sendCompressed(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: IncomingMessage,
+  body: Buffer,
+): void {
+  const headers: Record<string, string | string[] | number | undefined> = {
+    ...answer.headers,
+    ...securityHeaders(),
+  };
+  delete headers["transfer-encoding"];
+  const type = String(answer.headers["content-type"] ?? "");
+  const compressible =
+    !answer.headers["content-encoding"] &&
+    /json|text|javascript/.test(type) &&
+    body.length >= MIN_COMPRESS_BYTES;
+  const encoding = compressible ? chooseEncoding(req.headers["accept-encoding"]) : undefined;
+  const sent = encoding ? compress(body)[encoding] : body;
+  if (compressible) headers.vary = "Accept-Encoding";
+  if (encoding) headers["content-encoding"] = encoding;
+  headers["content-length"] = sent.length;
+  res.writeHead(answer.statusCode ?? 502, headers);
+  res.end(req.method === "HEAD" ? undefined : sent);
+}
+
 function proxy(upstream: URL, req: IncomingMessage, res: ServerResponse): void {
+  const pathname = new URL(req.url ?? "/", "http://preview").pathname;
+  const publicRead = isPublicRead(pathname) && (req.method === "GET" || req.method === "HEAD");
   const headers = { ...req.headers };
   // ALL_VIEWER_EXCEPT_HOST_HEADER: the origin sees its own host.
   delete headers.host;
@@ -166,6 +206,12 @@ function proxy(upstream: URL, req: IncomingMessage, res: ServerResponse): void {
       headers,
     },
     (answer) => {
+      if (publicRead) {
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => sendCompressed(req, res, answer, Buffer.concat(chunks)));
+        return;
+      }
       res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...securityHeaders() });
       answer.pipe(res);
     },

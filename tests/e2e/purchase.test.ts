@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { pagePerTest, seriousA11yViolations, viewports } from "../support/browser";
 import { newCustomer, signUpInBrowser } from "../support/e2e-sign-up";
 
@@ -141,6 +141,11 @@ describe("meal plan subscriptions", () => {
 describe("recharge tile", () => {
   it("refuses a customer type without declining balance and adds funds for an allowed one", async () => {
     const page = await open();
+    // The landing modal (after 3 s) would make the page inert while the form loads, which it
+    // does only once 'Recharge now' is reached for (recharge-tile.tsx).
+    await page
+      .context()
+      .addCookies([{ name: "doc_landing_modal_dismissed", value: "true", url: inject("baseUrl") }]);
     await page.goto("/cedarridge");
     const tile = page.getByRole("region", { name: "Recharge Your Card" });
     await tile.getByRole("button", { name: "Recharge now" }).click();

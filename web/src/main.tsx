@@ -1,3 +1,5 @@
+// First: zod's CSP-safe mode must be set before any chunk that uses zod runs.
+import "./lib/zod-jitless";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";

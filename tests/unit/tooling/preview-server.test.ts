@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   chooseEncoding,
   IMMUTABLE,
+  isPublicRead,
   rewrittenPath,
   startPreviewServer,
 } from "../../../scripts/local/preview-server";
@@ -37,7 +38,8 @@ beforeAll(async () => {
   writeFileSync(join(root, "meta.json"), "{}");
   upstream = createServer((req, res) => {
     res.writeHead(200, { "content-type": "application/json" });
-    res.end(JSON.stringify({ status: "success", path: req.url, method: req.method }));
+    const padding = req.url?.includes("big=1") ? "y".repeat(5000) : undefined;
+    res.end(JSON.stringify({ status: "success", path: req.url, method: req.method, padding }));
   });
   const upstreamPort = await listen(upstream);
   preview = await startPreviewServer({
@@ -138,6 +140,21 @@ describe("the production preview server", () => {
       path: "/v1/sites/public?x=1",
       method: "GET",
     });
+  });
+
+  it("compresses public API reads as the public-reads behaviour does, never other calls", async () => {
+    const read = await raw("/v1/sites/cedarridge/info?big=1", "gzip, br");
+    expect(read.headers["content-encoding"]).toBe("br");
+    expect(read.headers.vary).toBe("Accept-Encoding");
+    expect(JSON.parse(brotliDecompressSync(read.body).toString()).padding).toHaveLength(5000);
+    expect(read.headers["content-security-policy"]).toBe(
+      securityHeaders()["content-security-policy"],
+    );
+    // A customer call goes through an uncached behaviour, which CloudFront does not compress.
+    const customer = await raw("/v1/cart/fetch?big=1", "gzip, br");
+    expect(customer.headers["content-encoding"]).toBeUndefined();
+    expect(isPublicRead("/v1/sites/cedarridge/info")).toBe(true);
+    expect(isPublicRead("/v1/customer/authenticate")).toBe(false);
   });
 
   it("picks encodings as CloudFront does", () => {

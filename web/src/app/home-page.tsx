@@ -39,7 +39,8 @@ function Seeded({ entry, value, children }: { entry: Key; value: unknown; childr
   );
 }
 
-// The Recharge tile validates with zod: its own chunk, fetched after the home page renders.
+// The Recharge tile's react-aria button: its own chunk, fetched after the home page renders
+// (its form, with zod, only when a visitor reaches for it: recharge-tile.tsx).
 const RechargeTile = lazy(() =>
   import("@/features/purchase/components/recharge-tile").then((m) => ({ default: m.RechargeTile })),
 );

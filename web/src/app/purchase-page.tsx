@@ -1,6 +1,19 @@
-import { CheckoutPanel } from "@/features/checkout/components/checkout-panel";
+import { lazy, Suspense } from "react";
+import { Skeleton } from "@/components/skeleton";
 import { PurchasePage } from "@/features/purchase/routes/purchase-route";
-import { SubscriptionPlanForm } from "@/features/subscriptions/components/subscription-plan-form";
+
+// Step 4 and the subscriptions tab's plan form are chunks of their own: a visitor who opens
+// the page sees step 1 (the selections) without downloading and running either.
+const CheckoutPanel = lazy(() =>
+  import("@/features/checkout/components/checkout-panel").then((m) => ({
+    default: m.CheckoutPanel,
+  })),
+);
+const SubscriptionPlanForm = lazy(() =>
+  import("@/features/subscriptions/components/subscription-plan-form").then((m) => ({
+    default: m.SubscriptionPlanForm,
+  })),
+);
 
 /**
  * /:site/meal-plan-purchase: the purchase feature with the parts other areas build, handed in
@@ -11,8 +24,16 @@ import { SubscriptionPlanForm } from "@/features/subscriptions/components/subscr
 export function Component() {
   return (
     <PurchasePage
-      renderCheckout={(props) => <CheckoutPanel {...props} />}
-      renderSubscriptionForm={(props) => <SubscriptionPlanForm {...props} />}
+      renderCheckout={(props) => (
+        <Suspense fallback={<Skeleton count={3} />}>
+          <CheckoutPanel {...props} />
+        </Suspense>
+      )}
+      renderSubscriptionForm={(props) => (
+        <Suspense fallback={<Skeleton count={3} />}>
+          <SubscriptionPlanForm {...props} />
+        </Suspense>
+      )}
     />
   );
 }

@@ -41,11 +41,14 @@ export function EventCard({ event, detailLink }: { event: Event; detailLink: boo
         media={media}
         footer={
           detailLink ? (
+            // Seen: the spec's 'Read more'. Read out: the label. The hidden text names the event
+            // in the link's own text too, which search engines read (Lighthouse's descriptive
+            // link text audit fails a bare 'Read more').
             <Link
               to={sitePath(site.slug, "event", event.id)}
               aria-label={`Read more: ${event.title}`}
             >
-              Read more
+              Read more<span className="visually-hidden">: {event.title}</span>
             </Link>
           ) : null
         }

@@ -45,6 +45,8 @@ export function Carousel({ site }: { site: Site }) {
             site={site}
             image={image}
             hidden={position !== index}
+            first={position === 0}
+            next={position === (index + 1) % images.length}
             label={`${position + 1} of ${images.length}`}
           />
         ))}
@@ -66,12 +68,27 @@ export function Carousel({ site }: { site: Site }) {
   );
 }
 
-function Slide(props: { site: Site; image: HomepageImage; hidden: boolean; label: string }) {
-  const { site, image, hidden, label } = props;
+function Slide(props: {
+  site: Site;
+  image: HomepageImage;
+  hidden: boolean;
+  /** The slide shown on load: the page's largest paint, fetched first and never deferred. */
+  first: boolean;
+  /** The slide autoplay shows next: its image loads ahead, so it is there when shown. */
+  next: boolean;
+  label: string;
+}) {
+  const { site, image, hidden, first, next, label } = props;
   const target = carouselTarget(site, image, window.location.origin);
   const picture = (
     <figure className="carousel__figure">
-      <img src={siteFileUrl(site.id, "image", image.file_name)} alt={image.alt} />
+      {/* Slides further on wait until they come near; the first is the page's largest paint. */}
+      <img
+        src={siteFileUrl(site.id, "image", image.file_name)}
+        alt={image.alt}
+        loading={first || next || !hidden ? "eager" : "lazy"}
+        fetchPriority={first ? "high" : "auto"}
+      />
       {image.caption ? (
         <figcaption style={{ color: image.caption_color }}>{image.caption}</figcaption>
       ) : null}

@@ -6,8 +6,6 @@ import { type ExternalTiles, HomeTile } from "../components/home-tiles";
 import { LandingModal } from "../components/landing-modal";
 import { visibleTiles } from "../lib/visible-tiles";
 
-const DESCRIPTION = "Find what's open, what's on the menu, nutritional information and more.";
-
 /**
  * /:site, the site home (requirements: public-browsing §2 Home page). The app layer hands in the tiles
  * other features build (app/home-page.tsx); every tile reads the one home_tiles call.
@@ -19,7 +17,6 @@ export function HomePage({ externalTiles = {} }: { externalTiles?: ExternalTiles
   return (
     <>
       <title>{`Dine On Campus at ${site.name}`}</title>
-      <meta name="description" content={DESCRIPTION} />
       {site.prelaunch ? (
         <section className="prelaunch" aria-labelledby="prelaunch-title">
           <h1 id="prelaunch-title">{site.name}</h1>

@@ -9,6 +9,10 @@ export function Component() {
   return (
     <div className="product-layout">
       <title>Campuses | Dine On Campus</title>
+      <meta
+        name="description"
+        content="Every campus on Dine On Campus: pick yours to see its hours, menus and events."
+      />
       <ProductHeader />
       <main id="main-content" className="landing" tabIndex={-1}>
         <h1>Campuses</h1>

@@ -48,11 +48,12 @@ export function Component() {
                   </>
                 }
                 footer={
+                  // Seen: 'Read more'; the label and the hidden text name the offer (see event-card.tsx).
                   <Link
                     to={sitePath(site.slug, "special-offer", offer.id)}
                     aria-label={`Read more: ${offer.name}`}
                   >
-                    Read more
+                    Read more<span className="visually-hidden">: {offer.name}</span>
                   </Link>
                 }
               >

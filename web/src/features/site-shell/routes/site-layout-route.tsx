@@ -14,6 +14,11 @@ import { buildNavItems } from "../lib/nav-items";
 import { siteTheme } from "../lib/theme";
 
 const MAIN_ID = "main-content";
+/**
+ * The spec gives the home page this description; every campus page carries it (React hoists
+ * it into <head>), so no page of the site goes to search engines without one.
+ */
+const DESCRIPTION = "Find what's open, what's on the menu, nutritional information and more.";
 
 /** The layout of every /:site page (requirements: public-browsing §2 Layout). */
 export function Component() {
@@ -49,6 +54,7 @@ export function Component() {
   }
   return (
     <CurrentSiteContext.Provider value={site}>
+      <meta name="description" content={DESCRIPTION} />
       <div className="site-layout" style={siteTheme(site)}>
         <SkipLinks navId={navItems.length > 0 ? NAV_ID : null} mainId={MAIN_ID} />
         <SiteHeader site={site} logoExists={data.logo_exists} navItems={navItems} />

@@ -1,0 +1,137 @@
+/**
+ * The first script of every page (scripts/build-web.ts builds it apart and index.html loads it
+ * async, before the entry): from the URL alone it asks the browser for the route's chunks and,
+ * on a campus page, for the site's bootstrap call. Without it these requests wait until the
+ * entry (React, the router) has downloaded and run, then the route chunk has, then its imports
+ * have: three round trips in a row before the page can render (docs/web-app.md, First load).
+ * A wrong guess costs one unused preload, never a broken page: the router still imports what it
+ * needs. Tiny and dependency-free on purpose; the route table mirrors app/router.tsx and its
+ * page lists (tests/unit/web/route-preload.test.ts checks that every source named here is one
+ * of their lazy imports).
+ */
+
+/** Source paths under web/src, without extension, as the router's lazy imports name them. */
+export const LANDING = "features/landing/routes/landing-route";
+export const CAMPUSES = "features/landing/routes/campuses-route";
+export const SITE_LAYOUT = "features/site-shell/routes/site-layout-route";
+export const HOME = "app/home-page";
+export const SECTION_SWITCH = "app/section-switch";
+export const GENERIC_SECTION = "features/sections/routes/section-route";
+
+/** First path segments that are not campuses (app/router.tsx, static and account pages). */
+const SITELESS = new Set([
+  "campuses",
+  "404",
+  "mobile-privacy",
+  "climate-friendly",
+  "resetpassword",
+  "customerresetpassword",
+]);
+
+/** Static children of /:site, ranked above ":section" by the router. */
+export const SITE_PAGES: Record<string, string> = {
+  login: "features/account/routes/login-route",
+  signup: "features/account/routes/signup-route",
+  "customer-account": "features/account/routes/account-route",
+  "order-complete": "features/checkout/routes/order-complete-route",
+  "dietary-health-form": "features/dietary-form/routes/dietary-form-route",
+  "on-the-go-valentine-dining": "features/on-the-go/routes/on-the-go-route",
+  privacy: "features/static-pages/routes/privacy-route",
+  "terms-of-use": "features/static-pages/routes/terms-route",
+  "dine-on-campus-mobile-app": "features/static-pages/routes/mobile-app-route",
+  microsite: "features/microsite/routes/microsite-route",
+  event: "features/events/routes/event-route",
+  "special-offer": "features/offers/routes/offer-route",
+  "cancel-reservation": "features/reservations/routes/cancel-reservation-route",
+};
+
+/**
+ * Dedicated section pages by master slug (app/section-pages.ts). The URL carries the section's
+ * own slug, which is its master slug for every standard section; any other gets the generic page.
+ */
+export const SECTION_PAGES: Record<string, string> = {
+  events: "features/events/routes/events-route",
+  "balanced-u-events": "features/events/routes/balanced-u-events-route",
+  "special-offers": "features/offers/routes/offers-route",
+  staff: "features/staff/routes/staff-route",
+  newsletters: "features/newsletters/routes/newsletters-route",
+  "photo-albums": "features/albums/routes/albums-route",
+  surveys: "features/surveys/routes/surveys-route",
+  "catering-files": "features/catering/routes/catering-route",
+  "dining-blog": "features/blog/routes/blog-route",
+  "directors-meetings": "features/meetings/routes/meetings-route",
+  "get-answers-now": "features/help/routes/help-route",
+  help: "features/help/routes/help-route",
+  feedback: "features/feedback/routes/feedback-route",
+  "balance-tracker": "features/balance-tracker/routes/balance-tracker-route",
+  "whats-on-the-menu": "features/menus/routes/menu-route",
+  "campus-map": "features/locations/routes/map-route",
+  "dining-map": "features/static-pages/routes/dining-map-route",
+  "hours-of-operation": "features/hours/routes/hours-route",
+  "meal-plan-purchase": "app/purchase-page",
+  reservations: "features/reservations/routes/reservations-route",
+};
+
+export interface RoutePreload {
+  /** Route sources whose chunks the page will import. */
+  sources: string[];
+  /** The campus slug as the URL spells it, when the page is a campus page. */
+  site?: string;
+}
+
+const own = (table: Record<string, string>, key: string): string | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
+/** What a path will load, guessed from the URL as the router matches it (case-insensitively). */
+export function routePreload(pathname: string): RoutePreload {
+  const segments = pathname.toLowerCase().split("/").filter(Boolean);
+  const [first, second] = segments;
+  if (!first) return { sources: [LANDING] };
+  const site = pathname.split("/").filter(Boolean)[0];
+  if (SITELESS.has(first)) {
+    return { sources: segments.length === 1 && first === "campuses" ? [CAMPUSES] : [] };
+  }
+  if (!second) return { sources: [SITE_LAYOUT, HOME], site };
+  const child = own(SITE_PAGES, second);
+  if (child) return { sources: [SITE_LAYOUT, child], site };
+  if (segments.length > 2) return { sources: [SITE_LAYOUT], site };
+  return {
+    sources: [SITE_LAYOUT, SECTION_SWITCH, own(SECTION_PAGES, second) ?? GENERIC_SECTION],
+    site,
+  };
+}
+
+/** The site bootstrap call's URL, as web/src/lib/sites/get-site-info.ts builds it. */
+export function siteInfoUrl(site: string): string | undefined {
+  try {
+    return `/v1/sites/${encodeURIComponent(decodeURIComponent(site))}/info`;
+  } catch {
+    return undefined;
+  }
+}
+
+function preload(href: string, as?: "fetch"): void {
+  const link = document.createElement("link");
+  if (as) {
+    link.rel = "preload";
+    link.as = as;
+    // fetch() from the same origin sends credentials; a preload only serves a request made
+    // in the same mode.
+    link.crossOrigin = "anonymous";
+  } else {
+    link.rel = "modulepreload";
+  }
+  link.href = href;
+  document.head.append(link);
+}
+
+/** Chunk URLs per route source, filled in by scripts/build-web.ts. */
+declare const ROUTE_FILES: Record<string, string[]> | undefined;
+
+if (typeof document !== "undefined" && typeof ROUTE_FILES !== "undefined") {
+  const { sources, site } = routePreload(window.location.pathname);
+  const files = new Set(sources.flatMap((source) => ROUTE_FILES?.[source] ?? []));
+  const info = site ? siteInfoUrl(site) : undefined;
+  if (info) preload(info, "fetch");
+  for (const file of files) preload(file);
+}
