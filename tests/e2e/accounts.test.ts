@@ -77,6 +77,7 @@ describe("customer account journey", () => {
       .waitFor();
 
     await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(new RegExp(`/${SLUG}$`, "i"));
     await page.goto(`/${SLUG}/login`);
     await page.getByRole("button", { name: "Forgot your password?" }).click();
     await page.getByLabel("Email").fill(who.email);
@@ -129,6 +130,9 @@ describe("accessibility of the account pages (axe-core: no serious or critical v
         await page.getByRole("button", { name: "Menu", exact: true }).click();
       }
       await page.getByRole("button", { name: "Logout" }).click();
+      // Logged out once the site's home opens; leaving earlier would abort the logout call and
+      // the still-signed-in visitor would be sent from sign-up to the account page.
+      await page.waitForURL(new RegExp(`/${SLUG}$`, "i"));
       await page.goto(`/${SLUG}/signup`);
       await page.getByRole("heading", { name: "Sign up" }).waitFor();
       await page.getByRole("button", { name: "Sign Up" }).click();
