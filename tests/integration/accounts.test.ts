@@ -1,5 +1,5 @@
 import { PDFDocument } from "pdf-lib";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newResetKey } from "../../functions/lib/reset-key";
 import { dynamoResetTokenStore } from "../../functions/lib/store/reset-token-store";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
@@ -14,6 +14,7 @@ import {
 } from "../support/account-client";
 import { createSignUp, TEST_PASSWORD } from "../support/factories/customer";
 import { createSite } from "../support/factories/site";
+import { LOGIN_WINDOW_WAIT_MS, startInsideLoginWindow } from "../support/login-window";
 
 const features = {
   customer_login: true,
@@ -92,6 +93,8 @@ describe("sign-up: one account per email and site", () => {
 });
 
 describe("login brute force", () => {
+  beforeEach(startInsideLoginWindow, LOGIN_WINDOW_WAIT_MS);
+
   it("refuses the 11th attempt within 15 minutes even with the right password", async () => {
     const { form } = await signedUp();
     const client = new AccountClient();

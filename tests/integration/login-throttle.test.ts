@@ -1,8 +1,15 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { handler as customerHandler } from "../../functions/customer/handler";
+import { onRequestDone, type RequestDone } from "../../functions/lib/request-scope";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
+import { routeKey } from "../../shared/api/route";
+import { authenticateCustomer } from "../../shared/api/routes/customer";
+import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import { AccountClient } from "../support/account-client";
+import { inProcessCsrf } from "../support/csrf";
 import { createSignUp, TEST_PASSWORD } from "../support/factories/customer";
 import { createSite } from "../support/factories/site";
+import { LOGIN_WINDOW_WAIT_MS, startInsideLoginWindow } from "../support/login-window";
 
 const site = createSite({ name: "Throttle Campus", customer_login: true });
 const LIMIT = 10;
@@ -22,6 +29,27 @@ const login = (email: string, password: string) =>
 
 type Result = { status: number; body: { msg: string } };
 
+beforeEach(startInsideLoginWindow, LOGIN_WINDOW_WAIT_MS);
+
+/** The customer handler called in this process, so the request's DynamoDB waves can be read. */
+async function authenticateInProcess(email: string, password: string) {
+  const csrf = await inProcessCsrf();
+  const seen: RequestDone[] = [];
+  const stop = onRequestDone((done) => seen.push(done));
+  const result = (await customerHandler(
+    {
+      ...structuredClone(httpApiEvent),
+      routeKey: routeKey(authenticateCustomer),
+      headers: { ...httpApiEvent.headers, "x-csrf-token": csrf.token },
+      cookies: csrf.cookies,
+      body: JSON.stringify({ site_id: site.id, email, password }),
+    } as never,
+    lambdaContext as never,
+  )) as { statusCode: number };
+  stop();
+  return { status: result.statusCode, done: seen[0] };
+}
+
 /**
  * Every answer but 429 had its password checked: a locked attempt is refused before any hash.
  * (On a loaded machine the in-process stack may time a check out; it was still admitted.)
@@ -34,6 +62,30 @@ function expectClearAnswers(results: Result[]) {
     if (r.status === 429) expect(r.body.msg).toBe(LOCKED);
   }
 }
+
+describe("login attempts cost at most two DynamoDB round trips", () => {
+  it("counts a window's first wrong attempt in the same round trip as the email lookup", async () => {
+    const email = `first.${Date.now()}@example.edu`;
+    const first = await authenticateInProcess(email, "Wrong-pass1!");
+    expect(first.status).toBe(401);
+    expect(first.done?.dynamoRoundTrips).toBeLessThanOrEqual(1);
+    const second = await authenticateInProcess(email, "Wrong-pass1!");
+    expect(second.status).toBe(401);
+    expect(second.done?.dynamoRoundTrips).toBeLessThanOrEqual(1);
+  });
+
+  it("gives a right password's slot back in one more round trip", async () => {
+    const form = createSignUp({ site_id: site.id });
+    const created = await new AccountClient().call("/v1/customer/create", {
+      method: "POST",
+      body: form,
+    });
+    expect(created.status, created.body.msg).toBe(200);
+    const right = await authenticateInProcess(form.email, TEST_PASSWORD);
+    expect(right.status).toBe(200);
+    expect(right.done?.dynamoRoundTrips).toBeLessThanOrEqual(2);
+  }, 60_000);
+});
 
 describe("login lockout under concurrency", () => {
   it("checks at most the limit of wrong passwords in a burst, and a success inside it resets nothing", async () => {
