@@ -230,7 +230,7 @@ async function main(): Promise<void> {
 
   if (only.some((section) => section !== "lambda")) {
     console.log("Building the web app (production) and starting the preview ...");
-    const preview = await startPreview({ port: 0 });
+    const preview = await startPreview({ port: 0, securePort: 0 });
     try {
       if (only.includes("dynamo")) {
         console.log("Replaying the public routes ...");
@@ -242,7 +242,7 @@ async function main(): Promise<void> {
       }
       if (only.includes("lighthouse")) {
         console.log("Running Lighthouse on each page ...");
-        const figures = await runLighthouse({ baseUrl: preview.url, log });
+        const figures = await runLighthouse({ baseUrl: preview.secureUrl, log });
         measured.lighthouse = lighthouseSection(figures, loadAverage());
       }
     } finally {

@@ -23,7 +23,7 @@ const WIDTHS = (process.env.WIDTHS ?? "360,1280").split(",").map((width) => ({
 
 async function main(): Promise<void> {
   const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...CLS_PAGES];
-  const preview = process.env.BASE_URL ? null : await startPreview({ port: 0 });
+  const preview = process.env.BASE_URL ? null : await startPreview({ port: 0, securePort: 0 });
   const baseURL = process.env.BASE_URL ?? preview?.url;
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
   const rows: string[] = [];

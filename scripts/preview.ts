@@ -1,9 +1,12 @@
 import type { Server } from "node:http";
+import type { Http2SecureServer } from "node:http2";
+import type { AddressInfo, Socket } from "node:net";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildWeb } from "./build-web";
 import { MissingJavaError } from "./local/dynamodb-local";
-import { startPreviewServer } from "./local/preview-server";
+import { startPreviewServer, startSecurePreviewServer } from "./local/preview-server";
+import { selfSignedCertificate } from "./local/self-signed";
 import { ROOT, startLocalStack } from "./local/stack";
 
 /**
@@ -18,8 +21,21 @@ export interface Preview {
   stop: () => Promise<void>;
 }
 
-/** Builds web/dist for production, starts the stack and the preview server in front of it. */
-export async function startPreview(options: { port: number; log?: (line: string) => void }) {
+const portOf = (server: { address(): string | AddressInfo | null }, fallback: number) => {
+  const address = server.address();
+  return typeof address === "object" && address ? address.port : fallback;
+};
+
+/**
+ * Builds web/dist for production, starts the stack and the preview servers in front of it:
+ * HTTP/1.1 on `port` (`url`, for scripts) and HTTP/2 over TLS on `securePort` (`secureUrl`, as
+ * CloudFront answers browsers; what Lighthouse measures).
+ */
+export async function startPreview(options: {
+  port: number;
+  securePort: number;
+  log?: (line: string) => void;
+}) {
   const log = options.log ?? (() => {});
   await (await buildWeb({ watch: false, production: true, log })).stop();
   // Links in mail point at the configured origin: the preview when its port is known.
@@ -33,26 +49,43 @@ export async function startPreview(options: { port: number; log?: (line: string)
       await onboardDemoCampuses({ now: new Date(), log });
     },
   });
+  const build = { webRoot: join(ROOT, "web", "dist"), upstream: stack.url };
   let server: Server;
+  let secure: Http2SecureServer;
   try {
-    server = await startPreviewServer({
-      webRoot: join(ROOT, "web", "dist"),
-      upstream: stack.url,
-      port: options.port,
-    });
+    server = await startPreviewServer({ ...build, port: options.port });
+    try {
+      secure = await startSecurePreviewServer({
+        ...build,
+        port: options.securePort,
+        tls: selfSignedCertificate(),
+      });
+    } catch (error) {
+      server.close();
+      throw error;
+    }
   } catch (error) {
     await stack.stop();
     throw error;
   }
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : options.port;
+  // An HTTP/2 server has no closeAllConnections: its sockets are closed one by one.
+  const sockets = new Set<Socket>();
+  secure.on("secureConnection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
   return {
-    url: `http://localhost:${port}`,
+    url: `http://localhost:${portOf(server, options.port)}`,
+    secureUrl: `https://localhost:${portOf(secure, options.securePort)}`,
     apiUrl: stack.apiUrl,
     mailUrl: stack.mailUrl,
     stop: async () => {
       server.closeAllConnections();
-      await new Promise<void>((done) => server.close(() => done()));
+      for (const socket of sockets) socket.destroy();
+      await Promise.all([
+        new Promise<void>((done) => server.close(() => done())),
+        new Promise<void>((done) => secure.close(() => done())),
+      ]);
       await stack.stop();
     },
   };
@@ -61,12 +94,14 @@ export async function startPreview(options: { port: number; log?: (line: string)
 async function main(): Promise<void> {
   const preview = await startPreview({
     port: Number(process.env.PORT ?? 4173),
+    securePort: Number(process.env.SECURE_PORT ?? 4443),
     log: (line) => console.log(`  ${line}`),
   });
   console.log(`
   Dine On Campus production preview (as CloudFront serves it)
 
     Web site      ${preview.url}/
+    Over HTTP/2   ${preview.secureUrl}/   (certificate made here: the browser warns once)
     Sent mail     ${preview.mailUrl}/
 
   Demo campuses in memory: data is gone when this stops. Press Ctrl-C to stop.

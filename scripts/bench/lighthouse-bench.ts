@@ -24,10 +24,16 @@ export const LIGHTHOUSE_PAGES: { name: string; path: string }[] = [
   { name: "Purchase", path: "/cedarridge/meal-plan-purchase" },
 ];
 
+/** Runs per page (the median is reported); `LIGHTHOUSE_RUNS=1` for a quick look. */
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
 export interface LighthouseFigures {
   name: string;
   path: string;
+  /** The median run's score; the row is that run's. */
   performance: number;
+  /** Every run's performance score, lowest first. */
+  performanceRuns?: number[];
   accessibility: number;
   bestPractices: number;
   seo: number;
@@ -150,11 +156,12 @@ export async function runLighthouse(options: {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      // The preview's HTTP/2 server has a certificate made on this machine (self-signed.ts).
+      "--ignore-certificate-errors",
     ],
   });
   try {
-    const figures: LighthouseFigures[] = [];
-    for (const page of options.pages ?? LIGHTHOUSE_PAGES) {
+    const measure = async (page: { name: string; path: string }): Promise<LighthouseFigures> => {
       const result = await lighthouse(`${options.baseUrl}${page.path}`, {
         port: chrome.port,
         output: "json",
@@ -183,8 +190,22 @@ export async function runLighthouse(options: {
         ),
         ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.message } : {}),
       };
+      return entry;
+    };
+    // A fresh browser's first navigation has been seen to wait seconds for its document, which
+    // Lighthouse's simulation then carries into every metric: one unmeasured load first.
+    const pages = options.pages ?? LIGHTHOUSE_PAGES;
+    if (pages[0]) await measure(pages[0]);
+    const figures: LighthouseFigures[] = [];
+    for (const page of pages) {
+      // Lighthouse's own advice for a score to compare: the median of several runs.
+      const runs: LighthouseFigures[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await measure(page));
+      runs.sort((a, b) => a.performance - b.performance);
+      const entry = runs[Math.floor(runs.length / 2)] as LighthouseFigures;
+      entry.performanceRuns = runs.map((r) => r.performance);
       options.log(
-        `${page.path}: performance ${entry.performance}, accessibility ${entry.accessibility}, best practices ${entry.bestPractices}, SEO ${entry.seo}`,
+        `${page.path}: performance ${entry.performanceRuns.join("/")}, accessibility ${entry.accessibility}, best practices ${entry.bestPractices}, SEO ${entry.seo}`,
       );
       figures.push(entry);
     }
@@ -220,20 +241,24 @@ export function lighthouseSection(figures: LighthouseFigures[], loadAverage: str
     "CPU benchmark index and the 1-minute load average (2 cores) its page was measured under:",
     "a page measured at a higher load or a lower index scores lower for that alone.",
     "",
-    "The preview speaks HTTP/1.1, so Lighthouse's simulation gives the origin 6 connections and",
-    "each request a round trip of its own on one of them; CloudFront answers browsers in HTTP/2",
-    "(web-stack.ts), one connection for every request. A page's many small chunks therefore cost",
-    "more here than behind CloudFront.",
+    "Lighthouse loads the pages from the preview's HTTP/2 server (TLS with a certificate made",
+    "here), as CloudFront answers browsers in HTTP/2 (web-stack.ts): all of a page's requests",
+    "share one connection. Over HTTP/1.1 its simulation queues a page's ~50 requests on 6",
+    "connections, a round trip each, which cost the menu page 10 points and a campus home 11",
+    "(measured 2026-11-27 on the same build).",
     "",
     "The campus map's tiles come from tile.openstreetmap.org, which this machine cannot reach",
     "(no network but the package registries): the failed tile requests are console errors here,",
     "which cost the map page best-practice points that a visitor's browser does not log.",
     "",
-    "| Page | Path | Performance | Accessibility | Best practices | SEO | CLS | LCP | TBT | Requests | Transfer | CPU index | Load | Verdict |",
-    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    `Each page was loaded ${LIGHTHOUSE_RUNS} times; the row is the run with the median performance score,`,
+    'and "Runs" lists every run\'s score.',
+    "",
+    "| Page | Path | Performance | Runs | Accessibility | Best practices | SEO | CLS | LCP | TBT | Requests | Transfer | CPU index | Load | Verdict |",
+    "|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ...figures.map(
       (p) =>
-        `| ${p.name} | ${p.path} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.clsValue.toFixed(3)} | ${(p.lcpMs / 1000).toFixed(1)} s | ${Math.round(p.tbtMs)} ms | ${p.requests} | ${(p.transferBytes / 1024).toFixed(0)} KB | ${Math.round(p.benchmarkIndex)} | ${p.load.toFixed(1)} | ${lighthouseWithinBudget(p) ? "within budget" : "**over budget**"} |`,
+        `| ${p.name} | ${p.path} | ${p.performance} | ${(p.performanceRuns ?? [p.performance]).join(" / ")} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.clsValue.toFixed(3)} | ${(p.lcpMs / 1000).toFixed(1)} s | ${Math.round(p.tbtMs)} ms | ${p.requests} | ${(p.transferBytes / 1024).toFixed(0)} KB | ${Math.round(p.benchmarkIndex)} | ${p.load.toFixed(1)} | ${lighthouseWithinBudget(p) ? "within budget" : "**over budget**"} |`,
     ),
     "",
     "### What costs points, per page",

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { connect, type Http2SecureServer } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -10,7 +11,9 @@ import {
   isPublicRead,
   rewrittenPath,
   startPreviewServer,
+  startSecurePreviewServer,
 } from "../../../scripts/local/preview-server";
+import { selfSignedCertificate } from "../../../scripts/local/self-signed";
 import { securityHeaders } from "../../../shared/security-headers";
 
 // `npm run preview` must answer as CloudFront does, or its page weight and Lighthouse
@@ -162,5 +165,65 @@ describe("the production preview server", () => {
     expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
     expect(chooseEncoding("identity")).toBeUndefined();
     expect(chooseEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe("the preview's HTTP/2 server (CloudFront answers browsers in HTTP/2)", () => {
+  let secure: Http2SecureServer;
+  let origin = "";
+
+  beforeAll(async () => {
+    const address = upstream.address();
+    secure = await startSecurePreviewServer({
+      webRoot: root,
+      upstream: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+      port: 0,
+      tls: selfSignedCertificate(),
+    });
+    const own = secure.address();
+    origin = `https://localhost:${typeof own === "object" && own ? own.port : 0}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((done) => secure.close(done));
+  });
+
+  /** One HTTP/2 session per call: answers :status, headers and the body as sent. */
+  async function overHttp2(path: string, acceptEncoding = "br") {
+    const session = connect(origin, { rejectUnauthorized: false });
+    try {
+      return await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+        const stream = session.request({ ":path": path, "accept-encoding": acceptEncoding });
+        let headers: IncomingHttpHeaders = {};
+        const chunks: Buffer[] = [];
+        stream.on("response", (h) => {
+          headers = h;
+        });
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => done({ headers, body: Buffer.concat(chunks) }));
+        stream.on("error", fail);
+        stream.end();
+      });
+    } finally {
+      session.close();
+    }
+  }
+
+  it("serves the same shell, assets and API answers over HTTP/2, headers and encodings included", async () => {
+    const shell = await overHttp2("/cedarridge/menu");
+    expect(shell.headers[":status"]).toBe(200);
+    expect(shell.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(shell.body).toString()).toBe(index);
+    const asset = await overHttp2("/assets/main.ABC123.js", "gzip");
+    expect(asset.headers["content-encoding"]).toBe("gzip");
+    expect(asset.headers["cache-control"]).toBe(IMMUTABLE);
+    const api = await overHttp2("/v1/sites/public?x=1");
+    expect(api.headers[":status"]).toBe(200);
+    // The upstream's per-connection headers (connection, keep-alive) are not HTTP/2 headers.
+    expect(api.headers.connection).toBeUndefined();
+    expect(JSON.parse(api.body.toString())).toMatchObject({ path: "/v1/sites/public?x=1" });
+    for (const [name, value] of Object.entries(securityHeaders())) {
+      expect(api.headers[name], name).toBe(value);
+    }
   });
 });
