@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { EmptyState, FailedState, LoadingState, SOMETHING_WENT_WRONG } from "./load-state";
 import type { SkeletonProps } from "./skeleton";
 
@@ -38,8 +38,13 @@ export function ListState<T>({
   children,
   className,
 }: ListStateProps<T>) {
+  // Data arrives through SWR's store, whose updates render synchronously: a long list or form
+  // would hold the main thread for its whole first render. Revealing it as a deferred value
+  // keeps the loading state for one more (cheap) render, then renders the content in the
+  // background, in slices that yield to input (docs/web-app.md, First load).
+  const revealed = useDeferredValue(data !== undefined);
   if (error) return <FailedState className={className}>{failed}</FailedState>;
-  if (data === undefined) {
+  if (data === undefined || !revealed) {
     return (
       <LoadingState skeleton={skeleton} className={className}>
         {loading}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef } from "react";
 import { Outlet, useLocation, useNavigate, useParams } from "react-router-dom";
 import { PageSkeleton } from "@/components/page-skeleton";
 import { CurrentSiteContext } from "@/lib/current-site";
@@ -29,6 +29,9 @@ export function Component() {
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(location.pathname);
   const site = data?.site;
+  // The whole page's first render waits for the site: revealed in the background, in slices
+  // (as ListState does; docs/web-app.md, First load).
+  const revealed = useDeferredValue(site !== undefined);
 
   usePostUserAgent(site?.id);
 
@@ -49,7 +52,7 @@ export function Component() {
   const navItems = useMemo(() => (site ? buildNavItems(site) : []), [site]);
 
   if (error) return <NotFound />;
-  if (!data || !site || data.perform_redirect) {
+  if (!data || !site || data.perform_redirect || !revealed) {
     return <PageSkeleton />;
   }
   return (
