@@ -6,6 +6,7 @@ import {
   markerZIndex,
   OSM_TILES,
   tileConfig,
+  tileOrigin,
 } from "../../../web/src/features/locations/lib/tile-config";
 
 describe("campus map configuration (requirements: public-browsing §9)", () => {
@@ -32,5 +33,13 @@ describe("campus map configuration (requirements: public-browsing §9)", () => {
     expect(escapeHtml(`Tom & Jerry's <b>"Cafe"</b>`)).toBe(
       "Tom &amp; Jerry&#39;s &lt;b&gt;&quot;Cafe&quot;&lt;/b&gt;",
     );
+  });
+
+  it("finds the origin to preconnect to from a tile URL template, placeholders and all", () => {
+    expect(tileOrigin(OSM_TILES.url)).toBe("https://tile.openstreetmap.org");
+    expect(tileOrigin("https://{s}.tiles.example:8443/{z}/{x}/{y}.png")).toBe(
+      "https://a.tiles.example:8443",
+    );
+    expect(tileOrigin("/tiles/{z}/{x}/{y}.png")).toBeNull();
   });
 });

@@ -1,9 +1,17 @@
 import { hasMarker } from "@shared/domain/menus/location-rules";
 import { divIcon } from "leaflet";
 import { useEffect } from "react";
+import { preconnect } from "react-dom";
 import { MapContainer, Marker, TileLayer, useMap } from "react-leaflet";
 import type { LocationItem } from "@/lib/locations/use-locations";
-import { escapeHtml, MAP_ZOOM, markerSize, markerZIndex, tileConfig } from "../lib/tile-config";
+import {
+  escapeHtml,
+  MAP_ZOOM,
+  markerSize,
+  markerZIndex,
+  tileConfig,
+  tileOrigin,
+} from "../lib/tile-config";
 
 type Point = [number, number];
 
@@ -42,12 +50,17 @@ export function CampusMap({
   onSelect: (id: string) => void;
 }) {
   const tiles = tileConfig();
+  // The tiles come from another origin: its connection is opened while the map mounts.
+  const origin = tileOrigin(tiles.url);
+  if (origin) preconnect(origin);
   const markers = locations.filter(hasMarker);
   const first = markers[0]?.address;
   const start: Point = centre ?? (first ? [first.lat, first.lon] : [39.83, -98.58]);
   return (
     <MapContainer center={start} zoom={MAP_ZOOM} className="campus-map" scrollWheelZoom={false}>
-      <TileLayer url={tiles.url} attribution={tiles.attribution} />
+      {/* detectRetina: on a phone's 2-3x screen a 256 px tile drawn at 256 CSS px is blurred;
+          Leaflet then asks the next zoom level's tiles and draws each at 128 px. */}
+      <TileLayer url={tiles.url} attribution={tiles.attribution} detectRetina />
       {markers.map((location) => {
         const selected = location.id === selectedId;
         const address = location.address;

@@ -28,6 +28,16 @@ export function tileConfig(source: unknown = globalThis): TileConfig {
   return { url, attribution };
 }
 
+/** The origin tiles come from (placeholders such as {s} and {z} filled), or null if none. */
+export function tileOrigin(url: string): string | null {
+  try {
+    const origin = new URL(url.replace(/\{[^}]*\}/g, "a")).origin;
+    return origin === "null" ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
 /** requirements: public-browsing §9: zoom 16; selected marker 66 px with z-index 100, others 44 px and 50. */
 export const MAP_ZOOM = 16;
 export const markerSize = (selected: boolean) => (selected ? 66 : 44);
