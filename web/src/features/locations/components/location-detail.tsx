@@ -79,7 +79,14 @@ export function LocationDetail({ location, siteId }: { location: Detail; siteId:
       <Labels title="Features" items={[...location.features, ...location.custom_labels_used]} />
       <Labels title="Cuisines" items={[...location.cuisines, ...location.custom_cuisines_used]} />
       {location.image && (
-        <img src={siteFileUrl(siteId, "location", location.image.file_name)} alt="" />
+        // Space reserved at 4:3 before the file arrives; other shapes are cropped to it.
+        <img
+          className="location-detail__image"
+          src={siteFileUrl(siteId, "location", location.image.file_name)}
+          alt=""
+          width={800}
+          height={600}
+        />
       )}
       {location.description && <p>{location.description}</p>}
     </section>
