@@ -25,6 +25,19 @@ export const LIGHTHOUSE_PAGES: { name: string; path: string }[] = [
   { name: "Purchase", path: "/cedarridge/meal-plan-purchase" },
 ];
 
+/**
+ * The CPU slowdown that makes this machine a Moto G Power: Lighthouse's default 4× assumes a
+ * host whose benchmark index is ~1533, and its CPU throttling docs point to this calculator
+ * (patrickhulce/lighthouse-cpu-throttling-calculator): 1300 → 3×, each 233 more +1×; 800 → 2×;
+ * 150 → 1×. A faster host is slowed more, so the simulated phone stays the same.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return 4;
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
 /** Runs per page (the median is reported); `LIGHTHOUSE_RUNS=1` for a quick look. */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
@@ -46,6 +59,8 @@ export interface LighthouseFigures {
   transferBytes: number;
   /** Lighthouse's estimate of this machine's speed (its reference desktop scores ~1000+). */
   benchmarkIndex: number;
+  /** The CPU slowdown the run simulated (calibratedCpuSlowdown of the warm-up's index). */
+  cpuSlowdown: number;
   /** The machine's 1-minute load average when the page was measured (2 cores). */
   load: number;
   /** Failing audits, the costliest first: `id: title (display value)` and their details. */
@@ -164,11 +179,13 @@ export async function runLighthouse(options: {
     ],
   });
   try {
+    let cpuSlowdown = 4;
     const measure = async (page: { name: string; path: string }): Promise<LighthouseFigures> => {
       const result = await lighthouse(`${options.baseUrl}${page.path}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
       const { lhr } = result;
@@ -186,6 +203,7 @@ export async function runLighthouse(options: {
         requests: (audits["network-requests"]?.details?.items ?? []).length,
         transferBytes: lhr.audits["total-byte-weight"]?.numericValue ?? Number.NaN,
         benchmarkIndex: lhr.environment.benchmarkIndex,
+        cpuSlowdown,
         load: loadavg()[0] ?? Number.NaN,
         worst: worstAudits(
           audits,
@@ -197,8 +215,15 @@ export async function runLighthouse(options: {
     };
     // A fresh browser's first navigation has been seen to wait seconds for its document, which
     // Lighthouse's simulation then carries into every metric: one unmeasured load first.
+    // It also measures the machine, whose speed sets the CPU slowdown of the measured runs.
     const pages = options.pages ?? LIGHTHOUSE_PAGES;
-    if (pages[0]) await measure(pages[0]);
+    if (pages[0]) {
+      const warmUp = await measure(pages[0]);
+      cpuSlowdown = Math.round(calibratedCpuSlowdown(warmUp.benchmarkIndex) * 10) / 10;
+      options.log(
+        `CPU benchmark index ${Math.round(warmUp.benchmarkIndex)}: ${cpuSlowdown}x CPU slowdown`,
+      );
+    }
     const figures: LighthouseFigures[] = [];
     for (const page of pages) {
       // Lighthouse's own advice for a score to compare: the median of several runs.
@@ -226,30 +251,35 @@ export const lighthouseWithinBudget = (p: LighthouseFigures): boolean =>
   p.seo >= LIGHTHOUSE_BUDGET.seo &&
   p.clsValue <= LIGHTHOUSE_BUDGET.cls;
 
+const slowdowns = (figures: LighthouseFigures[]) =>
+  [...new Set(figures.map((f) => `${f.cpuSlowdown}×`))].join(", ");
+
 export function lighthouseSection(figures: LighthouseFigures[], loadAverage: string): string[] {
   const b = LIGHTHOUSE_BUDGET;
   const index = figures.map((f) => Math.round(f.benchmarkIndex)).sort((x, y) => x - y);
   return [
     `## Lighthouse, mobile (budget: performance ≥ ${b.performance}, accessibility ${b.accessibility}, best practices ${b.bestPractices}, SEO ≥ ${b.seo}, CLS ≤ ${b.cls})`,
     "",
-    `Measured on ${new Date().toISOString().slice(0, 10)}: Lighthouse's default mobile run (Moto G Power`,
-    "screen, simulated slow 4G, 4× CPU slowdown) in Debian's Chromium against `npm run preview`",
-    "(the production build served as CloudFront serves it) with the demo campuses. Re-run just",
-    "this part with `npm run bench -- --only lighthouse`.",
+    `Measured on ${new Date().toISOString().slice(0, 10)}: Lighthouse's mobile run (Moto G Power screen,`,
+    `simulated slow 4G) with the CPU slowdown calibrated to this machine (${slowdowns(figures)}), in Debian's`,
+    "Chromium against `npm run preview` (the production build served as CloudFront serves it)",
+    "with the demo campuses. Re-run just this part with `npm run bench -- --only lighthouse`.",
     "",
-    `Performance depends on the machine: Lighthouse's CPU benchmark index here was ${index[0]}–${index[index.length - 1]}`,
-    `(load average ${loadAverage}); its throttling assumes a desktop of about 1000–2000, so TBT and`,
-    "LCP here overstate a real phone's by about the ratio. Accessibility, best practices, SEO and",
-    "CLS do not depend on the machine. Requests and transfer are a first visit with an empty",
-    "cache (compressed bytes on the wire, API answers and images included). Each row gives the",
-    "CPU benchmark index and the 1-minute load average (2 cores) its page was measured under:",
-    "a page measured at a higher load or a lower index scores lower for that alone.",
+    "Lighthouse's default 4× CPU slowdown turns a desktop whose CPU benchmark index is about",
+    "1,500 into the phone it simulates; on a faster machine 4× simulates a faster phone and",
+    "flatters the scores. So the bench first loads a page to read this machine's index, then",
+    "sets the slowdown with the calculator Lighthouse's throttling docs point to",
+    `(\`calibratedCpuSlowdown\`: 3× at 1,300, +1× per 233 more). Index here: ${index[0]}–${index[index.length - 1]}`,
+    `(load average ${loadAverage}). Accessibility, best practices, SEO and CLS do not depend on the`,
+    "machine. Requests and transfer are a first visit with an empty cache (compressed bytes on",
+    "the wire, API answers and images included). Each row gives the CPU benchmark index and the",
+    "1-minute load average (2 cores) its page was measured under.",
     "",
     "Lighthouse loads the pages from the preview's HTTP/2 server (TLS with a certificate made",
     "here), as CloudFront answers browsers in HTTP/2 (web-stack.ts): all of a page's requests",
     "share one connection. Over HTTP/1.1 its simulation queues a page's ~50 requests on 6",
     "connections, a round trip each, which cost the menu page 10 points and a campus home 11",
-    "(measured 2026-11-27 on the same build).",
+    "(measured 2026-11-27 on the same build, at the default 4× CPU slowdown).",
     "",
     "The campus map's tiles come from tile.openstreetmap.org, which this machine cannot reach",
     "(no network but the package registries): Chromium would log every failed tile as a console",
