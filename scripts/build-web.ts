@@ -72,6 +72,7 @@ export async function buildWeb(options: BuildWebOptions = {}): Promise<WebBuild>
     logLevel: "warning",
     plugins: [
       englishOnlyAriaStrings,
+      ...(production ? [productionReactRouter] : []),
       {
         name: "write-index-html",
         setup(build) {
@@ -121,6 +122,27 @@ const englishOnlyAriaStrings: esbuild.Plugin = {
       }
       const english = args.path.replace(/[a-z]{2}-[A-Z]{2}\.mjs$/, "en-US.mjs");
       return { path: resolve(args.resolveDir, english) };
+    });
+  },
+};
+
+/**
+ * React Router's package exports point every import at its development build, whose only
+ * difference from the production build beside it is `ENABLE_DEV_WARNINGS = true`: warnings
+ * whose messages are built on every render of every route. The production web build takes
+ * the production files (same version, same API).
+ */
+const REACT_ROUTER_PRODUCTION: Record<string, string> = {
+  "react-router": "node_modules/react-router/dist/production/index.mjs",
+  "react-router/dom": "node_modules/react-router/dist/production/dom-export.mjs",
+};
+
+export const productionReactRouter: esbuild.Plugin = {
+  name: "production-react-router",
+  setup(build) {
+    build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => {
+      const file = REACT_ROUTER_PRODUCTION[args.path];
+      return file ? { path: join(ROOT, file) } : undefined;
     });
   },
 };
