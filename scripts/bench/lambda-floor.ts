@@ -19,7 +19,7 @@ export const handler = middy(async (event: { queryStringParameters?: Record<stri
   client ??= DynamoDBDocumentClient.from(new DynamoDBClient({}));
   const session = await jwtVerify("x", new Uint8Array(32)).catch(() => undefined);
   const { Item } = await client.send(
-    new GetCommand({ TableName: "t", Key: { pk: `S#${site_id}`, sk: "SITE" } }),
+    new GetCommand({ TableName: "t", Key: { pk: site_id, sk: "profile" } }),
   );
   return { statusCode: 200, body: JSON.stringify({ Item, session: Boolean(session) }) };
 });

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Button } from "@/components/button";
 import { Dialog } from "@/components/dialog";
 import { LazySafeHtml } from "@/lib/content/lazy-safe-html";
@@ -12,9 +13,14 @@ export interface TermsDialogProps {
 
 /** The campus's terms before paying: Accept goes on, Decline stays on the form (requirements: purchases §4). */
 export function TermsDialog({ siteId, terms, onAccept, onDecline }: TermsDialogProps) {
+  // Accept and Decline clear `terms` at once, while the dialog is still animating out: it keeps
+  // the last terms shown, so a closing dialog never has an empty title (no accessible name).
+  const [shown, setShown] = useState(terms);
+  if (terms !== null && terms !== shown) setShown(terms);
+  const visible = terms ?? shown;
   return (
     <Dialog
-      title={terms?.title ?? ""}
+      title={visible?.title ?? ""}
       isOpen={terms !== null}
       onOpenChange={(open) => (open ? undefined : onDecline())}
       role="alertdialog"
@@ -29,7 +35,9 @@ export function TermsDialog({ siteId, terms, onAccept, onDecline }: TermsDialogP
         </>
       }
     >
-      {terms ? <LazySafeHtml html={terms.html} siteId={siteId} className="checkout-terms" /> : null}
+      {visible ? (
+        <LazySafeHtml html={visible.html} siteId={siteId} className="checkout-terms" />
+      ) : null}
     </Dialog>
   );
 }
