@@ -18,8 +18,6 @@ export const handler = middy(async (event: { queryStringParameters?: Record<stri
   const { site_id } = input.parse(event.queryStringParameters ?? {});
   client ??= DynamoDBDocumentClient.from(new DynamoDBClient({}));
   const session = await jwtVerify("x", new Uint8Array(32)).catch(() => undefined);
-  const { Item } = await client.send(
-    new GetCommand({ TableName: "t", Key: { pk: site_id, sk: "profile" } }),
-  );
+  const { Item } = await client.send(new GetCommand({ TableName: "t", Key: { id: site_id } }));
   return { statusCode: 200, body: JSON.stringify({ Item, session: Boolean(session) }) };
 });
