@@ -64,14 +64,15 @@ function expectClearAnswers(results: Result[]) {
 }
 
 describe("login attempts cost at most two DynamoDB round trips", () => {
-  it("counts a window's first wrong attempt in the same round trip as the email lookup", async () => {
+  it("counts a wrong attempt in the email lookup's round trip once the campus is cached", async () => {
     const email = `first.${Date.now()}@example.edu`;
+    // A cold campus cache: the counting write waits for the published-site check.
     const first = await authenticateInProcess(email, "Wrong-pass1!");
     expect(first.status).toBe(401);
-    expect(first.done?.dynamoRoundTrips).toBeLessThanOrEqual(1);
+    expect(first.done?.dynamoRoundTrips).toBeLessThanOrEqual(2);
     const second = await authenticateInProcess(email, "Wrong-pass1!");
     expect(second.status).toBe(401);
-    expect(second.done?.dynamoRoundTrips).toBeLessThanOrEqual(1);
+    expect(second.done?.dynamoRoundTrips).toBe(1);
   });
 
   it("gives a right password's slot back in one more round trip", async () => {
@@ -81,6 +82,8 @@ describe("login attempts cost at most two DynamoDB round trips", () => {
       body: form,
     });
     expect(created.status, created.body.msg).toBe(200);
+    // The campus is in this process's cache, as in a warm Lambda.
+    await authenticateInProcess(`warm.${Date.now()}@example.edu`, "Wrong-pass1!");
     const right = await authenticateInProcess(form.email, TEST_PASSWORD);
     expect(right.status).toBe(200);
     expect(right.done?.dynamoRoundTrips).toBeLessThanOrEqual(2);
