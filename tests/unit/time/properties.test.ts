@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { campusDate, campusInstant } from "../../../shared/domain/time/campus-clock";
+import {
+  campusDate,
+  campusInstant,
+  wallTimeExists,
+} from "../../../shared/domain/time/campus-clock";
 import {
   formatCampusClock,
   formatShortDate,
@@ -95,7 +99,11 @@ describe("open status properties", () => {
         const nextStart = campusInstant(addDays(date, 1), range!.start, timeZone);
         if (end + MINUTE < nextStart) {
           expect(isOpenAt(schedule, end + MINUTE, timeZone)).toBe(false);
-          expect(locationStatus(schedule, end + MINUTE, timeZone).changesAt).toBe(nextStart);
+          // A next-day start inside a spring-forward gap does not exist; the status then looks
+          // further ahead (the seed-1830157526 case: 02:00 on 2026-03-08 in Los Angeles).
+          if (wallTimeExists(addDays(date, 1), range!.start, timeZone)) {
+            expect(locationStatus(schedule, end + MINUTE, timeZone).changesAt).toBe(nextStart);
+          }
         }
       }),
       { numRuns: 300 },
