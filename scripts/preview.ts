@@ -50,21 +50,17 @@ export async function startPreview(options: {
     },
   });
   const build = { webRoot: join(ROOT, "web", "dist"), upstream: stack.url };
-  let server: Server;
+  let server: Server | undefined;
   let secure: Http2SecureServer;
   try {
     server = await startPreviewServer({ ...build, port: options.port });
-    try {
-      secure = await startSecurePreviewServer({
-        ...build,
-        port: options.securePort,
-        tls: selfSignedCertificate(),
-      });
-    } catch (error) {
-      server.close();
-      throw error;
-    }
+    secure = await startSecurePreviewServer({
+      ...build,
+      port: options.securePort,
+      tls: selfSignedCertificate(),
+    });
   } catch (error) {
+    server?.close();
     await stack.stop();
     throw error;
   }

@@ -26,7 +26,7 @@ export interface LoginThrottle {
 }
 
 /** Windows are aligned to the clock, so the window of an attempt is known without a read. */
-export const windowOf = (now: Date) => Math.floor(now.getTime() / 1000 / WINDOW_SECONDS);
+const windowOf = (now: Date) => Math.floor(now.getTime() / 1000 / WINDOW_SECONDS);
 
 // Keyed by the email's hash, not the customer id, so unknown emails lock exactly like known
 // ones (no enumeration) and the count runs in parallel with the email lookup.

@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, type Metafile } from "esbuild";
+import { type BuildOptions, build, type Metafile } from "esbuild";
 import {
   esbuildOptions,
   groupLayerLibraries,
@@ -151,56 +151,54 @@ export async function measureLambdas(options: {
   try {
     const figures: LambdaFigures[] = [];
     for (const group of routeGroups()) {
-      const outfile = join(out, group, "index.mjs");
-      const result = await build({
-        ...esbuildOptions(group, outfile),
-        metafile: true,
-        logLevel: "silent",
-      });
       let layerBytes = 0;
       for (const library of groupLayerLibraries[group] ?? []) {
         const layer = layerLibraryOptions(library, join(out, `${group}-layer`));
         await build({ ...layer, logLevel: "silent" });
         layerBytes += statSync(layer.outfile as string).size;
       }
-      const { bundle, bare, loadCpuMs } = importTime(outfile, options.runs);
-      const entry: LambdaFigures = {
-        group,
-        bytes: statSync(outfile).size,
-        layerBytes,
-        bundle,
-        bare,
-        loadCpuMs,
-        packages: result.metafile ? packageBytes(result.metafile) : [],
-      };
-      options.log(
-        `${group}: ${(entry.bytes / 1024).toFixed(1)} KB, import +${(bundle.cpuMs - bare.cpuMs).toFixed(0)} ms CPU, +${(bundle.wallMs - bare.wallMs).toFixed(0)} ms wall`,
+      const outfile = join(out, group, "index.mjs");
+      figures.push(
+        await measureBundle(group, esbuildOptions(group, outfile), options.runs, layerBytes),
       );
-      figures.push(entry);
     }
-    figures.push(await measureFloor(out, options.runs));
+    // The floor: scripts/bench/lambda-floor.ts, the fixed stack's libraries and nothing else.
+    const floorFile = join(out, "floor", "index.mjs");
+    figures.push(
+      await measureBundle(
+        FLOOR,
+        { ...esbuildOptions("sites", floorFile), entryPoints: [FLOOR_ENTRY] },
+        options.runs,
+      ),
+    );
+    for (const entry of figures) {
+      options.log(
+        `${entry.group}: ${(entry.bytes / 1024).toFixed(1)} KB, import +${(entry.bundle.cpuMs - entry.bare.cpuMs).toFixed(0)} ms CPU, +${(entry.bundle.wallMs - entry.bare.wallMs).toFixed(0)} ms wall`,
+      );
+    }
     return figures;
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
 }
 
-/** The row of scripts/bench/lambda-floor.ts: the fixed stack's libraries and nothing else. */
 export const FLOOR = "(floor: SDK + zod + middy + jose)";
+const FLOOR_ENTRY = join(repoRoot, "scripts", "bench", "lambda-floor.ts");
 
-async function measureFloor(out: string, runs: number): Promise<LambdaFigures> {
-  const outfile = join(out, "floor", "index.mjs");
-  const result = await build({
-    ...esbuildOptions("sites", outfile),
-    entryPoints: [join(repoRoot, "scripts", "bench", "lambda-floor.ts")],
-    metafile: true,
-    logLevel: "silent",
-  });
+/** Bundles one entry (esbuild `options` as deployed) and times its import. */
+async function measureBundle(
+  group: string,
+  options: BuildOptions,
+  runs: number,
+  layerBytes = 0,
+): Promise<LambdaFigures> {
+  const outfile = options.outfile as string;
+  const result = await build({ ...options, metafile: true, logLevel: "silent" });
   const { bundle, bare, loadCpuMs } = importTime(outfile, runs);
   return {
-    group: FLOOR,
+    group,
     bytes: statSync(outfile).size,
-    layerBytes: 0,
+    layerBytes,
     bundle,
     bare,
     loadCpuMs,

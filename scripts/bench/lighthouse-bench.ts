@@ -1,4 +1,3 @@
-import { loadavg } from "node:os";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startTileStandIn } from "./tile-stand-in";
@@ -62,8 +61,6 @@ export interface LighthouseFigures {
   transferBytes: number;
   /** Lighthouse's estimate of this machine's speed (its reference desktop scores ~1000+). */
   benchmarkIndex: number;
-  /** The CPU slowdown the run simulated: Lighthouse's default 4×. */
-  cpuSlowdown: number;
   /** The same page at the slowdown calibrated to this machine (calibratedCpuSlowdown). */
   calibrated?: {
     cpuSlowdown: number;
@@ -72,8 +69,6 @@ export interface LighthouseFigures {
     lcpMs: number;
     tbtMs: number;
   };
-  /** The machine's 1-minute load average when the page was measured (2 cores). */
-  load: number;
   /** Failing audits, the costliest first: `id: title (display value)` and their details. */
   worst: string[];
   runtimeError?: string;
@@ -216,8 +211,6 @@ export async function runLighthouse(options: {
         requests: (audits["network-requests"]?.details?.items ?? []).length,
         transferBytes: lhr.audits["total-byte-weight"]?.numericValue ?? Number.NaN,
         benchmarkIndex: lhr.environment.benchmarkIndex,
-        cpuSlowdown,
-        load: loadavg()[0] ?? Number.NaN,
         worst: worstAudits(
           audits,
           categories as unknown as Record<string, { auditRefs: CategoryRef[] }>,

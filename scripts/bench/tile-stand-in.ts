@@ -1,6 +1,6 @@
 import { createSecureServer, type Http2SecureServer } from "node:http2";
 import type { AddressInfo } from "node:net";
-import { crc32, deflateSync } from "node:zlib";
+import { solidPng } from "../../functions/pass/solid-png";
 import { selfSignedCertificate } from "../local/self-signed";
 
 /**
@@ -13,37 +13,11 @@ import { selfSignedCertificate } from "../local/self-signed";
  * cached for a week as OpenStreetMap's tile servers send them.
  */
 export const TILE_HOST = "tile.openstreetmap.org";
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A 256×256 RGB PNG of one colour. */
-export function plainTile(rgb: [number, number, number] = [242, 239, 233]): Buffer {
-  const size = 256;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit depth, RGB, deflate, adaptive filter, no interlace
-  const row = Buffer.alloc(1 + size * 3); // filter byte 0, then the pixels
-  for (let x = 0; x < size; x += 1) row.set(rgb, 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(pixels)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+const OSM_LAND = "#f2efe9";
 
 /** Serves the tile on a free port; `rule` is the Chromium flag that sends the tile host here. */
 export async function startTileStandIn(): Promise<{ rule: string; stop: () => Promise<void> }> {
-  const tile = plainTile();
+  const tile = solidPng(OSM_LAND, 256);
   const server: Http2SecureServer = createSecureServer(selfSignedCertificate(), (req, res) => {
     const isTile = /^\/\d+\/\d+\/\d+\.png$/.test(req.url ?? "");
     res.writeHead(isTile ? 200 : 404, {

@@ -1,14 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { handler as customerHandler } from "../../functions/customer/handler";
 import { onRequestDone, type RequestDone } from "../../functions/lib/request-scope";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { routeKey } from "../../shared/api/route";
-import { authenticateCustomer } from "../../shared/api/routes/customer";
-import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
-import { AccountClient } from "../support/account-client";
-import { inProcessCsrf } from "../support/csrf";
-import { createSignUp, TEST_PASSWORD } from "../support/factories/customer";
+import { AccountClient, signUpClient } from "../support/account-client";
+import { TEST_PASSWORD } from "../support/factories/customer";
 import { createSite } from "../support/factories/site";
+import { callHandler } from "../support/in-process";
 import { LOGIN_WINDOW_WAIT_MS, startInsideLoginWindow } from "../support/login-window";
 
 const site = createSite({ name: "Throttle Campus", customer_login: true });
@@ -33,21 +29,18 @@ beforeEach(startInsideLoginWindow, LOGIN_WINDOW_WAIT_MS);
 
 /** The customer handler called in this process, so the request's DynamoDB waves can be read. */
 async function authenticateInProcess(email: string, password: string) {
-  const csrf = await inProcessCsrf();
   const seen: RequestDone[] = [];
   const stop = onRequestDone((done) => seen.push(done));
-  const result = (await customerHandler(
-    {
-      ...structuredClone(httpApiEvent),
-      routeKey: routeKey(authenticateCustomer),
-      headers: { ...httpApiEvent.headers, "x-csrf-token": csrf.token },
-      cookies: csrf.cookies,
-      body: JSON.stringify({ site_id: site.id, email, password }),
-    } as never,
-    lambdaContext as never,
-  )) as { statusCode: number };
-  stop();
-  return { status: result.statusCode, done: seen[0] };
+  try {
+    const { status } = await callHandler("customer", "POST", "/v1/customer/authenticate", {
+      site_id: site.id,
+      email,
+      password,
+    });
+    return { status, done: seen[0] };
+  } finally {
+    stop();
+  }
 }
 
 /**
@@ -76,12 +69,7 @@ describe("login attempts cost at most two DynamoDB round trips", () => {
   });
 
   it("gives a right password's slot back in one more round trip", async () => {
-    const form = createSignUp({ site_id: site.id });
-    const created = await new AccountClient().call("/v1/customer/create", {
-      method: "POST",
-      body: form,
-    });
-    expect(created.status, created.body.msg).toBe(200);
+    const { form } = await signUpClient(site.id);
     // The campus is in this process's cache, as in a warm Lambda.
     await authenticateInProcess(`warm.${Date.now()}@example.edu`, "Wrong-pass1!");
     const right = await authenticateInProcess(form.email, TEST_PASSWORD);
@@ -92,12 +80,7 @@ describe("login attempts cost at most two DynamoDB round trips", () => {
 
 describe("login lockout under concurrency", () => {
   it("checks at most the limit of wrong passwords in a burst, and a success inside it resets nothing", async () => {
-    const form = createSignUp({ site_id: site.id });
-    const created = await new AccountClient().call("/v1/customer/create", {
-      method: "POST",
-      body: form,
-    });
-    expect(created.status, created.body.msg).toBe(200);
+    const { form } = await signUpClient(site.id);
 
     const burst = await Promise.all([
       ...Array.from({ length: 15 }, () => login(form.email, "Wrong-pass1!")),

@@ -13,8 +13,9 @@ export interface TermsDialogProps {
 
 /** The campus's terms before paying: Accept goes on, Decline stays on the form (requirements: purchases §4). */
 export function TermsDialog({ siteId, terms, onAccept, onDecline }: TermsDialogProps) {
-  // Accept and Decline clear `terms` at once, while the dialog is still animating out: it keeps
-  // the last terms shown, so a closing dialog never has an empty title (no accessible name).
+  // Accept and Decline clear `terms` at once, but react-aria keeps the dialog mounted until its
+  // running animation ends: it keeps the last terms shown, so a closing dialog never has an
+  // empty title (no accessible name).
   const [shown, setShown] = useState(terms);
   if (terms !== null && terms !== shown) setShown(terms);
   const visible = terms ?? shown;
