@@ -1,7 +1,8 @@
-import { join } from "node:path";
+import { copyFileSync } from "node:fs";
+import { basename, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BundlingOptions, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
-import type { BuildOptions } from "esbuild";
+import { type BuildOptions, buildSync, type Metafile } from "esbuild";
 import { mailGroups } from "./group-permissions";
 
 /**
@@ -77,6 +78,64 @@ export const esbuildOptions = (group: string, outfile: string): BuildOptions => 
   banner: { js: lambdaBundleSettings.banner },
   logLevel: "warning",
 });
+
+/**
+ * A route group's Lambda, as deployed (infra/constructs/group-function.ts): `index.mjs` and the
+ * chunks it imports, split by esbuild. Code a request reaches only through `import()` (a route
+ * section, functions/lib/route-sections.ts; the SDK's event-stream codec and browser user-agent
+ * parser) lands in chunks of its own that a cold start never reads; code both sides use is a
+ * shared chunk that `index.mjs` imports statically.
+ */
+export const groupBuildOptions = (
+  group: string,
+  outdir: string,
+  entry = lambdaEntry(group),
+): BuildOptions => {
+  const { outfile: _single, entryPoints: _entry, ...single } = esbuildOptions(group, "index.mjs");
+  return {
+    ...single,
+    entryPoints: { index: entry },
+    outdir,
+    splitting: true,
+    outExtension: { ".js": ".mjs" },
+    chunkNames: "chunks/[name]-[hash]",
+  };
+};
+
+/** Files a group reads beside its bundle at run time (`new URL(name, import.meta.url)`). */
+export const groupFiles: Readonly<Record<string, readonly string[]>> = {
+  // Generated from the route list by `npm run openapi`; tests/unit/api/openapi-document.test.ts
+  // fails when it is stale.
+  openapi: ["functions/openapi/openapi.json"],
+};
+
+/** Bundles a group into `outdir` (CDK's local bundling and the benchmark). */
+export function bundleGroup(group: string, outdir: string, entry?: string): Metafile {
+  const { metafile } = buildSync({ ...groupBuildOptions(group, outdir, entry), metafile: true });
+  for (const file of groupFiles[group] ?? []) {
+    copyFileSync(join(repoRoot, file), join(outdir, basename(file)));
+  }
+  return metafile as Metafile;
+}
+
+/**
+ * The output files a cold start reads: `index.mjs` and what it imports statically, transitively.
+ * Chunks reached only by `import()` are loaded by the request that needs them.
+ */
+export function filesLoadedAtImport(metafile: Metafile, outdir: string): string[] {
+  const rel = (path: string) => relative(outdir, resolve(repoRoot, path));
+  const byName = new Map(Object.entries(metafile.outputs).map(([path, out]) => [rel(path), out]));
+  const loaded = new Set<string>();
+  const visit = (name: string) => {
+    if (loaded.has(name)) return;
+    loaded.add(name);
+    for (const imported of byName.get(name)?.imports ?? []) {
+      if (imported.kind === "import-statement" && !imported.external) visit(rel(imported.path));
+    }
+  };
+  visit("index.mjs");
+  return [...loaded].map((name) => join(outdir, name));
+}
 
 /** The SES v2 client, in the mail groups' layers (functions/lib/mailer.ts). */
 export const MAIL_CLIENT_LIBRARY = "@aws-sdk/client-sesv2";

@@ -1,7 +1,6 @@
-import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
 import middy from "@middy/core";
 import * as z from "zod";
-import { logger } from "../lib/logger";
+import { logger, withInvocationContext } from "../lib/logger";
 import { dynamoSiteStore } from "../lib/store/site-store";
 import { sqsBillingQueue } from "./billing-queue";
 import { dispatchBilling } from "./dispatch-service";
@@ -20,6 +19,4 @@ const dispatch = async (event: unknown) => {
   return { at: at.toISOString(), campuses: messages.length };
 };
 
-export const handler = middy()
-  .use(injectLambdaContext(logger, { resetKeys: true }))
-  .handler(dispatch);
+export const handler = middy().use(withInvocationContext()).handler(dispatch);

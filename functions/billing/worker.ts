@@ -1,7 +1,6 @@
-import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
 import middy from "@middy/core";
 import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
-import { logger } from "../lib/logger";
+import { logger, withInvocationContext } from "../lib/logger";
 import { sesMailer } from "../lib/mailer";
 import { dynamoSiteStore } from "../lib/store/site-store";
 import { campusBillingMessageSchema } from "./billing-message";
@@ -54,5 +53,5 @@ function safeJson(text: string): unknown {
 }
 
 export const handler = middy<SQSEvent, SQSBatchResponse>()
-  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .use(withInvocationContext())
   .handler((event) => handleBillingMessages(event));

@@ -1,4 +1,3 @@
-import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
 import middy from "@middy/core";
 import type { APIGatewayProxyEventV2, Context } from "aws-lambda";
 import type { z } from "zod";
@@ -8,7 +7,7 @@ import type { Site } from "../../shared/schemas/site";
 import { withCacheControl } from "./cache-headers";
 import { errorMiddleware } from "./error-middleware";
 import { collectInput, type HttpResult, json, zodIssuesToFields } from "./http";
-import { logger } from "./logger";
+import { logger, withInvocationContext } from "./logger";
 import { currentRequestScope, reportRequestDone, runInRequestScope } from "./request-scope";
 import { csrfTokenMatches } from "./session/csrf";
 import { checkSessionScope, refuseCsrf, requireSession } from "./session/session-guard";
@@ -133,7 +132,7 @@ export function createGroupHandler<const Routes extends readonly RouteDefinition
     });
 
   return middy<APIGatewayProxyEventV2, HttpResult>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(withInvocationContext())
     .use(errorMiddleware())
     .handler(dispatch);
 }

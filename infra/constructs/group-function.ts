@@ -1,15 +1,21 @@
-import { Duration, Stack } from "aws-cdk-lib";
+import { dirname } from "node:path";
+import { AssetHashType, DockerImage, Duration, Stack } from "aws-cdk-lib";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
-import { Architecture, type ILayerVersion, Runtime } from "aws-cdk-lib/aws-lambda";
-import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
+import {
+  Architecture,
+  Code,
+  type ILayerVersion,
+  Function as LambdaFunction,
+  Runtime,
+} from "aws-cdk-lib/aws-lambda";
 import { LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
 import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import { NagSuppressions } from "cdk-nag";
 import type { Construct } from "constructs";
 import type { RouteDefinition } from "../../shared/api/route";
-import { lambdaBundling, lambdaEntry, repoRoot } from "../bundling";
+import { bundleGroup, lambdaEntry } from "../bundling";
 import { LAMBDA_BASELINE_SUPPRESSIONS } from "./lambda-nag";
 
 export interface MailAccess {
@@ -54,8 +60,12 @@ export const needsSessionKey = (group: string, routes: readonly RouteDefinition[
  * The Lambda of one route group with the house defaults (as in Powertools): Node 22 on
  * ARM64, ESM bundle with source maps, a log group with retention, a 20-second timeout (the
  * spec's API timeout, requirements: public-browsing §9) and explicit least-privilege grants.
+ *
+ * Bundled by esbuild on this machine with code splitting (infra/bundling.ts `bundleGroup`),
+ * which NodejsFunction's single-file bundling cannot do: a cold start reads only the chunks
+ * every request needs (docs/benchmarks.md, Lambda bundles).
  */
-export class GroupFunction extends NodejsFunction {
+export class GroupFunction extends LambdaFunction {
   readonly group: string;
   readonly readOnly: boolean;
 
@@ -64,20 +74,30 @@ export class GroupFunction extends NodejsFunction {
     if (routes.length === 0 || routes.some((route) => route.group !== group)) {
       throw new Error(`GroupFunction ${group}: needs its own routes and only those.`);
     }
-    // Created beside the function: NodejsFunction takes the log group as a constructor prop.
+    // Created beside the function: the function takes the log group as a constructor prop.
     const logGroup = new LogGroup(scope, `${id}Logs`, { retention: props.logRetention });
+    const entry = props.entry ?? lambdaEntry(group);
     super(scope, id, {
-      entry: props.entry ?? lambdaEntry(group),
-      handler: "handler",
-      projectRoot: repoRoot,
-      depsLockFilePath: `${repoRoot}package-lock.json`,
+      code: Code.fromAsset(dirname(entry), {
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          // Only if local bundling failed; esbuild is a dependency, so it does not.
+          image: DockerImage.fromRegistry("public.ecr.aws/sam/build-nodejs22.x"),
+          local: {
+            tryBundle(outputDir) {
+              bundleGroup(group, outputDir, entry);
+              return true;
+            },
+          },
+        },
+      }),
+      handler: "index.handler",
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
       timeout: Duration.seconds(20),
       description: `Dine On Campus /v1/${group} routes`,
       logGroup,
-      bundling: lambdaBundling,
       layers: props.layers ?? [],
       environment: {
         TABLE_NAME: props.table.tableName,

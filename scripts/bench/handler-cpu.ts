@@ -4,8 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { marshall } from "@aws-sdk/util-dynamodb";
-import { build } from "esbuild";
-import { esbuildOptions } from "../../infra/bundling";
+import { bundleGroup } from "../../infra/bundling";
 import { siteItem } from "../../shared/data/entities/site";
 import { createSite } from "../../tests/support/factories/site";
 
@@ -53,7 +52,7 @@ const port = await new Promise<string>((resolve) =>
 const out = mkdtempSync(join(tmpdir(), "handler-cpu-"));
 try {
   const outfile = join(out, "index.mjs");
-  await build({ ...esbuildOptions("sites", outfile), logLevel: "silent" });
+  bundleGroup("sites", out);
   Object.assign(process.env, {
     TABLE_NAME: "probe",
     AWS_REGION: "us-east-1",

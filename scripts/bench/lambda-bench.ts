@@ -1,11 +1,20 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { type BuildOptions, build, type Metafile } from "esbuild";
 import {
-  esbuildOptions,
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Metafile } from "esbuild";
+import {
+  bundleGroup,
+  filesLoadedAtImport,
   groupLayerLibraries,
   layerLibraryOptions,
   repoRoot,
@@ -23,7 +32,10 @@ export interface Sample {
 
 export interface LambdaFigures {
   group: string;
+  /** What a cold start reads: index.mjs and the chunks it imports statically. */
   bytes: number;
+  /** Chunks only a request's `import()` reads (route sections, the SDK's unused codecs). */
+  lazyBytes: number;
   layerBytes: number;
   /** Medians of `node` importing the bundle and of a bare `node`, interleaved. */
   bundle: Sample;
@@ -40,21 +52,33 @@ const REPORT_CPU =
   "process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write('cpu='+(u.user+u.system)+' loaded='+(globalThis.__benchLoaded??''))});";
 
 /**
- * A copy of the bundle that notes the CPU time at its first statement: what was spent before
- * is Node reading, compiling and linking the file (with the Node built-ins it imports); what
- * follows is evaluating its modules. Same directory, so the source map is found as deployed.
+ * A copy of the bundle whose files each note the CPU time at their first statement; the first
+ * to run keeps it. What was spent before is Node reading, compiling and linking the files (with
+ * the Node built-ins they import); what follows is evaluating their modules. The maps are
+ * copied along, so they are found as deployed.
  */
 function withLoadMark(file: string): string {
-  const code = readFileSync(file, "utf8");
-  const firstLineEnd = code.indexOf("\n");
-  const mark = "{const u=process.cpuUsage();globalThis.__benchLoaded=u.user+u.system;}";
-  const marked = join(file, "..", "index-marked.mjs");
-  writeFileSync(
-    marked,
-    `${code.slice(0, firstLineEnd + 1)}${mark}\n${code.slice(firstLineEnd + 1)}`,
-  );
-  copyFileSync(`${file}.map`, `${marked}.map`);
-  return marked;
+  const dir = join(file, "..");
+  const marked = `${dir}-marked`;
+  cpSync(dir, marked, { recursive: true });
+  const mark = "{const u=process.cpuUsage();globalThis.__benchLoaded??=u.user+u.system;}";
+  const files = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? files(join(folder, entry.name))
+        : entry.name.endsWith(".mjs")
+          ? [join(folder, entry.name)]
+          : [],
+    );
+  for (const path of files(marked)) {
+    const code = readFileSync(path, "utf8");
+    const firstLineEnd = code.indexOf("\n");
+    writeFileSync(
+      path,
+      `${code.slice(0, firstLineEnd + 1)}${mark}\n${code.slice(firstLineEnd + 1)}`,
+    );
+  }
+  return join(marked, relative(dir, file));
 }
 
 function runOnce(args: string[], cwd: string): Sample {
@@ -129,10 +153,13 @@ export function importTime(
   return { ...picked, loadCpuMs: median(loaded) - picked.bare.cpuMs };
 }
 
-export function packageBytes(metafile: Metafile): [string, number][] {
-  const output = Object.values(metafile.outputs).find((o) => o.entryPoint);
+/** Output bytes by npm package over the files a cold start reads. */
+export function packageBytes(metafile: Metafile, loaded: readonly string[]): [string, number][] {
   const byPackage = new Map<string, number>();
-  for (const [path, input] of Object.entries(output?.inputs ?? {})) {
+  const outputs = Object.entries(metafile.outputs)
+    .filter(([path]) => loaded.includes(resolve(repoRoot, path)))
+    .flatMap(([, output]) => Object.entries(output.inputs));
+  for (const [path, input] of outputs) {
     const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ?? "(app)";
     byPackage.set(name, (byPackage.get(name) ?? 0) + input.bytesInOutput);
   }
@@ -157,20 +184,10 @@ export async function measureLambdas(options: {
         await build({ ...layer, logLevel: "silent" });
         layerBytes += statSync(layer.outfile as string).size;
       }
-      const outfile = join(out, group, "index.mjs");
-      figures.push(
-        await measureBundle(group, esbuildOptions(group, outfile), options.runs, layerBytes),
-      );
+      figures.push(measureGroup(group, join(out, group), options.runs, layerBytes));
     }
     // The floor: scripts/bench/lambda-floor.ts, the fixed stack's libraries and nothing else.
-    const floorFile = join(out, "floor", "index.mjs");
-    figures.push(
-      await measureBundle(
-        FLOOR,
-        { ...esbuildOptions("sites", floorFile), entryPoints: [FLOOR_ENTRY] },
-        options.runs,
-      ),
-    );
+    figures.push(measureGroup(FLOOR, join(out, "floor"), options.runs, 0, FLOOR_ENTRY));
     for (const entry of figures) {
       options.log(
         `${entry.group}: ${(entry.bytes / 1024).toFixed(1)} KB, import +${(entry.bundle.cpuMs - entry.bare.cpuMs).toFixed(0)} ms CPU, +${(entry.bundle.wallMs - entry.bare.wallMs).toFixed(0)} ms wall`,
@@ -185,24 +202,30 @@ export async function measureLambdas(options: {
 export const FLOOR = "(floor: SDK + zod + middy + jose)";
 const FLOOR_ENTRY = join(repoRoot, "scripts", "bench", "lambda-floor.ts");
 
-/** Bundles one entry (esbuild `options` as deployed) and times its import. */
-async function measureBundle(
+/** Bundles a group (or another entry) as deployed and times its import. */
+export function measureGroup(
   group: string,
-  options: BuildOptions,
+  dir: string,
   runs: number,
   layerBytes = 0,
-): Promise<LambdaFigures> {
-  const outfile = options.outfile as string;
-  const result = await build({ ...options, metafile: true, logLevel: "silent" });
-  const { bundle, bare, loadCpuMs } = importTime(outfile, runs);
+  entry?: string,
+): LambdaFigures {
+  const metafile = bundleGroup(entry ? "sites" : group, dir, entry);
+  const loaded = filesLoadedAtImport(metafile, dir);
+  const size = (files: string[]) => files.reduce((sum, file) => sum + statSync(file).size, 0);
+  const all = Object.keys(metafile.outputs)
+    .map((path) => resolve(repoRoot, path))
+    .filter((path) => path.endsWith(".mjs"));
+  const { bundle, bare, loadCpuMs } = importTime(join(dir, "index.mjs"), runs);
   return {
     group,
-    bytes: statSync(outfile).size,
+    bytes: size(loaded),
+    lazyBytes: size(all.filter((file) => !loaded.includes(file))),
     layerBytes,
     bundle,
     bare,
     loadCpuMs,
-    packages: result.metafile ? packageBytes(result.metafile) : [],
+    packages: packageBytes(metafile, loaded),
   };
 }
 
@@ -301,20 +324,24 @@ export function lambdaSection(
   return [
     `## Lambda bundles: size and import time (budget ${LAMBDA_BUDGET.bundleKb} KB, +${LAMBDA_BUDGET.importMs} ms over bare node)`,
     "",
-    "Each group bundled as deployed (infra/bundling.ts: minified ESM with the AWS SDK clients it",
-    "uses, tree-shaken) into a folder without node_modules, then imported by a fresh `node`",
+    "Each group bundled as deployed (infra/bundling.ts `bundleGroup`: minified ESM with the AWS",
+    "SDK clients it uses, tree-shaken, split by esbuild into `index.mjs` and chunks) into a folder",
+    "without node_modules, then `index.mjs` imported by a fresh `node`",
     `(\`node --input-type=module -e "await import(bundle)"\`), alternating with a bare \`node\` start,`,
     `${runs} times each; medians. The cold-start cost a bundle adds is the difference. CPU time`,
     "(user + system of the child) is what the budget is judged on: wall time on this shared",
     `machine (load average ${loadAverage} when measured) mostly measures waiting for a core.`,
-    "Libraries a single route needs are shipped in a layer and required on first use",
-    "(infra/bundling.ts `groupLayerLibraries`); their size is listed apart.",
+    '"Bundle" is what that import reads: `index.mjs` and the chunks it imports statically. Code',
+    "reached only through `import()` (a route section, functions/lib/route-sections.ts; the SDK's",
+    "event-stream codec and browser user-agent parser) is in chunks a request reads when it needs",
+    "them, listed apart; so are libraries a single route needs, shipped in a layer and required",
+    "on first use (infra/bundling.ts `groupLayerLibraries`).",
     "",
-    "| Group | Bundle | Layer (on demand) | Import CPU | bare node CPU | ratio | + CPU | of which load | of which evaluate | Import wall | bare wall | + wall | Verdict |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    "| Group | Bundle (read at import) | Chunks (on demand) | Layer (on demand) | Import CPU | bare node CPU | ratio | + CPU | of which load | of which evaluate | Import wall | bare wall | + wall | Verdict |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ...figures.map(
       (l) =>
-        `| ${l.group} | ${kb(l.bytes)} KB | ${l.layerBytes ? `${kb(l.layerBytes)} KB` : "-"} | ${ms(l.bundle.cpuMs)} ms | ${ms(l.bare.cpuMs)} ms | ${(l.bundle.cpuMs / l.bare.cpuMs).toFixed(2)}× | ${ms(l.bundle.cpuMs - l.bare.cpuMs)} ms | ${ms(l.loadCpuMs)} ms | ${ms(l.bundle.cpuMs - l.bare.cpuMs - l.loadCpuMs)} ms | ${ms(l.bundle.wallMs)} ms | ${ms(l.bare.wallMs)} ms | ${ms(l.bundle.wallMs - l.bare.wallMs)} ms | ${verdict(l)} |`,
+        `| ${l.group} | ${kb(l.bytes)} KB | ${l.lazyBytes ? `${kb(l.lazyBytes)} KB` : "-"} | ${l.layerBytes ? `${kb(l.layerBytes)} KB` : "-"} | ${ms(l.bundle.cpuMs)} ms | ${ms(l.bare.cpuMs)} ms | ${(l.bundle.cpuMs / l.bare.cpuMs).toFixed(2)}× | ${ms(l.bundle.cpuMs - l.bare.cpuMs)} ms | ${ms(l.loadCpuMs)} ms | ${ms(l.bundle.cpuMs - l.bare.cpuMs - l.loadCpuMs)} ms | ${ms(l.bundle.wallMs)} ms | ${ms(l.bare.wallMs)} ms | ${ms(l.bundle.wallMs - l.bare.wallMs)} ms | ${verdict(l)} |`,
     ),
     "",
     '"of which load" is the CPU time until the bundle\'s first statement runs (Node reading,',

@@ -114,7 +114,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     AWS_REGION: process.env.AWS_REGION ?? "us-east-1",
     AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? "local",
     AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? "local",
-    POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? "false",
     SESSION_SECRET: localSessionSecret(options.dataDir),
     // Feedback captcha (functions/lib/captcha/altcha.ts): a fresh HMAC key per run and a small
     // proof of work, so browser tests solve it in well under a second.

@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { App, Stack } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { AttributeType, Table } from "aws-cdk-lib/aws-dynamodb";
@@ -150,5 +152,35 @@ describe("GroupFunction environment", () => {
     Template.fromStack(stack).hasResourceProperties("AWS::Lambda::Function", {
       Environment: { Variables: Match.objectLike({ WEB_ORIGIN: "https://dining.example.edu" }) },
     });
+  });
+});
+
+describe("GroupFunction code", () => {
+  it("is the group's split bundle with the files it reads beside it, handler index.handler", () => {
+    const app = new App();
+    const stack = new Stack(app, "Code");
+    new GroupFunction(stack, "Fn", {
+      group: "openapi",
+      routes: routeList.filter((r) => r.group === "openapi"),
+      table: new Table(stack, "Table", {
+        partitionKey: { name: "pk", type: AttributeType.STRING },
+      }),
+      filesBucket: new Bucket(stack, "Files"),
+      fileWriterGroups: [],
+      mail: {
+        groups: [],
+        identityArn: "arn:aws:ses:us-east-1:111111111111:identity/example.org",
+        configurationSetName: "dine",
+        from: "no-reply@example.org",
+        webOrigin: undefined,
+      },
+      sessionSecret: new Secret(stack, "Secret"),
+      logRetention: RetentionDays.ONE_WEEK,
+    });
+    const [fn] = Object.values(Template.fromStack(stack).findResources("AWS::Lambda::Function"));
+    expect(fn?.Properties.Handler).toBe("index.handler");
+    const key = String(fn?.Properties.Code.S3Key).replace(/\.zip$/, "");
+    const staged = readdirSync(join(app.outdir, `asset.${key}`));
+    expect(staged).toEqual(expect.arrayContaining(["index.mjs", "index.mjs.map", "openapi.json"]));
   });
 });

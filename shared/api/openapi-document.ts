@@ -1,0 +1,12 @@
+import { fileURLToPath } from "node:url";
+import { buildOpenApiDocument } from "./openapi";
+import { routeList } from "./route-list";
+
+/** Where `npm run openapi` writes the document and the openapi Lambda reads it from. */
+export const OPENAPI_DOCUMENT_FILE = fileURLToPath(
+  new URL("../../functions/openapi/openapi.json", import.meta.url),
+);
+
+/** The committed file's text: indented, so a route change shows as a readable diff. */
+export const openApiDocumentText = (): string =>
+  `${JSON.stringify(buildOpenApiDocument(routeList), null, 2)}\n`;
