@@ -1,10 +1,22 @@
-import { cartRoutes } from "../../shared/api/routes/cart";
-import { cartCheckoutRoutes } from "../../shared/api/routes/cart-checkout";
-import { createGroupHandler } from "../lib/group-handler";
-import { cartImplementations } from "./cart-service";
-import { checkoutImplementations } from "./checkout-handlers";
+import { createSectionedGroupHandler } from "../lib/group-handler";
 
-export const handler = createGroupHandler([...cartRoutes, ...cartCheckoutRoutes], {
-  ...cartImplementations(),
-  ...checkoutImplementations,
-});
+// Browsing the cart never loads the payment gateway, orders and mail, and checkout never
+// loads the cart editors' schemas (functions/lib/group-handler.ts); the keys are checked
+// against the route list by tests/unit/api/route-sections.test.ts.
+const cart = () => import("./sections/cart").then((m) => m.section);
+const checkout = () => import("./sections/checkout").then((m) => m.section);
+
+export const sections = {
+  "GET /v1/cart/fetch": cart,
+  "POST /v1/cart/update_selections": cart,
+  "POST /v1/cart/add_meal_plan": cart,
+  "POST /v1/cart/add_custom_plan": cart,
+  "POST /v1/cart/add_declining_balance": cart,
+  "POST /v1/cart/add_coffee_subscription": cart,
+  "DELETE /v1/cart/delete_cart_item": cart,
+  "POST /v1/cart/clear": cart,
+  "POST /v1/cart/create_cc_order": checkout,
+  "POST /v1/cart/checkout": checkout,
+};
+
+export const handler = createSectionedGroupHandler(sections);

@@ -54,6 +54,25 @@ function siteCheck(input: unknown, now: Date): Promise<Site> {
   return check;
 }
 
+type AnyImplementation = (input: unknown, ctx: RequestContext) => Promise<unknown>;
+
+/** Routes and their implementations, as a handler dispatches them. */
+export interface RouteSection {
+  byKey: ReadonlyMap<string, RouteDefinition>;
+  table: Readonly<Record<string, AnyImplementation>>;
+}
+
+/** Typed like createGroupHandler's arguments: every route of `routes` implemented, no others. */
+export function defineSection<const Routes extends readonly RouteDefinition[]>(
+  routes: Routes,
+  implementations: NoInfer<Implementations<Routes>>,
+): RouteSection {
+  return {
+    byKey: new Map(routes.map((route) => [routeKey(route), route])),
+    table: implementations as unknown as Record<string, AnyImplementation>,
+  };
+}
+
 /**
  * The Lambda of one resource group: finds the route by API Gateway's route key, parses the
  * input with the route's schema and wraps the result in the `{status, msg}` envelope.
@@ -62,15 +81,42 @@ export function createGroupHandler<const Routes extends readonly RouteDefinition
   routes: Routes,
   implementations: NoInfer<Implementations<Routes>>,
 ) {
-  const byKey = new Map(routes.map((route) => [routeKey(route), route]));
-  const table = implementations as unknown as Record<
-    string,
-    (input: unknown, ctx: RequestContext) => Promise<unknown>
-  >;
+  const section = defineSection(routes, implementations);
+  return groupHandler(async () => section);
+}
 
+/**
+ * A group whose routes fall into sections that share little (the customer's account, forms,
+ * reservations and subscriptions): each route key names the `import()` of its section, and a
+ * request loads only its own. A section's schemas and code are then built by the first request
+ * that needs them instead of by every cold start (docs/benchmarks.md, Lambda bundles); esbuild
+ * puts each section in a chunk of its own (infra/bundling.ts). The keys are checked against
+ * the route list by tests/unit/api/route-sections.test.ts.
+ */
+export function createSectionedGroupHandler(
+  sections: Readonly<Record<string, () => Promise<RouteSection>>>,
+) {
+  const loading = new Map<() => Promise<RouteSection>, Promise<RouteSection>>();
+  return groupHandler((key) => {
+    const load = Object.hasOwn(sections, key) ? sections[key] : undefined;
+    if (!load) return Promise.resolve(undefined);
+    let section = loading.get(load);
+    if (!section) {
+      section = load();
+      // A failed import is tried again by the next request, not remembered.
+      section.catch(() => loading.delete(load));
+      loading.set(load, section);
+    }
+    return section;
+  });
+}
+
+function groupHandler(sectionOf: (routeKey: string) => Promise<RouteSection | undefined>) {
   const handle = async (event: APIGatewayProxyEventV2) => {
-    const definition = byKey.get(event.routeKey);
-    if (!definition) throw new NotFoundError();
+    const section = await sectionOf(event.routeKey);
+    const definition = section?.byKey.get(event.routeKey);
+    if (!section || !definition) throw new NotFoundError();
+    const table = section.table;
     const now = new Date();
     const guarded = definition.auth === "customer";
     if (STATE_CHANGING.has(definition.method) && (guarded || definition.csrf)) {

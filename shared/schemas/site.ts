@@ -40,6 +40,18 @@ export const siteAddressSchema = z.object({
   coordinates: z.object({ lat: z.number(), lon: z.number() }).nullable().default(null),
 });
 
+/** What `siteAddressSchema` makes of `{}`. */
+export const EMPTY_ADDRESS: z.output<typeof siteAddressSchema> = {
+  street: "",
+  city: "",
+  state: "",
+  zip_code: "",
+  phone: "",
+  phone_formatted: "",
+  ext_formatted: "",
+  coordinates: null,
+};
+
 export const homepageImageSchema = z.object({
   file_name: z.string().min(1),
   alt: z.string().default(""),
@@ -62,7 +74,10 @@ export const homepageAlertSchema = z.object({
   end: z.string().nullable().default(null),
 });
 
-const flag = (value = false) => z.boolean().default(value);
+// Schemas are immutable, so the flags share two instances: building one per field was a third
+// of this schema's construction, which every Lambda pays at import (docs/benchmarks.md).
+const FLAG = { on: z.boolean().default(true), off: z.boolean().default(false) };
+const flag = (value = false) => (value ? FLAG.on : FLAG.off);
 const optionalText = z.string().nullable().default(null);
 
 /** The site as the public bootstrap serves it (requirements: public-browsing §3 Site). */
@@ -90,7 +105,9 @@ export const siteSchema = z.object({
   show_on_the_go: flag(),
   events_published: flag(true),
   location_images: flag(true),
-  address: siteAddressSchema.default(siteAddressSchema.parse({})),
+  // Written out rather than `siteAddressSchema.parse({})`: a parse at import compiles zod's
+  // object parser in every Lambda's cold start. tests/unit/validation checks they agree.
+  address: siteAddressSchema.default(EMPTY_ADDRESS),
   site_logo: z
     .object({ file_name: z.string().min(1), logo_alt_text: z.string().default("") })
     .nullable()

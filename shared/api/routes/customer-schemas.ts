@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { PROFILE_ALLERGENS } from "../../domain/validation/forms/allergen-profile";
+import { PROFILE_ALLERGENS } from "../../domain/validation/forms/allergen-choices";
 
 /** Only the known allergens and "Other" (docs/decisions/accounts.md "Allergens are a closed list"). */
 const allergenList = z.array(z.enum(PROFILE_ALLERGENS));

@@ -34,3 +34,10 @@ export const KNOWN_ALLERGENS = DIETARY_ALLERGENS.filter(
   (allergen): allergen is Exclude<DietaryAllergen, typeof OTHER_PLEASE_SPECIFY> =>
     allergen !== OTHER_PLEASE_SPECIFY,
 );
+
+/** The allergen choice that asks for the buyer's own text (requirements: purchases §5 Allergen form). */
+export const OTHER_ALLERGEN = "Other";
+
+/** What a profile may hold: the known allergens and "Other" (its text in custom_allergen). */
+export const PROFILE_ALLERGENS = [...KNOWN_ALLERGENS, OTHER_ALLERGEN] as const;
+export type ProfileAllergen = (typeof PROFILE_ALLERGENS)[number];

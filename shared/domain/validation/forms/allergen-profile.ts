@@ -1,14 +1,16 @@
 import * as z from "zod";
 import { optionalText, phoneText, text } from "../fields";
 import { alphaNumSpaces, matches, phone, required, rule } from "../rules";
-import { KNOWN_ALLERGENS, OTHER_PLEASE_SPECIFY } from "./allergen-choices";
+import {
+  OTHER_ALLERGEN,
+  OTHER_PLEASE_SPECIFY,
+  PROFILE_ALLERGENS,
+  type ProfileAllergen,
+} from "./allergen-choices";
 
-/** The allergen choice that asks for the buyer's own text (requirements: purchases §5 Allergen form). */
-export const OTHER_ALLERGEN = "Other";
-
-/** What a profile may hold: the known allergens and "Other" (its text in custom_allergen). */
-export const PROFILE_ALLERGENS = [...KNOWN_ALLERGENS, OTHER_ALLERGEN] as const;
-export type ProfileAllergen = (typeof PROFILE_ALLERGENS)[number];
+// Kept here too for the form's importers; the constants live with the choices so that reading
+// them does not build this form's schema (the customer Lambda's sign-in section).
+export { OTHER_ALLERGEN, PROFILE_ALLERGENS, type ProfileAllergen };
 
 /** The "Other" text is printed on the allergen card and the wallet pass: short plain text. */
 export const CUSTOM_ALLERGEN_MAX = 60;

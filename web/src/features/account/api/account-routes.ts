@@ -2,15 +2,19 @@ import type {
   authenticateCustomer,
   createCustomer,
   getCustomerInfo,
-  getPasswordResetChallenge,
+} from "@shared/api/routes/customer";
+import type {
   listCustomerOrders,
-  requestPasswordReset,
   updateAllergenProfile,
   updateCustomer,
-  updateCustomerPassword,
   updateFoodInsecurity,
   updateNotificationPreferences,
-} from "@shared/api/routes/customer";
+} from "@shared/api/routes/customer-profile";
+import type {
+  getPasswordResetChallenge,
+  requestPasswordReset,
+  updateCustomerPassword,
+} from "@shared/api/routes/customer-reset";
 import type { updateUserPassword } from "@shared/api/routes/users";
 import { routeRef } from "@/lib/api-client";
 

@@ -1,4 +1,4 @@
-import type { listCustomerOrders } from "@shared/api/routes/customer";
+import type { listCustomerOrders } from "@shared/api/routes/customer-profile";
 import { formatCents } from "@shared/domain/money/format";
 import useSWR from "swr";
 import { ListState } from "@/components/list-state";

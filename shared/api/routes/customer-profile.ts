@@ -1,0 +1,113 @@
+import * as z from "zod";
+import { allergenProfileSchema } from "../../domain/validation/forms/allergen-profile";
+import { foodInsecuritySchema } from "../../domain/validation/forms/food-insecurity";
+import { notificationPreferencesSchema } from "../../domain/validation/forms/notification-preferences";
+import { profileSchema } from "../../domain/validation/forms/profile";
+import { idSchema } from "../../schemas/common";
+import { defineRoute } from "../route";
+import { customerOrderSchema, customerPayload, customerWithCard } from "./customer-schemas";
+
+// Every customer call names its site; `customer_id` is accepted for the spec's payloads but
+// must be the session's own (docs/decisions/accounts.md).
+const scope = { site_id: idSchema, customer_id: idSchema.optional() };
+const DEMO = { site_id: "cedar-ridge" };
+
+export const updateCustomer = defineRoute({
+  operationId: "updateCustomer",
+  group: "customer",
+  method: "POST",
+  path: "/v1/customer/update_customer",
+  summary: "Update the profile (state upper-cased)",
+  input: profileSchema.extend({ ...scope, cookie: z.string().max(200).optional() }),
+  output: customerPayload,
+  auth: "customer",
+  example: {
+    ...DEMO,
+    first_name: "Dana",
+    last_name: "Example",
+    student_id: "S12345",
+    email: "dana.example@example.edu",
+    phone: "5555550100",
+    address: "1 Campus Way",
+    city: "Cedar Ridge",
+    state: "or",
+    zip: "97000",
+  },
+});
+
+export const updateAllergenProfile = defineRoute({
+  operationId: "updateAllergenProfile",
+  group: "customer",
+  method: "POST",
+  path: "/v1/customer/update_allergen_profile",
+  summary: "Set allergens and the emergency contact of the allergen card",
+  input: allergenProfileSchema.safeExtend(scope),
+  output: customerWithCard,
+  auth: "customer",
+  example: {
+    ...DEMO,
+    allergens: ["Peanuts"],
+    contact_name: "Sam Example",
+    contact_number: "5555550101",
+    carries_epinephrine: true,
+  },
+});
+
+export const updateNotificationPreferences = defineRoute({
+  operationId: "updateNotificationPreferences",
+  group: "customer",
+  method: "POST",
+  path: "/v1/customer/bulk_update_notification_preferences",
+  summary: "Switch notification kinds on or off",
+  input: notificationPreferencesSchema.extend(scope),
+  output: customerPayload,
+  auth: "customer",
+  example: { ...DEMO, preferences: { menu_updates: true } },
+});
+
+export const updateFoodInsecurity = defineRoute({
+  operationId: "updateFoodInsecurity",
+  group: "customer",
+  method: "POST",
+  path: "/v1/customer/food_insecurity",
+  summary: "Ask (or stop asking) to be contacted about food assistance",
+  input: foodInsecuritySchema.extend(scope),
+  output: customerPayload,
+  auth: "customer",
+  example: { ...DEMO, food_insecurity: true },
+});
+
+export const listCustomerOrders = defineRoute({
+  operationId: "listCustomerOrders",
+  group: "customer",
+  method: "GET",
+  path: "/v1/customer/orders",
+  summary: "The signed-in customer's orders, newest first",
+  input: z.object(scope),
+  output: z.object({ orders: z.array(customerOrderSchema) }),
+  auth: "customer",
+  example: DEMO,
+});
+
+export const getAllergenCard = defineRoute({
+  operationId: "getAllergenCard",
+  group: "customer",
+  method: "GET",
+  path: "/v1/customer/allergen_card",
+  summary: "The signed-in customer's allergen card (PDF)",
+  input: z.object(scope),
+  output: z.string().describe("application/pdf"),
+  auth: "customer",
+  response: "raw",
+  example: DEMO,
+});
+
+/** The account screens' changes, orders and allergen card. */
+export const customerProfileRoutes = [
+  updateCustomer,
+  updateAllergenProfile,
+  updateNotificationPreferences,
+  updateFoodInsecurity,
+  listCustomerOrders,
+  getAllergenCard,
+] as const;
