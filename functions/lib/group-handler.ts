@@ -9,9 +9,15 @@ import { errorMiddleware } from "./error-middleware";
 import { collectInput, type HttpResult, json, zodIssuesToFields } from "./http";
 import { logger, withInvocationContext } from "./logger";
 import { currentRequestScope, reportRequestDone, runInRequestScope } from "./request-scope";
-import { csrfTokenMatches } from "./session/csrf";
-import { checkSessionScope, refuseCsrf, requireSession } from "./session/session-guard";
 import type { Session } from "./session/session-token";
+
+/**
+ * The CSRF and session checks, with jose and the Secrets Manager client behind them (~30 KB):
+ * loaded by the first request that needs them, so the many groups of public reads never read,
+ * compile or run them at all (docs/benchmarks.md, Lambda bundles).
+ */
+const sessionChecks = () => import("./session/request-checks");
+
 import { publishedSite } from "./site-cache";
 
 export interface RequestContext {
@@ -119,16 +125,20 @@ function groupHandler(sectionOf: (routeKey: string) => Promise<RouteSection | un
     const table = section.table;
     const now = new Date();
     const guarded = definition.auth === "customer";
-    if (STATE_CHANGING.has(definition.method) && (guarded || definition.csrf)) {
-      if (!(await csrfTokenMatches(event))) refuseCsrf();
+    const checks =
+      guarded || (STATE_CHANGING.has(definition.method) && definition.csrf)
+        ? await sessionChecks()
+        : undefined;
+    if (checks && STATE_CHANGING.has(definition.method)) {
+      if (!(await checks.csrfTokenMatches(event))) checks.refuseCsrf();
     }
-    const session = guarded ? await requireSession(event, now) : undefined;
+    const session = guarded ? await checks?.requireSession(event, now) : undefined;
     const parsed = definition.input.safeParse(collectInput(event, definition));
     if (!parsed.success) {
       const fields = zodIssuesToFields(parsed.error.issues);
       throw new ValidationError(Object.values(fields)[0] ?? "Invalid request.", fields);
     }
-    if (session) checkSessionScope(session, parsed.data);
+    if (session) checks?.checkSessionScope(session, parsed.data);
     const implementation = table[definition.operationId];
     if (!implementation) throw new NotFoundError();
     const site = definition.site === "published" ? siteCheck(parsed.data, now) : undefined;

@@ -1,5 +1,5 @@
-import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 import * as z from "zod";
+import { secretString } from "./secret-value";
 
 /**
  * Apple Wallet signing material (the wallet pass exists only when the deployment has
@@ -32,8 +32,7 @@ async function load(): Promise<PassCertificates | undefined> {
   if (local) return passCertificatesSchema.parse(JSON.parse(local));
   const arn = process.env.PASS_CERTIFICATE_ARN;
   if (!arn) return undefined;
-  const client = new SecretsManagerClient({});
-  const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
+  const SecretString = await secretString(arn);
   if (!SecretString) throw new Error("The pass certificate secret is empty.");
   return passCertificatesSchema.parse(JSON.parse(SecretString));
 }

@@ -1,47 +1,17 @@
-import { siteHomeRoutes } from "../../shared/api/routes/site-home";
-import { sitesRoutes } from "../../shared/api/routes/sites";
-import { HOME_SURVEY_COUNT } from "../../shared/domain/content/survey";
-import { createGroupHandler } from "../lib/group-handler";
-import { loadSiteLocations } from "../lib/location-view";
-import { dynamoLocationStore } from "../lib/store/location-store";
-import { dynamoMenuStore } from "../lib/store/menu-store";
-import { getNewsHtml } from "../lib/store/news-store";
-import { dynamoSiteStore } from "../lib/store/site-store";
-import { publishedSurveys } from "../lib/store/survey-list";
-import { listEvents, upcomingEvents } from "../lib/upcoming-events";
-import { hoursRows, statusRows, todaysMenu } from "./home-service";
-import { publicSites, siteInfo } from "./site-service";
-import { recordUserAgent } from "./user-agent-store";
+import { createSectionedGroupHandler } from "../lib/group-handler";
 
-export const handler = createGroupHandler([...sitesRoutes, ...siteHomeRoutes] as const, {
-  listPublicSites: async () => ({ sites: await publicSites(dynamoSiteStore) }),
-  getSiteInfo: async ({ slug }) => siteInfo(dynamoSiteStore, slug),
-  // A write: it waits for the site check (functions/lib/group-handler.ts).
-  postUserAgent: async ({ site_id, navigator }, { now }) => {
-    await recordUserAgent(site_id, navigator, now);
-    return {};
-  },
-  getTodaysMenu: async ({ site_id }, { now, site }) => {
-    const data = await loadSiteLocations(site, dynamoLocationStore, site_id);
-    return todaysMenu(dynamoMenuStore, site_id, data.locations, now, data.site.time_zone);
-  },
-  // Round 1: site, locations, news and events together; round 2: today's menus
-  // (docs/decisions/public-site.md).
-  getHomeTiles: async ({ site_id }, { now, site }) => {
-    const [data, news_html, events, surveys] = await Promise.all([
-      loadSiteLocations(site, dynamoLocationStore, site_id),
-      getNewsHtml(site_id),
-      listEvents(site_id),
-      publishedSurveys(site_id, HOME_SURVEY_COUNT),
-    ]);
-    const zone = data.site.time_zone;
-    return {
-      news_html,
-      todays_menu: await todaysMenu(dynamoMenuStore, site_id, data.locations, now, zone),
-      hours: hoursRows(data.locations, now, zone),
-      status: { locations: statusRows(data.locations, now, zone) },
-      upcoming: upcomingEvents(data.site, events, now),
-      surveys: { surveys },
-    };
-  },
-});
+// A campus home's first call (info) never builds the home tiles' location, menu, event and
+// survey schemas (functions/lib/group-handler.ts); the keys are checked against the route list
+// by tests/unit/api/route-sections.test.ts.
+const directory = () => import("./sections/directory").then((m) => m.section);
+const home = () => import("./sections/home").then((m) => m.section);
+
+export const sections = {
+  "GET /v1/sites/public": directory,
+  "GET /v1/sites/{slug}/info": directory,
+  "POST /v1/sites/user_agent": directory,
+  "GET /v1/sites/todays_menu": home,
+  "GET /v1/sites/home_tiles": home,
+};
+
+export const handler = createSectionedGroupHandler(sections);

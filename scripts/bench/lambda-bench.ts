@@ -44,6 +44,11 @@ export interface LambdaFigures {
   loadCpuMs: number;
   /** Output bytes by npm package ("(app)" is this repository's code). */
   packages: [string, number][];
+  /**
+   * Sectioned groups (functions/lib/group-handler.ts): the import plus the `import()` of one
+   * section, i.e. what a cold start's first request reads before it runs, CPU beyond bare node.
+   */
+  sections: { name: string; plusCpuMs: number }[];
 }
 
 // The child reports its own CPU time (user + system, all threads) when it exits: on a
@@ -217,7 +222,17 @@ export function measureGroup(
     .map((path) => resolve(repoRoot, path))
     .filter((path) => path.endsWith(".mjs"));
   const { bundle, bare, loadCpuMs } = importTime(join(dir, "index.mjs"), runs);
+  const sections = Object.entries(metafile.outputs).flatMap(([path, output]) => {
+    const name = /\/sections\/([^/]+)\.ts$/.exec(output.entryPoint ?? "")?.[1];
+    if (!name) return [];
+    const chunk = relative(dir, resolve(repoRoot, path));
+    const first = join(dir, `first-request-${name}.mjs`);
+    writeFileSync(first, `import "./index.mjs";\nawait import("./${chunk}");\n`);
+    const timed = importTime(first, runs);
+    return [{ name, plusCpuMs: timed.bundle.cpuMs - timed.bare.cpuMs }];
+  });
   return {
+    sections,
     group,
     bytes: size(loaded),
     lazyBytes: size(all.filter((file) => !loaded.includes(file))),
@@ -315,6 +330,28 @@ function verdict(l: LambdaFigures): string {
   return lambdaWithinBudget(l) ? "within budget" : "**over budget**";
 }
 
+function sectionLines(figures: LambdaFigures[]): string[] {
+  const sectioned = figures.filter((l) => l.sections.length > 0);
+  if (sectioned.length === 0) return [];
+  return [
+    "Groups whose routes load by section (functions/lib/group-handler.ts",
+    "`createSectionedGroupHandler`): what a cold start's first request reads before it runs, the",
+    "import and its own section, CPU beyond bare node (the same runs and medians). Before the",
+    "split, every request of these groups paid for all their sections at import.",
+    "",
+    "| Group | + CPU: import | + CPU: import and the first request's section |",
+    "|---|---:|---|",
+    ...sectioned.map(
+      (l) =>
+        `| ${l.group} | ${ms(l.bundle.cpuMs - l.bare.cpuMs)} ms | ${[...l.sections]
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((section) => `${section.name} ${ms(section.plusCpuMs)} ms`)
+          .join(", ")} |`,
+    ),
+    "",
+  ];
+}
+
 export function lambdaSection(
   figures: LambdaFigures[],
   runs: number,
@@ -344,6 +381,7 @@ export function lambdaSection(
         `| ${l.group} | ${kb(l.bytes)} KB | ${l.lazyBytes ? `${kb(l.lazyBytes)} KB` : "-"} | ${l.layerBytes ? `${kb(l.layerBytes)} KB` : "-"} | ${ms(l.bundle.cpuMs)} ms | ${ms(l.bare.cpuMs)} ms | ${(l.bundle.cpuMs / l.bare.cpuMs).toFixed(2)}× | ${ms(l.bundle.cpuMs - l.bare.cpuMs)} ms | ${ms(l.loadCpuMs)} ms | ${ms(l.bundle.cpuMs - l.bare.cpuMs - l.loadCpuMs)} ms | ${ms(l.bundle.wallMs)} ms | ${ms(l.bare.wallMs)} ms | ${ms(l.bundle.wallMs - l.bare.wallMs)} ms | ${verdict(l)} |`,
     ),
     "",
+    ...sectionLines(figures),
     '"of which load" is the CPU time until the bundle\'s first statement runs (Node reading,',
     "compiling and linking the file and the Node built-ins it imports, `node:https` alone ~12 ms);",
     '"of which evaluate" is running its modules\' top-level code.',

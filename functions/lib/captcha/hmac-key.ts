@@ -1,4 +1,4 @@
-import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
+import { secretString } from "../secret-value";
 
 /**
  * The key that signs ALTCHA challenges, from configuration like the session key
@@ -18,8 +18,7 @@ async function load(): Promise<string> {
   if (local) return checked(local);
   const arn = process.env.ALTCHA_HMAC_KEY_ARN;
   if (!arn) throw new Error("Neither ALTCHA_HMAC_KEY nor ALTCHA_HMAC_KEY_ARN is configured.");
-  const client = new SecretsManagerClient({});
-  const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
+  const SecretString = await secretString(arn);
   return checked(SecretString?.trim() ?? "");
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
+import { secretString } from "../secret-value";
 
 /**
  * The session signing key (from configuration, never from the repository):
@@ -16,8 +16,7 @@ async function load(): Promise<Uint8Array> {
   if (local) return decode(local);
   const arn = process.env.SESSION_SECRET_ARN;
   if (arn) {
-    const client = new SecretsManagerClient({});
-    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
+    const SecretString = await secretString(arn);
     if (!SecretString) throw new Error("The session secret is empty.");
     return decode(SecretString.trim());
   }

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type { Customer } from "../../api/routes/customer-schemas";
-import { readStoredAllergens } from "../../domain/validation/forms/allergen-profile";
+import { readStoredAllergens } from "../../domain/validation/forms/stored-allergens";
 import { defineEntity, type QuerySpec, sitePk } from "../entity";
 
 const customerPk = (siteId: string, customerId: string) => `${sitePk(siteId)}#CUST#${customerId}`;

@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { sections as cartSections } from "../../../functions/cart/handler";
 import { sections as customerSections } from "../../../functions/customer/handler";
 import type { RouteSection } from "../../../functions/lib/group-handler";
+import { sections as sitesSections } from "../../../functions/sites/handler";
 import { routeKey } from "../../../shared/api/route";
 import { routeList } from "../../../shared/api/route-list";
 
 const sectioned: Record<string, Record<string, () => Promise<RouteSection>>> = {
   customer: customerSections,
   cart: cartSections,
+  sites: sitesSections,
 };
 
 describe.each(Object.entries(sectioned))("the %s Lambda's sections", (group, sections) => {

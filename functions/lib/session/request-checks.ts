@@ -1,0 +1,4 @@
+// What the group handler checks on guarded and CSRF-protected routes, in one module it loads on
+// first use (functions/lib/group-handler.ts).
+export { csrfTokenMatches } from "./csrf";
+export { checkSessionScope, refuseCsrf, requireSession } from "./session-guard";

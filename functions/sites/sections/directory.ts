@@ -1,0 +1,16 @@
+import { sitesRoutes } from "../../../shared/api/routes/sites";
+import { defineSection } from "../../lib/group-handler";
+import { dynamoSiteStore } from "../../lib/store/site-store";
+import { publicSites, siteInfo } from "../site-service";
+import { recordUserAgent } from "../user-agent-store";
+
+/** The campus list, a campus's site and the browser details it reports. */
+export const section = defineSection(sitesRoutes, {
+  listPublicSites: async () => ({ sites: await publicSites(dynamoSiteStore) }),
+  getSiteInfo: async ({ slug }) => siteInfo(dynamoSiteStore, slug),
+  // A write: it waits for the site check (functions/lib/group-handler.ts).
+  postUserAgent: async ({ site_id, navigator }, { now }) => {
+    await recordUserAgent(site_id, navigator, now);
+    return {};
+  },
+});
