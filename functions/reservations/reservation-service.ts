@@ -2,12 +2,10 @@ import type { z } from "zod";
 import type {
   AvailabilityBlock,
   createReservation,
-  ReservationLocation,
   ReservationView,
 } from "../../shared/api/routes/reservations";
 import type { StoredReservation } from "../../shared/data/entities/reservation";
 import { blockAvailability } from "../../shared/domain/reservations/availability";
-import { bookableDates } from "../../shared/domain/reservations/bookable-dates";
 import { checkBooking } from "../../shared/domain/reservations/check-booking";
 import {
   RESERVATION_CANCEL_MESSAGES,
@@ -35,6 +33,7 @@ import type { MailQuota } from "../lib/store/mail-quota-store";
 import type { DayReads, ReservationStore, SiteReads } from "../lib/store/reservation-store";
 import { signCancelToken, tokenGrants } from "./cancel-token";
 import { cancelLink, confirmationMail } from "./confirmation-mail";
+import { NOT_OFFERED, offersReservations } from "./reservation-locations";
 
 export interface ReservationDeps {
   store: ReservationStore;
@@ -44,31 +43,6 @@ export interface ReservationDeps {
   /** The configured origin links in mail point at; never a request header. */
   webOrigin: () => string | undefined;
   newId: () => string;
-}
-
-export const NOT_OFFERED = "This location does not take reservations.";
-
-/** requirements: purchases §4: the wizard offers locations with use_reservations and no building_id. */
-export const offersReservations = (location: Location): boolean =>
-  location.active && location.use_reservations && location.building_id === null;
-
-export function reservationLocations(
-  site: Site,
-  locations: readonly Location[],
-  now: Date,
-): ReservationLocation[] {
-  return locations
-    .filter(offersReservations)
-    .sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name))
-    .map((location) => ({
-      id: location.id,
-      name: location.name,
-      use_reservation_hours: location.use_reservation_hours,
-      allow_guest_friends: location.allow_guest_friends,
-      guest_friend_limit: location.guest_friend_limit,
-      reservation_interval: location.reservation_interval,
-      dates: bookableDates(location, now, site.time_zone),
-    }));
 }
 
 /** The signed-in customer's site and location, with the session still current. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sections as cartSections } from "../../../functions/cart/handler";
 import { sections as customerSections } from "../../../functions/customer/handler";
 import type { RouteSection } from "../../../functions/lib/group-handler";
+import { sections as reservationsSections } from "../../../functions/reservations/handler";
 import { sections as sitesSections } from "../../../functions/sites/handler";
 import { routeKey } from "../../../shared/api/route";
 import { routeList } from "../../../shared/api/route-list";
@@ -10,6 +11,7 @@ const sectioned: Record<string, Record<string, () => Promise<RouteSection>>> = {
   customer: customerSections,
   cart: cartSections,
   sites: sitesSections,
+  reservations: reservationsSections,
 };
 
 describe.each(Object.entries(sectioned))("the %s Lambda's sections", (group, sections) => {

@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto";
+import {
+  cancelReservation,
+  createReservation,
+  getReservationAvailability,
+} from "../../../shared/api/routes/reservations";
+import { defineSection } from "../../lib/group-handler";
+import { sesMailer } from "../../lib/mailer";
+import { requireSession } from "../../lib/session/session-guard";
+import { sessionSigningKey } from "../../lib/session/signing-key";
+import { dynamoMailQuota } from "../../lib/store/mail-quota-store";
+import { dynamoReservationStore } from "../../lib/store/reservation-store";
+import { configuredWebOrigin } from "../../lib/web-origin";
+import { availability, cancel, create, type ReservationDeps } from "../reservation-service";
+
+/** Confirmation mails a customer may trigger per hour (each booking attempt counts). */
+const BOOKINGS_PER_HOUR = 20;
+
+const deps: ReservationDeps = {
+  store: dynamoReservationStore,
+  quota: dynamoMailQuota("reservation", BOOKINGS_PER_HOUR, 3600),
+  mailer: sesMailer,
+  signingKey: sessionSigningKey,
+  // Read per call: the local stack learns its own address only once it listens.
+  webOrigin: configuredWebOrigin,
+  newId: randomUUID,
+};
+
+/** Open slots, booking and cancelling: the session, the cancel link's token and the mail. */
+export const section = defineSection(
+  [getReservationAvailability, createReservation, cancelReservation] as const,
+  {
+    getReservationAvailability: async (input, { session, now }) => {
+      if (!session) throw new Error("auth: customer sets the session");
+      return availability(deps, session, input, now);
+    },
+
+    createReservation: async (input, { session, now }) => {
+      if (!session) throw new Error("auth: customer sets the session");
+      return create(deps, session, input, now);
+    },
+
+    cancelReservation: async (input, { event, now }) =>
+      cancel(deps, input, () => requireSession(event, now), now),
+  },
+);
