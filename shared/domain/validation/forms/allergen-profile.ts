@@ -1,11 +1,7 @@
 import * as z from "zod";
 import { optionalText, phoneText, text } from "../fields";
 import { alphaNumSpaces, matches, phone, required, rule } from "../rules";
-import {
-  OTHER_ALLERGEN,
-  PROFILE_ALLERGENS,
-  type ProfileAllergen,
-} from "./allergen-choices";
+import { OTHER_ALLERGEN, PROFILE_ALLERGENS, type ProfileAllergen } from "./allergen-choices";
 import { CUSTOM_ALLERGEN_MAX, PLAIN_ALLERGEN, readStoredAllergens } from "./stored-allergens";
 
 // Kept here too for the form's importers; they live in zod-free modules so that reading them
