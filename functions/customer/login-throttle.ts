@@ -1,8 +1,12 @@
 import { createHash } from "node:crypto";
-import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { loginFailuresEntity } from "../../shared/data/entities/login-failures";
+import { siteEntity } from "../../shared/data/entities/site";
+import { NotFoundError } from "../../shared/errors";
 import { documentClient, tableName } from "../lib/dynamo";
-import { isConditionFailure } from "../lib/store/table";
+import { withoutWriteHold } from "../lib/request-scope";
+import { INVALID_SITE } from "../lib/site-cache";
+import { cancellationCodes, isConditionFailure } from "../lib/store/table";
 
 /** At most 10 password checks of one email per 15-minute window (docs/decisions/accounts.md). */
 export const MAX_ATTEMPTS = 10;
@@ -35,51 +39,93 @@ const subjectOf = (email: string) =>
 const key = (siteId: string, email: string, window: number) =>
   loginFailuresEntity.key({ siteId, subjectId: subjectOf(email), window });
 
+/** The item counting an email's attempts at `now` (tests read it). */
+export const attemptsKey = (siteId: string, email: string, now: Date) =>
+  key(siteId, email, windowOf(now));
+
+/** Two attempts for one email at the same moment can collide in their transactions. */
+const CONFLICT_RETRIES = 3;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * docs/data-model.md #26: one conditional ADD per attempt, on the item of the attempt's window
- * (created by the ADD itself), refused once it holds the limit. One round trip, whatever the
+ * docs/data-model.md #26: one transaction per attempt: a ConditionCheck that the site item is
+ * published, and a conditional ADD on the item of the attempt's window (created by the ADD
+ * itself), refused once it holds the limit. Checking the site in the same transaction lets the
+ * count travel in the site check's round trip (functions/lib/request-scope.ts
+ * `withoutWriteHold`) and still never writes for an unknown site. One round trip, whatever the
  * state and however many attempts race; every path fails closed.
  */
 export const dynamoLoginThrottle: LoginThrottle = {
   async admit(siteId, email, now) {
     const window = windowOf(now);
-    try {
-      await documentClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key(siteId, email, window),
-          UpdateExpression:
-            "ADD attempts :one SET expires_at = if_not_exists(expires_at, :expires)",
-          ConditionExpression: "attribute_not_exists(attempts) OR attempts < :max",
-          ExpressionAttributeValues: {
-            ":one": 1,
-            ":max": MAX_ATTEMPTS,
-            // TTL removes the item once its window (and the next, for clock skew) is over.
-            ":expires": (window + 2) * WINDOW_SECONDS,
+    const count = new TransactWriteCommand({
+      TransactItems: [
+        {
+          ConditionCheck: {
+            TableName: tableName(),
+            Key: siteEntity.key({ siteId }),
+            ConditionExpression: "#data.#published = :yes",
+            ExpressionAttributeNames: { "#data": "data", "#published": "published" },
+            ExpressionAttributeValues: { ":yes": true },
           },
-        }),
-      );
-      return { window };
-    } catch (error) {
-      if (isConditionFailure(error)) return undefined;
-      throw error;
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: key(siteId, email, window),
+            UpdateExpression:
+              "ADD attempts :one SET expires_at = if_not_exists(expires_at, :expires)",
+            ConditionExpression: "attribute_not_exists(attempts) OR attempts < :max",
+            ExpressionAttributeValues: {
+              ":one": 1,
+              ":max": MAX_ATTEMPTS,
+              // TTL removes the item once its window (and the next, for clock skew) is over.
+              ":expires": (window + 2) * WINDOW_SECONDS,
+            },
+          },
+        },
+      ],
+    });
+    for (let retry = 0; ; retry += 1) {
+      try {
+        await withoutWriteHold(() => documentClient().send(count));
+        return { window };
+      } catch (error) {
+        const [site, counter] = cancellationCodes(error);
+        if (site === "ConditionalCheckFailed") throw new NotFoundError(INVALID_SITE);
+        if (counter === "ConditionalCheckFailed") return undefined;
+        // A double-clicked button: the other attempt holds the window's item for a moment.
+        if (counter === "TransactionConflict" && retry < CONFLICT_RETRIES) {
+          await pause(10 + Math.random() * 40);
+          continue;
+        }
+        if (isConditionFailure(error)) return undefined;
+        throw error;
+      }
     }
   },
 
   async succeeded(siteId, email, permit) {
-    try {
-      await documentClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key(siteId, email, permit.window),
-          UpdateExpression: "ADD attempts :minus",
-          // Only an item that exists and counted this attempt; never creates one.
-          ConditionExpression: "attempts > :zero",
-          ExpressionAttributeValues: { ":minus": -1, ":zero": 0 },
-        }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+    const giveBack = new UpdateCommand({
+      TableName: tableName(),
+      Key: key(siteId, email, permit.window),
+      UpdateExpression: "ADD attempts :minus",
+      // Only an item that exists and counted this attempt; never creates one.
+      ConditionExpression: "attempts > :zero",
+      ExpressionAttributeValues: { ":minus": -1, ":zero": 0 },
+    });
+    for (let retry = 0; ; retry += 1) {
+      try {
+        await documentClient().send(giveBack);
+        return;
+      } catch (error) {
+        if (isConditionFailure(error)) return;
+        // Another attempt's transaction holds the item for a moment. Giving the slot back is a
+        // courtesy: if it keeps colliding the slot stays counted, which fails closed.
+        if ((error as Error).name !== "TransactionConflictException") throw error;
+        if (retry >= CONFLICT_RETRIES) return;
+        await pause(10 + Math.random() * 40);
+      }
     }
   },
 };

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { env } from "./env";
-import { currentRequestScope } from "./request-scope";
+import { currentRequestScope, writeHoldLifted } from "./request-scope";
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -44,7 +44,9 @@ export function documentClient(): DynamoDBDocumentClient {
       (next, context) => async (args) => {
         const scope = currentRequestScope();
         if (!scope) return next(args);
-        if (scope.writesAfter && WRITES.has(context.commandName ?? "")) await scope.writesAfter;
+        if (scope.writesAfter && WRITES.has(context.commandName ?? "") && !writeHoldLifted()) {
+          await scope.writesAfter;
+        }
         scope.dynamoCalls += 1;
         if (scope.inFlight === 0) scope.dynamoRoundTrips += 1;
         scope.inFlight += 1;

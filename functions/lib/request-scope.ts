@@ -24,6 +24,17 @@ export const runInRequestScope = <T>(fn: () => Promise<T>): Promise<T> =>
 
 export const currentRequestScope = (): RequestScope | undefined => storage.getStore();
 
+const unheld = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `send` with its writes exempt from `writesAfter`: only for a write that carries its own
+ * check of the site in the same request (a transaction whose ConditionCheck requires the
+ * published site item), so it may travel in the site check's round trip.
+ */
+export const withoutWriteHold = <T>(send: () => Promise<T>): Promise<T> => unheld.run(true, send);
+
+export const writeHoldLifted = (): boolean => unheld.getStore() === true;
+
 export interface RequestDone {
   routeKey: string;
   durationMs: number;

@@ -1,6 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { attemptsKey } from "../../functions/customer/login-throttle";
 import { onRequestDone, type RequestDone } from "../../functions/lib/request-scope";
+import { clearSiteCache } from "../../functions/lib/site-cache";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
+import { getItem } from "../../functions/lib/store/table";
 import { AccountClient, signUpClient } from "../support/account-client";
 import { TEST_PASSWORD } from "../support/factories/customer";
 import { createSite } from "../support/factories/site";
@@ -57,25 +60,52 @@ function expectClearAnswers(results: Result[]) {
 }
 
 describe("login attempts cost at most two DynamoDB round trips", () => {
-  it("counts a wrong attempt in the email lookup's round trip once the campus is cached", async () => {
+  it("counts a wrong attempt in the site check's and the email lookup's round trip, cold or warm", async () => {
     const email = `first.${Date.now()}@example.edu`;
-    // A cold campus cache: the counting write waits for the published-site check.
-    const first = await authenticateInProcess(email, "Wrong-pass1!");
-    expect(first.status).toBe(401);
-    expect(first.done?.dynamoRoundTrips).toBeLessThanOrEqual(2);
-    const second = await authenticateInProcess(email, "Wrong-pass1!");
-    expect(second.status).toBe(401);
-    expect(second.done?.dynamoRoundTrips).toBe(1);
+    // A cold campus cache: the count checks the site itself, so it need not wait for the check.
+    clearSiteCache();
+    const cold = await authenticateInProcess(email, "Wrong-pass1!");
+    expect(cold.status).toBe(401);
+    expect(cold.done?.dynamoRoundTrips).toBe(1);
+    const warm = await authenticateInProcess(email, "Wrong-pass1!");
+    expect(warm.status).toBe(401);
+    expect(warm.done?.dynamoRoundTrips).toBe(1);
   });
 
-  it("gives a right password's slot back in one more round trip", async () => {
+  it("gives a right password's slot back in one more round trip, cold or warm", async () => {
     const { form } = await signUpClient(site.id);
-    // The campus is in this process's cache, as in a warm Lambda.
-    await authenticateInProcess(`warm.${Date.now()}@example.edu`, "Wrong-pass1!");
-    const right = await authenticateInProcess(form.email, TEST_PASSWORD);
-    expect(right.status).toBe(200);
-    expect(right.done?.dynamoRoundTrips).toBeLessThanOrEqual(2);
+    clearSiteCache();
+    const cold = await authenticateInProcess(form.email, TEST_PASSWORD);
+    expect(cold.status).toBe(200);
+    expect(cold.done?.dynamoRoundTrips).toBe(2);
+    const warm = await authenticateInProcess(form.email, TEST_PASSWORD);
+    expect(warm.status).toBe(200);
+    expect(warm.done?.dynamoRoundTrips).toBe(2);
   }, 60_000);
+
+  it("writes no count for a site that does not exist or is not published", async () => {
+    // The control: on the published campus the same call leaves a count.
+    const email = `counted.${Date.now()}@example.edu`;
+    await authenticateInProcess(email, "Wrong-pass1!");
+    expect((await getItem(attemptsKey(site.id, email, new Date())))?.attempts).toBe(1);
+    const unpublished = createSite({
+      name: "Draft Campus",
+      customer_login: true,
+      published: false,
+    });
+    await dynamoSiteStore.put(unpublished, false, new Date());
+    for (const siteId of [unpublished.id, `nowhere-${Date.now()}`]) {
+      clearSiteCache();
+      const { status, body } = await callHandler("customer", "POST", "/v1/customer/authenticate", {
+        site_id: siteId,
+        email: "someone@example.edu",
+        password: "Wrong-pass1!",
+      });
+      expect(status).toBe(404);
+      expect((body as { msg: string }).msg).toBe("Invalid site.");
+      expect(await getItem(attemptsKey(siteId, "someone@example.edu", new Date()))).toBeUndefined();
+    }
+  });
 });
 
 describe("login lockout under concurrency", () => {
