@@ -82,7 +82,7 @@ export const esbuildOptions = (group: string, outfile: string): BuildOptions => 
 /**
  * A route group's Lambda, as deployed (infra/constructs/group-function.ts): `index.mjs` and the
  * chunks it imports, split by esbuild. Code a request reaches only through `import()` (a route
- * section, functions/lib/route-sections.ts; the SDK's event-stream codec and browser user-agent
+ * section, functions/lib/group-handler.ts; the SDK's event-stream codec and browser user-agent
  * parser) lands in chunks of its own that a cold start never reads; code both sides use is a
  * shared chunk that `index.mjs` imports statically.
  */

@@ -115,6 +115,42 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
+/** One file whose import is timed: its samples, and those of bare `node` taken beside them. */
+interface Probe {
+  file: string;
+  marked: string;
+  bare: Sample[];
+  bundle: Sample[];
+  loaded: number[];
+}
+
+function probe(file: string): Probe {
+  return { file, marked: withLoadMark(file), bare: [], bundle: [], loaded: [] };
+}
+
+const importOf = (file: string) => [
+  "--input-type=module",
+  "-e",
+  `${REPORT_CPU}await import(${JSON.stringify(pathToFileURL(file).href)});`,
+];
+
+/** One bare `node`, one import of the marked copy, one import of the file. */
+function sample(p: Probe): void {
+  const cwd = join(p.file, "..");
+  p.bare.push(runOnce(["--input-type=module", "-e", REPORT_CPU], cwd));
+  p.loaded.push(runOnce(importOf(p.marked), cwd).loadedCpuMs ?? Number.NaN);
+  p.bundle.push(runOnce(importOf(p.file), cwd));
+}
+
+function summary(p: Probe): { bundle: Sample; bare: Sample; loadCpuMs: number } {
+  const pick = (samples: Sample[]): Sample => ({
+    wallMs: median(samples.map((s) => s.wallMs)),
+    cpuMs: median(samples.map((s) => s.cpuMs)),
+  });
+  const picked = { bundle: pick(p.bundle), bare: pick(p.bare) };
+  return { ...picked, loadCpuMs: median(p.loaded) - picked.bare.cpuMs };
+}
+
 /**
  * Cold-start import cost of one bundle: `node` importing it against a bare `node` start,
  * alternated so both see the same machine load, median of each.
@@ -123,39 +159,9 @@ export function importTime(
   file: string,
   runs: number,
 ): { bundle: Sample; bare: Sample; loadCpuMs: number } {
-  const cwd = join(file, "..");
-  const bare: Sample[] = [];
-  const bundle: Sample[] = [];
-  const marked = withLoadMark(file);
-  const loaded: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    bare.push(runOnce(["--input-type=module", "-e", REPORT_CPU], cwd));
-    const mark = runOnce(
-      [
-        "--input-type=module",
-        "-e",
-        `${REPORT_CPU}await import(${JSON.stringify(pathToFileURL(marked).href)});`,
-      ],
-      cwd,
-    );
-    loaded.push(mark.loadedCpuMs ?? Number.NaN);
-    bundle.push(
-      runOnce(
-        [
-          "--input-type=module",
-          "-e",
-          `${REPORT_CPU}await import(${JSON.stringify(pathToFileURL(file).href)});`,
-        ],
-        cwd,
-      ),
-    );
-  }
-  const pick = (samples: Sample[]): Sample => ({
-    wallMs: median(samples.map((s) => s.wallMs)),
-    cpuMs: median(samples.map((s) => s.cpuMs)),
-  });
-  const picked = { bundle: pick(bundle), bare: pick(bare) };
-  return { ...picked, loadCpuMs: median(loaded) - picked.bare.cpuMs };
+  const p = probe(file);
+  for (let run = 0; run < runs; run++) sample(p);
+  return summary(p);
 }
 
 /** Output bytes by npm package over the files a cold start reads. */
@@ -181,7 +187,7 @@ export async function measureLambdas(options: {
 }): Promise<LambdaFigures[]> {
   const out = mkdtempSync(join(tmpdir(), "doc-bench-"));
   try {
-    const figures: LambdaFigures[] = [];
+    const prepared: PreparedGroup[] = [];
     for (const group of routeGroups()) {
       let layerBytes = 0;
       for (const library of groupLayerLibraries[group] ?? []) {
@@ -189,10 +195,11 @@ export async function measureLambdas(options: {
         await build({ ...layer, logLevel: "silent" });
         layerBytes += statSync(layer.outfile as string).size;
       }
-      figures.push(measureGroup(group, join(out, group), options.runs, layerBytes));
+      prepared.push(prepareGroup(group, join(out, group), layerBytes));
     }
     // The floor: scripts/bench/lambda-floor.ts, the fixed stack's libraries and nothing else.
-    figures.push(measureGroup(FLOOR, join(out, "floor"), options.runs, 0, FLOOR_ENTRY));
+    prepared.push(prepareGroup(FLOOR, join(out, "floor"), 0, FLOOR_ENTRY));
+    const figures = timeInRounds(prepared, options.runs);
     for (const entry of figures) {
       options.log(
         `${entry.group}: ${(entry.bytes / 1024).toFixed(1)} KB, import +${(entry.bundle.cpuMs - entry.bare.cpuMs).toFixed(0)} ms CPU, +${(entry.bundle.wallMs - entry.bare.wallMs).toFixed(0)} ms wall`,
@@ -207,41 +214,63 @@ export async function measureLambdas(options: {
 export const FLOOR = "(floor: SDK + zod + middy + jose)";
 const FLOOR_ENTRY = join(repoRoot, "scripts", "bench", "lambda-floor.ts");
 
-/** Bundles a group (or another entry) as deployed and times its import. */
-export function measureGroup(
-  group: string,
-  dir: string,
-  runs: number,
-  layerBytes = 0,
-  entry?: string,
-): LambdaFigures {
+interface PreparedGroup {
+  figures: Omit<LambdaFigures, "bundle" | "bare" | "loadCpuMs" | "sections">;
+  main: Probe;
+  sections: { name: string; probe: Probe }[];
+}
+
+/** Bundles a group (or another entry) as deployed, ready to time its import. */
+function prepareGroup(group: string, dir: string, layerBytes = 0, entry?: string): PreparedGroup {
   const metafile = bundleGroup(entry ? "sites" : group, dir, entry);
   const loaded = filesLoadedAtImport(metafile, dir);
   const size = (files: string[]) => files.reduce((sum, file) => sum + statSync(file).size, 0);
   const all = Object.keys(metafile.outputs)
     .map((path) => resolve(repoRoot, path))
     .filter((path) => path.endsWith(".mjs"));
-  const { bundle, bare, loadCpuMs } = importTime(join(dir, "index.mjs"), runs);
   const sections = Object.entries(metafile.outputs).flatMap(([path, output]) => {
     const name = /\/sections\/([^/]+)\.ts$/.exec(output.entryPoint ?? "")?.[1];
     if (!name) return [];
     const chunk = relative(dir, resolve(repoRoot, path));
     const first = join(dir, `first-request-${name}.mjs`);
     writeFileSync(first, `import "./index.mjs";\nawait import("./${chunk}");\n`);
-    const timed = importTime(first, runs);
-    return [{ name, plusCpuMs: timed.bundle.cpuMs - timed.bare.cpuMs }];
+    return [{ name, probe: probe(first) }];
   });
   return {
+    figures: {
+      group,
+      bytes: size(loaded),
+      lazyBytes: size(all.filter((file) => !loaded.includes(file))),
+      layerBytes,
+      packages: packageBytes(metafile, loaded),
+    },
+    main: probe(join(dir, "index.mjs")),
     sections,
-    group,
-    bytes: size(loaded),
-    lazyBytes: size(all.filter((file) => !loaded.includes(file))),
-    layerBytes,
-    bundle,
-    bare,
-    loadCpuMs,
-    packages: packageBytes(metafile, loaded),
   };
+}
+
+/**
+ * Times every prepared group in rounds: each round takes one sample of every probe, in a fresh
+ * random order, so a burst of load from the machine's neighbours lands on a few samples of many
+ * groups instead of on all samples of one (the medians then leave it out).
+ */
+function timeInRounds(groups: PreparedGroup[], runs: number): LambdaFigures[] {
+  const probes = groups.flatMap((g) => [g.main, ...g.sections.map((s) => s.probe)]);
+  for (let run = 0; run < runs; run++) {
+    const order = probes
+      .map((p) => ({ p, key: Math.random() }))
+      .sort((a, b) => a.key - b.key)
+      .map(({ p }) => p);
+    for (const p of order) sample(p);
+  }
+  return groups.map((g) => ({
+    ...g.figures,
+    ...summary(g.main),
+    sections: g.sections.map(({ name, probe: p }) => {
+      const { bundle, bare } = summary(p);
+      return { name, plusCpuMs: bundle.cpuMs - bare.cpuMs };
+    }),
+  }));
 }
 
 /**
@@ -360,11 +389,13 @@ export function lambdaSection(
     "SDK clients it uses, tree-shaken, split by esbuild into `index.mjs` and chunks) into a folder",
     "without node_modules, then `index.mjs` imported by a fresh `node`",
     `(\`node --input-type=module -e "await import(bundle)"\`), alternating with a bare \`node\` start,`,
-    `${runs} times each; medians. The cold-start cost a bundle adds is the difference. CPU time`,
+    `${runs} times each, in ${runs} rounds over all groups in a fresh random order each (a burst`,
+    "of load from the machine's neighbours then hits a few samples of many groups, not all of",
+    "one); medians. The cold-start cost a bundle adds is the difference. CPU time",
     "(user + system of the child) is what the budget is judged on: wall time on this shared",
     `machine (load average ${loadAverage} when measured) mostly measures waiting for a core.`,
     '"Bundle" is what that import reads: `index.mjs` and the chunks it imports statically. Code',
-    "reached only through `import()` (a route section, functions/lib/route-sections.ts; the SDK's",
+    "reached only through `import()` (a route section, functions/lib/group-handler.ts; the SDK's",
     "event-stream codec and browser user-agent parser) is in chunks a request reads when it needs",
     "them, listed apart; so are libraries a single route needs, shipped in a layer and required",
     "on first use (infra/bundling.ts `groupLayerLibraries`).",
