@@ -1,38 +1,18 @@
-import { locationRoutes } from "../../shared/api/routes/location";
-import { campusMap } from "../../shared/domain/menus/campus-map";
-import type { Site } from "../../shared/schemas/site";
-import { createGroupHandler } from "../lib/group-handler";
-import { loadSiteLocation, loadSiteLocations, toLocationView } from "../lib/location-view";
-import { dynamoLocationStore } from "../lib/store/location-store";
-import { dynamoMenuStore } from "../lib/store/menu-store";
-import { dayMenu, dayPeriods, menuSearch, onePeriod } from "./menu-service";
+import { createSectionedGroupHandler } from "../lib/group-handler";
 
-const deps = (site: Promise<Site>, now: Date) => ({
-  site,
-  locations: dynamoLocationStore,
-  menus: dynamoMenuStore,
-  now: () => now,
-});
+// The map and a location's page never load the menu code, nor menus the map's
+// (functions/lib/group-handler.ts); the keys are checked against the route list by
+// tests/unit/api/route-sections.test.ts.
+const places = () => import("./sections/places").then((m) => m.section);
+const menus = () => import("./sections/menus").then((m) => m.section);
 
-export const handler = createGroupHandler(locationRoutes, {
-  // One round trip: the site check beside the site's locations and buildings.
-  getCampusMap: async ({ site_id }, { site }) => {
-    const data = await loadSiteLocations(site, dynamoLocationStore, site_id);
-    return { map: campusMap(data.site, data.locations, data.buildings) };
-  },
-  getLocationDetail: async ({ site_id, location_id }, { now, site }) => {
-    const found = await loadSiteLocation(site, dynamoLocationStore, site_id, location_id);
-    const { location } = found;
-    const building = location.building_id
-      ? await dynamoLocationStore.getBuilding(site_id, location.building_id)
-      : undefined;
-    return { location: toLocationView(location, building, now, found.site.time_zone, true) };
-  },
-  getLocationMenu: ({ site_id, location_id, date }, { now, site }) =>
-    dayMenu(deps(site, now), site_id, location_id, date),
-  listMenuPeriods: ({ site_id, location_id, date }, { now, site }) =>
-    dayPeriods(deps(site, now), site_id, location_id, date),
-  getMenuPeriod: ({ site_id, location_id, date, period_id }, { now, site }) =>
-    onePeriod(deps(site, now), site_id, location_id, date, period_id),
-  searchLocationMenus: (input, { now, site }) => menuSearch(deps(site, now), input, now),
-});
+export const sections = {
+  "GET /v1/location/map": places,
+  "GET /v1/location/{location_id}/detail": places,
+  "GET /v1/location/menu": menus,
+  "GET /v1/location/{location_id}/periods": menus,
+  "GET /v1/location/{location_id}/periods/{period_id}": menus,
+  "GET /v1/location/menu_search": menus,
+};
+
+export const handler = createSectionedGroupHandler(sections);

@@ -229,7 +229,7 @@ function prepareGroup(group: string, dir: string, layerBytes = 0, entry?: string
     .map((path) => resolve(repoRoot, path))
     .filter((path) => path.endsWith(".mjs"));
   const sections = Object.entries(metafile.outputs).flatMap(([path, output]) => {
-    const name = /\/sections\/([^/]+)\.ts$/.exec(output.entryPoint ?? "")?.[1];
+    const name = /^functions\/[^/]+\/sections\/([^/]+)\.ts$/.exec(output.entryPoint ?? "")?.[1];
     if (!name) return [];
     const chunk = relative(dir, resolve(repoRoot, path));
     const first = join(dir, `first-request-${name}.mjs`);

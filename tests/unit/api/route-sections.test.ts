@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sections as cartSections } from "../../../functions/cart/handler";
 import { sections as customerSections } from "../../../functions/customer/handler";
 import type { RouteSection } from "../../../functions/lib/group-handler";
+import { sections as locationSections } from "../../../functions/location/handler";
 import { sections as reservationsSections } from "../../../functions/reservations/handler";
 import { sections as sitesSections } from "../../../functions/sites/handler";
 import { routeKey } from "../../../shared/api/route";
@@ -12,6 +13,7 @@ const sectioned: Record<string, Record<string, () => Promise<RouteSection>>> = {
   cart: cartSections,
   sites: sitesSections,
   reservations: reservationsSections,
+  location: locationSections,
 };
 
 describe.each(Object.entries(sectioned))("the %s Lambda's sections", (group, sections) => {

@@ -1,0 +1,22 @@
+import { getCampusMap, getLocationDetail } from "../../../shared/api/routes/location";
+import { campusMap } from "../../../shared/domain/menus/campus-map";
+import { defineSection } from "../../lib/group-handler";
+import { loadSiteLocation, loadSiteLocations, toLocationView } from "../../lib/location-view";
+import { dynamoLocationStore } from "../../lib/store/location-store";
+
+/** The campus map and a location's page. */
+export const section = defineSection([getCampusMap, getLocationDetail] as const, {
+  // One round trip: the site check beside the site's locations and buildings.
+  getCampusMap: async ({ site_id }, { site }) => {
+    const data = await loadSiteLocations(site, dynamoLocationStore, site_id);
+    return { map: campusMap(data.site, data.locations, data.buildings) };
+  },
+  getLocationDetail: async ({ site_id, location_id }, { now, site }) => {
+    const found = await loadSiteLocation(site, dynamoLocationStore, site_id, location_id);
+    const { location } = found;
+    const building = location.building_id
+      ? await dynamoLocationStore.getBuilding(site_id, location.building_id)
+      : undefined;
+    return { location: toLocationView(location, building, now, found.site.time_zone, true) };
+  },
+});
