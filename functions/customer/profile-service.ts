@@ -19,19 +19,6 @@ export const ALLERGENS_UPDATED = ACCOUNT_TEXT.allergensUpdated;
 export const FOOD_INSECURITY_UPDATED = ACCOUNT_TEXT.foodInsecurityUpdated;
 export const PREFERENCES_UPDATED = ACCOUNT_TEXT.preferencesUpdated;
 
-export async function customerInfo(
-  customers: CustomerStore,
-  session: Session | undefined,
-  walletPass: boolean,
-) {
-  const { account } = await requireAccount(customers, session);
-  return {
-    customer: account.customer,
-    allergen_card: allergenCardOf(account.customer, account.serialNumber),
-    wallet_pass: walletPass && account.customer.contact_name !== "",
-  };
-}
-
 async function change(
   customers: CustomerStore,
   session: Session | undefined,

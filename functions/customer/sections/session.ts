@@ -13,7 +13,7 @@ import { csrfTokenFor, newPresessionId } from "../../lib/session/csrf";
 import { SESSION_TTL_SECONDS } from "../../lib/session/session-token";
 import { accountDeps, checked, customers, lookedUp } from "../account-deps";
 import { logIn, logOut, signUp } from "../account-service";
-import { customerInfo } from "../profile-service";
+import { customerInfo } from "../customer-info";
 
 /** A pre-session outlives a session's CSRF cookie; the client asks again whenever it has none. */
 const PRESESSION_SECONDS = 24 * 60 * 60;
