@@ -44,7 +44,9 @@ async function pickDate(page: Page) {
   );
   await enabled.first().waitFor();
   if ((await enabled.count()) < 2) {
-    await page.getByRole("button", { name: "Next", exact: true }).click();
+    // The calendar's own next-month button: react-aria renders a second, hidden "Next" for
+    // screen readers, so the name alone matches two buttons.
+    await page.locator('.reservation-calendar button[slot="next"]').click();
     await enabled.first().click();
     return;
   }
