@@ -10,6 +10,7 @@ import { collectInput, type HttpResult, json, zodIssuesToFields } from "./http";
 import { logger, withInvocationContext } from "./logger";
 import { currentRequestScope, reportRequestDone, runInRequestScope } from "./request-scope";
 import type { Session } from "./session/session-token";
+import { publishedSite } from "./site-cache";
 
 /**
  * The CSRF and session checks, with jose and the Secrets Manager client behind them (~30 KB):
@@ -17,8 +18,6 @@ import type { Session } from "./session/session-token";
  * compile or run them at all (docs/benchmarks.md, Lambda bundles).
  */
 const sessionChecks = () => import("./session/request-checks");
-
-import { publishedSite } from "./site-cache";
 
 export interface RequestContext {
   event: APIGatewayProxyEventV2;
@@ -92,8 +91,8 @@ export function createGroupHandler<const Routes extends readonly RouteDefinition
 }
 
 /**
- * A group whose routes fall into sections that share little (the customer's account, forms,
- * reservations and subscriptions): each route key names the `import()` of its section, and a
+ * A group whose routes fall into sections that share little (the customer's session, profile,
+ * password reset, forms, reservations and subscriptions): each route key names the `import()` of its section, and a
  * request loads only its own. A section's schemas and code are then built by the first request
  * that needs them instead of by every cold start (docs/benchmarks.md, Lambda bundles); esbuild
  * puts each section in a chunk of its own (infra/bundling.ts). The keys are checked against
