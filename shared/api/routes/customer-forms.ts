@@ -2,10 +2,9 @@ import * as z from "zod";
 import { ON_THE_GO_MENU } from "../../domain/forms/on-the-go-menu";
 import { dietaryHealthSchema } from "../../domain/validation/forms/dietary-health";
 import { createOnTheGoOrderSchema } from "../../domain/validation/forms/on-the-go";
-import { idSchema } from "../../schemas/common";
 import { defineRoute } from "../route";
+import { customerScope } from "./customer-scope";
 
-const scope = { site_id: idSchema, customer_id: idSchema.optional() };
 const submitted = z.object({ id: z.string() });
 
 export const submitHealthForm = defineRoute({
@@ -15,7 +14,7 @@ export const submitHealthForm = defineRoute({
   path: "/v1/customer/health_form",
   summary:
     "Food Allergy/Celiac Disease/Medical Diet Form: stored for the campus and mailed to its contact",
-  input: dietaryHealthSchema.safeExtend(scope),
+  input: dietaryHealthSchema.safeExtend(customerScope),
   output: submitted,
   auth: "customer",
   example: {
@@ -37,7 +36,7 @@ export const submitOnTheGoForm = defineRoute({
   method: "POST",
   path: "/v1/customer/on_the_go_form",
   summary: "On The Go food order request: stored for the campus and mailed to its contact",
-  input: onTheGoOrderSchema.safeExtend(scope),
+  input: onTheGoOrderSchema.safeExtend(customerScope),
   output: submitted,
   auth: "customer",
   example: {

@@ -3,14 +3,10 @@ import { allergenProfileSchema } from "../../domain/validation/forms/allergen-pr
 import { foodInsecuritySchema } from "../../domain/validation/forms/food-insecurity";
 import { notificationPreferencesSchema } from "../../domain/validation/forms/notification-preferences";
 import { profileSchema } from "../../domain/validation/forms/profile";
-import { idSchema } from "../../schemas/common";
 import { defineRoute } from "../route";
+import { DEMO_SITE } from "./content-route";
 import { customerOrderSchema, customerPayload, customerWithCard } from "./customer-schemas";
-
-// Every customer call names its site; `customer_id` is accepted for the spec's payloads but
-// must be the session's own (docs/decisions/accounts.md).
-const scope = { site_id: idSchema, customer_id: idSchema.optional() };
-const DEMO = { site_id: "cedar-ridge" };
+import { customerScope } from "./customer-scope";
 
 export const updateCustomer = defineRoute({
   operationId: "updateCustomer",
@@ -18,11 +14,11 @@ export const updateCustomer = defineRoute({
   method: "POST",
   path: "/v1/customer/update_customer",
   summary: "Update the profile (state upper-cased)",
-  input: profileSchema.extend({ ...scope, cookie: z.string().max(200).optional() }),
+  input: profileSchema.extend({ ...customerScope, cookie: z.string().max(200).optional() }),
   output: customerPayload,
   auth: "customer",
   example: {
-    ...DEMO,
+    ...DEMO_SITE,
     first_name: "Dana",
     last_name: "Example",
     student_id: "S12345",
@@ -41,11 +37,11 @@ export const updateAllergenProfile = defineRoute({
   method: "POST",
   path: "/v1/customer/update_allergen_profile",
   summary: "Set allergens and the emergency contact of the allergen card",
-  input: allergenProfileSchema.safeExtend(scope),
+  input: allergenProfileSchema.safeExtend(customerScope),
   output: customerWithCard,
   auth: "customer",
   example: {
-    ...DEMO,
+    ...DEMO_SITE,
     allergens: ["Peanuts"],
     contact_name: "Sam Example",
     contact_number: "5555550101",
@@ -59,10 +55,10 @@ export const updateNotificationPreferences = defineRoute({
   method: "POST",
   path: "/v1/customer/bulk_update_notification_preferences",
   summary: "Switch notification kinds on or off",
-  input: notificationPreferencesSchema.extend(scope),
+  input: notificationPreferencesSchema.extend(customerScope),
   output: customerPayload,
   auth: "customer",
-  example: { ...DEMO, preferences: { menu_updates: true } },
+  example: { ...DEMO_SITE, preferences: { menu_updates: true } },
 });
 
 export const updateFoodInsecurity = defineRoute({
@@ -71,10 +67,10 @@ export const updateFoodInsecurity = defineRoute({
   method: "POST",
   path: "/v1/customer/food_insecurity",
   summary: "Ask (or stop asking) to be contacted about food assistance",
-  input: foodInsecuritySchema.extend(scope),
+  input: foodInsecuritySchema.extend(customerScope),
   output: customerPayload,
   auth: "customer",
-  example: { ...DEMO, food_insecurity: true },
+  example: { ...DEMO_SITE, food_insecurity: true },
 });
 
 export const listCustomerOrders = defineRoute({
@@ -83,10 +79,10 @@ export const listCustomerOrders = defineRoute({
   method: "GET",
   path: "/v1/customer/orders",
   summary: "The signed-in customer's orders, newest first",
-  input: z.object(scope),
+  input: z.object(customerScope),
   output: z.object({ orders: z.array(customerOrderSchema) }),
   auth: "customer",
-  example: DEMO,
+  example: DEMO_SITE,
 });
 
 export const getAllergenCard = defineRoute({
@@ -95,11 +91,11 @@ export const getAllergenCard = defineRoute({
   method: "GET",
   path: "/v1/customer/allergen_card",
   summary: "The signed-in customer's allergen card (PDF)",
-  input: z.object(scope),
+  input: z.object(customerScope),
   output: z.string().describe("application/pdf"),
   auth: "customer",
   response: "raw",
-  example: DEMO,
+  example: DEMO_SITE,
 });
 
 /** The account screens' changes, orders and allergen card. */

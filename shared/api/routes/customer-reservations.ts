@@ -1,11 +1,11 @@
 import * as z from "zod";
 import { idSchema } from "../../schemas/common";
 import { defineRoute } from "../route";
+import { customerScope } from "./customer-scope";
 import { reservationViewSchema } from "./reservations";
 
 // The customer comes from the session; customer_id is accepted for the spec's calls and must
 // be the session's own (403 otherwise).
-const scope = { site_id: idSchema, customer_id: idSchema.optional() };
 
 export const listCustomerReservations = defineRoute({
   operationId: "listCustomerReservations",
@@ -13,7 +13,7 @@ export const listCustomerReservations = defineRoute({
   method: "GET",
   path: "/v1/customer/reservations",
   summary: "The signed-in customer's reservations, soonest first",
-  input: z.object(scope),
+  input: z.object(customerScope),
   output: z.object({ reservations: z.array(reservationViewSchema) }),
   auth: "customer",
   example: { site_id: "cedar-ridge" },
@@ -25,7 +25,7 @@ export const getReservationCard = defineRoute({
   method: "GET",
   path: "/v1/customer/reservation_card",
   summary: "A printable card (PDF) of one of the signed-in customer's reservations",
-  input: z.object({ ...scope, reservation_id: idSchema }),
+  input: z.object({ ...customerScope, reservation_id: idSchema }),
   output: z.string().describe("application/pdf"),
   auth: "customer",
   response: "raw",

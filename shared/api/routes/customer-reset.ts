@@ -3,9 +3,8 @@ import { passwordResetSchema } from "../../domain/validation/forms/password-rese
 import { passwordResetRequestSchema } from "../../domain/validation/forms/password-reset-request";
 import { idSchema } from "../../schemas/common";
 import { defineRoute } from "../route";
+import { DEMO_SITE } from "./content-route";
 import { altchaChallengeSchema } from "./feedback";
-
-const DEMO = { site_id: "cedar-ridge" };
 
 export const getPasswordResetChallenge = defineRoute({
   operationId: "getPasswordResetChallenge",
@@ -17,7 +16,7 @@ export const getPasswordResetChallenge = defineRoute({
   output: z.object({ challenge: altchaChallengeSchema }),
   auth: "public",
   site: "published",
-  example: DEMO,
+  example: DEMO_SITE,
 });
 
 export const requestPasswordReset = defineRoute({
@@ -33,7 +32,7 @@ export const requestPasswordReset = defineRoute({
   site: "published",
   csrf: true,
   rateLimit: "password-reset",
-  example: { ...DEMO, email: "demo.student@example.edu", altcha: "eyJjaGFsbGVuZ2UiOnt9fQ==" },
+  example: { ...DEMO_SITE, email: "demo.student@example.edu", altcha: "eyJjaGFsbGVuZ2UiOnt9fQ==" },
 });
 
 export const updateCustomerPassword = defineRoute({

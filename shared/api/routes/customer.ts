@@ -3,12 +3,9 @@ import { loginSchema } from "../../domain/validation/forms/login";
 import { signUpSchema } from "../../domain/validation/forms/sign-up";
 import { idSchema } from "../../schemas/common";
 import { defineRoute } from "../route";
+import { DEMO_SITE } from "./content-route";
 import { customerPayload, customerSchema, customerWithCard } from "./customer-schemas";
-
-// Every customer call names its site; `customer_id` is accepted for the spec's payloads but
-// must be the session's own (docs/decisions/accounts.md).
-const scope = { site_id: idSchema, customer_id: idSchema.optional() };
-const DEMO = { site_id: "cedar-ridge" };
+import { customerScope } from "./customer-scope";
 
 export const getCustomerInfo = defineRoute({
   operationId: "getCustomerInfo",
@@ -16,10 +13,10 @@ export const getCustomerInfo = defineRoute({
   method: "GET",
   path: "/v1/customer/info",
   summary: "The signed-in customer with the allergen card",
-  input: z.object(scope),
+  input: z.object(customerScope),
   output: customerWithCard.extend({ wallet_pass: z.boolean() }),
   auth: "customer",
-  example: DEMO,
+  example: DEMO_SITE,
 });
 
 /** Spec: GET with credentials in the query; here a POST with them in the body. */
@@ -35,7 +32,7 @@ export const authenticateCustomer = defineRoute({
   site: "published",
   csrf: true,
   rateLimit: "sign-in",
-  example: { ...DEMO, email: "demo.student@example.edu", password: "Demo-pass1!" },
+  example: { ...DEMO_SITE, email: "demo.student@example.edu", password: "Demo-pass1!" },
 });
 
 export const logoutCustomer = defineRoute({
@@ -48,7 +45,7 @@ export const logoutCustomer = defineRoute({
   output: z.object({ msg: z.string() }),
   auth: "public",
   csrf: true,
-  example: DEMO,
+  example: DEMO_SITE,
 });
 
 export const createCustomer = defineRoute({
@@ -64,7 +61,7 @@ export const createCustomer = defineRoute({
   csrf: true,
   rateLimit: "sign-up",
   example: {
-    ...DEMO,
+    ...DEMO_SITE,
     first_name: "Dana",
     last_name: "Example",
     student_id: "S12345",

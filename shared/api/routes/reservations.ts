@@ -3,6 +3,8 @@ import { reservationSchema as reservationFormSchema } from "../../domain/validat
 import { idSchema, ymdSchema } from "../../schemas/common";
 import { CACHE } from "../cache";
 import { defineRoute } from "../route";
+import { DEMO_SITE } from "./content-route";
+import { customerScope } from "./customer-scope";
 
 /** A reservation as the account tab, the wizard and the card read it. */
 export const reservationViewSchema = z.object({
@@ -61,11 +63,8 @@ export const reservationLocationSchema = z.object({
 });
 export type ReservationLocation = z.infer<typeof reservationLocationSchema>;
 
-// The customer always comes from the session; a different customer_id is refused with 403.
-const scope = { site_id: idSchema, customer_id: idSchema.optional() };
 /** ver 1, or 2 when the purchase and account flows send it; both behave alike here. */
 const ver = z.coerce.number().int().min(1).max(2).default(2);
-const DEMO = { site_id: "cedar-ridge" };
 
 export const listReservationLocations = defineRoute({
   operationId: "listReservationLocations",
@@ -79,7 +78,7 @@ export const listReservationLocations = defineRoute({
   auth: "public",
   site: "published",
   cache: CACHE.content,
-  example: DEMO,
+  example: DEMO_SITE,
 });
 
 export const getReservationAvailability = defineRoute({
@@ -89,10 +88,10 @@ export const getReservationAvailability = defineRoute({
   path: "/v1/reservations/availability",
   summary:
     "Time blocks and times of a location's date with seats left, guest limits, badges and tooltips for the signed-in customer",
-  input: z.object({ ...scope, location_id: idSchema, date: ymdSchema }),
+  input: z.object({ ...customerScope, location_id: idSchema, date: ymdSchema }),
   output: z.object({ date: z.string(), blocks: z.array(blockSchema) }),
   auth: "customer",
-  example: { ...DEMO, location_id: "summit-terrace", date: "2026-11-23" },
+  example: { ...DEMO_SITE, location_id: "summit-terrace", date: "2026-11-23" },
 });
 
 export const createReservation = defineRoute({
@@ -103,7 +102,7 @@ export const createReservation = defineRoute({
   summary:
     "Book a time for 1 + friends; capacity and visit limits hold under concurrency; mails a cancel link",
   input: reservationFormSchema.extend({
-    ...scope,
+    ...customerScope,
     ver,
     notes: z.string().trim().max(500, "Notes may be at most 500 characters.").default(""),
   }),
@@ -114,7 +113,7 @@ export const createReservation = defineRoute({
   auth: "customer",
   rateLimit: "reservation",
   example: {
-    ...DEMO,
+    ...DEMO_SITE,
     first_name: "Dana",
     last_name: "Example",
     email: "dana.example@example.edu",
@@ -136,7 +135,7 @@ export const cancelReservation = defineRoute({
   summary:
     "Cancel a reservation and free its seats, exactly once: as the signed-in customer, or with the mailed link's token",
   input: z.object({
-    ...scope,
+    ...customerScope,
     reservation_id: idSchema,
     ver,
     /** The cancel link's signed token; without it the session decides. */
@@ -151,7 +150,7 @@ export const cancelReservation = defineRoute({
   // call's body, never in a URL that access logs keep (docs/security.md).
   body: ["token"],
   rateLimit: "reservation",
-  example: { ...DEMO, reservation_id: "demo-reservation", customer_id: "demo-customer" },
+  example: { ...DEMO_SITE, reservation_id: "demo-reservation", customer_id: "demo-customer" },
 });
 
 export const reservationsRoutes = [
