@@ -3,8 +3,8 @@ import { createSectionedGroupHandler } from "../lib/group-handler";
 // Browsing the cart never loads the payment gateway, orders and mail, and checkout never
 // loads the cart editors' schemas (functions/lib/group-handler.ts); the keys are checked
 // against the route list by tests/unit/api/route-sections.test.ts.
-const cart = () => import("./sections/cart").then((m) => m.section);
-const checkout = () => import("./sections/checkout").then((m) => m.section);
+const cart = () => import("./sections/cart");
+const checkout = () => import("./sections/checkout");
 
 export const sections = {
   "GET /v1/cart/fetch": cart,

@@ -2,12 +2,12 @@ import { createSectionedGroupHandler } from "../lib/group-handler";
 
 // Each request loads only its section's schemas and code (functions/lib/group-handler.ts);
 // tests/unit/api/route-sections.test.ts checks these keys against the route list.
-const session = () => import("./sections/session").then((m) => m.section);
-const profile = () => import("./sections/profile").then((m) => m.section);
-const reset = () => import("./sections/reset").then((m) => m.section);
-const forms = () => import("./sections/forms").then((m) => m.section);
-const reservations = () => import("./sections/reservations").then((m) => m.section);
-const subscriptions = () => import("./sections/subscriptions").then((m) => m.section);
+const session = () => import("./sections/session");
+const profile = () => import("./sections/profile");
+const reset = () => import("./sections/reset");
+const forms = () => import("./sections/forms");
+const reservations = () => import("./sections/reservations");
+const subscriptions = () => import("./sections/subscriptions");
 
 export const sections = {
   "GET /v1/customer/info": session,

@@ -90,6 +90,9 @@ export function createGroupHandler<const Routes extends readonly RouteDefinition
   return groupHandler(async () => section);
 }
 
+/** `() => import("./sections/x")`: a section module exports its routes as `section`. */
+export type SectionImport = () => Promise<{ section: RouteSection }>;
+
 /**
  * A group whose routes fall into sections that share little (the customer's session, profile,
  * password reset, forms, reservations and subscriptions): each route key names the `import()` of its section, and a
@@ -98,16 +101,14 @@ export function createGroupHandler<const Routes extends readonly RouteDefinition
  * puts each section in a chunk of its own (infra/bundling.ts). The keys are checked against
  * the route list by tests/unit/api/route-sections.test.ts.
  */
-export function createSectionedGroupHandler(
-  sections: Readonly<Record<string, () => Promise<RouteSection>>>,
-) {
-  const loading = new Map<() => Promise<RouteSection>, Promise<RouteSection>>();
+export function createSectionedGroupHandler(sections: Readonly<Record<string, SectionImport>>) {
+  const loading = new Map<SectionImport, Promise<RouteSection>>();
   return groupHandler((key) => {
     const load = Object.hasOwn(sections, key) ? sections[key] : undefined;
     if (!load) return Promise.resolve(undefined);
     let section = loading.get(load);
     if (!section) {
-      section = load();
+      section = load().then((module) => module.section);
       // A failed import is tried again by the next request, not remembered.
       section.catch(() => loading.delete(load));
       loading.set(load, section);

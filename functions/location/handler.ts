@@ -3,8 +3,8 @@ import { createSectionedGroupHandler } from "../lib/group-handler";
 // The map and a location's page never load the menu code, nor menus the map's
 // (functions/lib/group-handler.ts); the keys are checked against the route list by
 // tests/unit/api/route-sections.test.ts.
-const places = () => import("./sections/places").then((m) => m.section);
-const menus = () => import("./sections/menus").then((m) => m.section);
+const places = () => import("./sections/places");
+const menus = () => import("./sections/menus");
 
 export const sections = {
   "GET /v1/location/map": places,

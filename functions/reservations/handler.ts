@@ -3,8 +3,8 @@ import { createSectionedGroupHandler } from "../lib/group-handler";
 // The wizard's public first step never loads the session, cancel-token and mail code of
 // booking (functions/lib/group-handler.ts); the keys are checked against the route list by
 // tests/unit/api/route-sections.test.ts.
-const locations = () => import("./sections/locations").then((m) => m.section);
-const booking = () => import("./sections/booking").then((m) => m.section);
+const locations = () => import("./sections/locations");
+const booking = () => import("./sections/booking");
 
 export const sections = {
   "GET /v1/reservations/locations": locations,

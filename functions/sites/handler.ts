@@ -3,8 +3,8 @@ import { createSectionedGroupHandler } from "../lib/group-handler";
 // A campus home's first call (info) never builds the home tiles' location, menu, event and
 // survey schemas (functions/lib/group-handler.ts); the keys are checked against the route list
 // by tests/unit/api/route-sections.test.ts.
-const directory = () => import("./sections/directory").then((m) => m.section);
-const home = () => import("./sections/home").then((m) => m.section);
+const directory = () => import("./sections/directory");
+const home = () => import("./sections/home");
 
 export const sections = {
   "GET /v1/sites/public": directory,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { sections as cartSections } from "../../../functions/cart/handler";
 import { sections as customerSections } from "../../../functions/customer/handler";
-import type { RouteSection } from "../../../functions/lib/group-handler";
+import type { SectionImport } from "../../../functions/lib/group-handler";
 import { sections as locationSections } from "../../../functions/location/handler";
 import { sections as reservationsSections } from "../../../functions/reservations/handler";
 import { sections as sitesSections } from "../../../functions/sites/handler";
 import { routeKey } from "../../../shared/api/route";
 import { routeList } from "../../../shared/api/route-list";
 
-const sectioned: Record<string, Record<string, () => Promise<RouteSection>>> = {
+const sectioned: Record<string, Record<string, SectionImport>> = {
   customer: customerSections,
   cart: cartSections,
   sites: sitesSections,
@@ -24,7 +24,7 @@ describe.each(Object.entries(sectioned))("the %s Lambda's sections", (group, sec
 
   it("each load a section that serves the keys that name it", async () => {
     for (const [key, load] of Object.entries(sections)) {
-      const section = await load();
+      const { section } = await load();
       expect(section.byKey.has(key), key).toBe(true);
       const operationId = section.byKey.get(key)?.operationId ?? "";
       expect(typeof section.table[operationId], key).toBe("function");
@@ -33,7 +33,7 @@ describe.each(Object.entries(sectioned))("the %s Lambda's sections", (group, sec
 
   it("serve each route from one section only", async () => {
     const loaders = [...new Set(Object.values(sections))];
-    const served = (await Promise.all(loaders.map((load) => load()))).flatMap((section) => [
+    const served = (await Promise.all(loaders.map((load) => load()))).flatMap(({ section }) => [
       ...section.byKey.keys(),
     ]);
     expect(served.sort()).toEqual(Object.keys(sections).sort());

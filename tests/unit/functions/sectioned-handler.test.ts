@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import * as z from "zod";
-import {
-  createSectionedGroupHandler,
-  defineSection,
-  type RouteSection,
-} from "../../../functions/lib/group-handler";
+import { createSectionedGroupHandler, defineSection } from "../../../functions/lib/group-handler";
 import { defineRoute, routeKey } from "../../../shared/api/route";
 import { httpApiEvent, lambdaContext } from "../../fixtures/http-api-event";
 
@@ -30,9 +26,9 @@ const call = async (handler: ReturnType<typeof createSectionedGroupHandler>, key
 
 describe("a Lambda that loads its routes by section", () => {
   it("loads a section once, however many requests need it at the same time", async () => {
-    const load = vi.fn(async () =>
-      defineSection([first] as const, { firstThing: async () => ({ answer: "one" }) }),
-    );
+    const load = vi.fn(async () => ({
+      section: defineSection([first] as const, { firstThing: async () => ({ answer: "one" }) }),
+    }));
     const handler = createSectionedGroupHandler({ [routeKey(first)]: load });
     const answers = await Promise.all([1, 2, 3].map(() => call(handler, routeKey(first))));
     expect(answers.map((a) => a.body.answer)).toEqual(["one", "one", "one"]);
@@ -40,12 +36,12 @@ describe("a Lambda that loads its routes by section", () => {
   });
 
   it("loads only the section of the requested route", async () => {
-    const loadFirst = vi.fn(async () =>
-      defineSection([first] as const, { firstThing: async () => ({ answer: "one" }) }),
-    );
-    const loadSecond = vi.fn(async () =>
-      defineSection([second] as const, { secondThing: async () => ({ answer: "two" }) }),
-    );
+    const loadFirst = vi.fn(async () => ({
+      section: defineSection([first] as const, { firstThing: async () => ({ answer: "one" }) }),
+    }));
+    const loadSecond = vi.fn(async () => ({
+      section: defineSection([second] as const, { secondThing: async () => ({ answer: "two" }) }),
+    }));
     const handler = createSectionedGroupHandler({
       [routeKey(first)]: loadFirst,
       [routeKey(second)]: loadSecond,
@@ -55,8 +51,9 @@ describe("a Lambda that loads its routes by section", () => {
   });
 
   it("answers 404 for a route key it does not name, or one its section does not serve", async () => {
-    const load = async () =>
-      defineSection([first] as const, { firstThing: async () => ({ answer: "one" }) });
+    const load = async () => ({
+      section: defineSection([first] as const, { firstThing: async () => ({ answer: "one" }) }),
+    });
     const handler = createSectionedGroupHandler({ [routeKey(first)]: load, "GET /v1/other": load });
     expect((await call(handler, "GET /v1/nowhere")).statusCode).toBe(404);
     expect((await call(handler, "GET /v1/other")).statusCode).toBe(404);
@@ -65,10 +62,12 @@ describe("a Lambda that loads its routes by section", () => {
 
   it("tries a section whose import failed again on the next request", async () => {
     let attempts = 0;
-    const load = async (): Promise<RouteSection> => {
+    const load = async () => {
       attempts += 1;
       if (attempts === 1) throw new Error("chunk unreadable");
-      return defineSection([first] as const, { firstThing: async () => ({ answer: "one" }) });
+      return {
+        section: defineSection([first] as const, { firstThing: async () => ({ answer: "one" }) }),
+      };
     };
     const handler = createSectionedGroupHandler({ [routeKey(first)]: load });
     expect((await call(handler, routeKey(first))).statusCode).toBe(500);
