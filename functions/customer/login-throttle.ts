@@ -44,8 +44,25 @@ export const attemptsKey = (siteId: string, email: string, now: Date) =>
   key(siteId, email, windowOf(now));
 
 /** Two attempts for one email at the same moment can collide in their transactions. */
-const CONFLICT_RETRIES = 3;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const CONFLICT_RETRIES = 3;
+
+/**
+ * Sends, and again after 10–50 ms while `collided` says another attempt's transaction held the
+ * item (a double-clicked button), at most CONFLICT_RETRIES times; then the last error stands.
+ */
+async function sendPastCollisions(send: () => Promise<unknown>, collided: (e: unknown) => boolean) {
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!collided(error) || retry >= CONFLICT_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
+    }
+  }
+}
+
+const isTransactionConflict = (error: unknown) =>
+  (error as Error | undefined)?.name === "TransactionConflictException";
 
 /**
  * docs/data-model.md #26: one transaction per attempt: a ConditionCheck that the site item is
@@ -86,22 +103,19 @@ export const dynamoLoginThrottle: LoginThrottle = {
         },
       ],
     });
-    for (let retry = 0; ; retry += 1) {
-      try {
-        await withoutWriteHold(() => documentClient().send(count));
-        return { window };
-      } catch (error) {
-        const [site, counter] = cancellationCodes(error);
-        if (site === "ConditionalCheckFailed") throw new NotFoundError(INVALID_SITE);
-        if (counter === "ConditionalCheckFailed") return undefined;
-        // A double-clicked button: the other attempt holds the window's item for a moment.
-        if (counter === "TransactionConflict" && retry < CONFLICT_RETRIES) {
-          await pause(10 + Math.random() * 40);
-          continue;
-        }
-        if (isConditionFailure(error)) return undefined;
-        throw error;
+    try {
+      await sendPastCollisions(
+        () => withoutWriteHold(() => documentClient().send(count)),
+        (error) => cancellationCodes(error)[1] === "TransactionConflict",
+      );
+      return { window };
+    } catch (error) {
+      if (cancellationCodes(error)[0] === "ConditionalCheckFailed") {
+        throw new NotFoundError(INVALID_SITE);
       }
+      // The window is full, or attempts kept colliding: either way the attempt is refused.
+      if (isConditionFailure(error)) return undefined;
+      throw error;
     }
   },
 
@@ -114,18 +128,12 @@ export const dynamoLoginThrottle: LoginThrottle = {
       ConditionExpression: "attempts > :zero",
       ExpressionAttributeValues: { ":minus": -1, ":zero": 0 },
     });
-    for (let retry = 0; ; retry += 1) {
-      try {
-        await documentClient().send(giveBack);
-        return;
-      } catch (error) {
-        if (isConditionFailure(error)) return;
-        // Another attempt's transaction holds the item for a moment. Giving the slot back is a
-        // courtesy: if it keeps colliding the slot stays counted, which fails closed.
-        if ((error as Error).name !== "TransactionConflictException") throw error;
-        if (retry >= CONFLICT_RETRIES) return;
-        await pause(10 + Math.random() * 40);
-      }
+    try {
+      await sendPastCollisions(() => documentClient().send(giveBack), isTransactionConflict);
+    } catch (error) {
+      // No slot to give back, or attempts kept colliding: giving the slot back is a courtesy,
+      // and a slot left counted fails closed.
+      if (!isConditionFailure(error) && !isTransactionConflict(error)) throw error;
     }
   },
 };
