@@ -81,7 +81,8 @@ export class GroupFunction extends LambdaFunction {
       code: Code.fromAsset(dirname(entry), {
         assetHashType: AssetHashType.OUTPUT,
         bundling: {
-          // Only if local bundling failed; esbuild is a dependency, so it does not.
+          // CDK requires an image, for bundlers that cannot run here; `tryBundle` always does
+          // (esbuild is a dependency), so no container is ever started.
           image: DockerImage.fromRegistry("public.ecr.aws/sam/build-nodejs22.x"),
           local: {
             tryBundle(outputDir) {

@@ -62,13 +62,12 @@ const REPORT_CPU =
   "process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write('cpu='+(u.user+u.system)+' loaded='+(globalThis.__benchLoaded??''))});";
 
 /**
- * A copy of the bundle whose files each note the CPU time at their first statement; the first
- * to run keeps it. What was spent before is Node reading, compiling and linking the files (with
- * the Node built-ins they import); what follows is evaluating their modules. The maps are
+ * A copy of a bundled folder whose files each note the CPU time at their first statement; the
+ * first to run keeps it. What was spent before is Node reading, compiling and linking the files
+ * (with the Node built-ins they import); what follows is evaluating their modules. The maps are
  * copied along, so they are found as deployed.
  */
-function withLoadMark(file: string): string {
-  const dir = join(file, "..");
+function withLoadMarks(dir: string): string {
   const marked = `${dir}-marked`;
   cpSync(dir, marked, { recursive: true });
   const mark = "{const u=process.cpuUsage();globalThis.__benchLoaded??=u.user+u.system;}";
@@ -88,7 +87,7 @@ function withLoadMark(file: string): string {
       `${code.slice(0, firstLineEnd + 1)}${mark}\n${code.slice(firstLineEnd + 1)}`,
     );
   }
-  return join(marked, relative(dir, file));
+  return marked;
 }
 
 function runOnce(args: string[], cwd: string): Sample {
@@ -129,8 +128,9 @@ interface Probe {
   loaded: number[];
 }
 
-function probe(file: string): Probe {
-  return { file, marked: withLoadMark(file), bare: [], bundle: [], loaded: [] };
+/** `file` in `dir`, and its marked twin in `markedDir` (withLoadMarks). */
+function probe(file: string, dir: string, markedDir: string): Probe {
+  return { file, marked: join(markedDir, relative(dir, file)), bare: [], bundle: [], loaded: [] };
 }
 
 const importOf = (file: string) => [
@@ -171,7 +171,8 @@ function summary(p: Probe): {
  * alternated so both see the same machine load, median of each.
  */
 export function importTime(file: string, runs: number): ReturnType<typeof summary> {
-  const p = probe(file);
+  const dir = join(file, "..");
+  const p = probe(file, dir, withLoadMarks(dir));
   for (let run = 0; run < runs; run++) sample(p);
   return summary(p);
 }
@@ -240,14 +241,15 @@ function prepareGroup(group: string, dir: string, layerBytes = 0, entry?: string
   const all = Object.keys(metafile.outputs)
     .map((path) => resolve(repoRoot, path))
     .filter((path) => path.endsWith(".mjs"));
-  const sections = Object.entries(metafile.outputs).flatMap(([path, output]) => {
+  const firstRequests = Object.entries(metafile.outputs).flatMap(([path, output]) => {
     const name = /^functions\/[^/]+\/sections\/([^/]+)\.ts$/.exec(output.entryPoint ?? "")?.[1];
     if (!name) return [];
     const chunk = relative(dir, resolve(repoRoot, path));
     const first = join(dir, `first-request-${name}.mjs`);
     writeFileSync(first, `import "./index.mjs";\nawait import("./${chunk}");\n`);
-    return [{ name, probe: probe(first) }];
+    return [{ name, first }];
   });
+  const markedDir = withLoadMarks(dir);
   return {
     figures: {
       group,
@@ -256,8 +258,11 @@ function prepareGroup(group: string, dir: string, layerBytes = 0, entry?: string
       layerBytes,
       packages: packageBytes(metafile, loaded),
     },
-    main: probe(join(dir, "index.mjs")),
-    sections,
+    main: probe(join(dir, "index.mjs"), dir, markedDir),
+    sections: firstRequests.map(({ name, first }) => ({
+      name,
+      probe: probe(first, dir, markedDir),
+    })),
   };
 }
 
