@@ -5,7 +5,7 @@
  * has been run after a route changes.
  */
 import { writeFileSync } from "node:fs";
-import { OPENAPI_DOCUMENT_FILE, openApiDocumentText } from "../shared/api/openapi-document";
+import { OPENAPI_DOCUMENT_FILE, openApiDocumentText } from "./openapi-document";
 
 writeFileSync(OPENAPI_DOCUMENT_FILE, openApiDocumentText());
 console.log(`wrote ${OPENAPI_DOCUMENT_FILE}`);
