@@ -122,16 +122,11 @@ function groupHandler(sectionOf: (routeKey: string) => Promise<RouteSection | un
     const section = await sectionOf(event.routeKey);
     const definition = section?.byKey.get(event.routeKey);
     if (!section || !definition) throw new NotFoundError();
-    const table = section.table;
     const now = new Date();
     const guarded = definition.auth === "customer";
-    const checks =
-      guarded || (STATE_CHANGING.has(definition.method) && definition.csrf)
-        ? await sessionChecks()
-        : undefined;
-    if (checks && STATE_CHANGING.has(definition.method)) {
-      if (!(await checks.csrfTokenMatches(event))) checks.refuseCsrf();
-    }
+    const changesState = STATE_CHANGING.has(definition.method);
+    const checks = guarded || (changesState && definition.csrf) ? await sessionChecks() : undefined;
+    if (checks && changesState && !(await checks.csrfTokenMatches(event))) checks.refuseCsrf();
     const session = guarded ? await checks?.requireSession(event, now) : undefined;
     const parsed = definition.input.safeParse(collectInput(event, definition));
     if (!parsed.success) {
@@ -139,7 +134,7 @@ function groupHandler(sectionOf: (routeKey: string) => Promise<RouteSection | un
       throw new ValidationError(Object.values(fields)[0] ?? "Invalid request.", fields);
     }
     if (session) checks?.checkSessionScope(session, parsed.data);
-    const implementation = table[definition.operationId];
+    const implementation = section.table[definition.operationId];
     if (!implementation) throw new NotFoundError();
     const site = definition.site === "published" ? siteCheck(parsed.data, now) : undefined;
     const cookies: string[] = [];
