@@ -3,7 +3,7 @@ import { passwordResetSchema } from "../../domain/validation/forms/password-rese
 import { passwordResetRequestSchema } from "../../domain/validation/forms/password-reset-request";
 import { idSchema } from "../../schemas/common";
 import { defineRoute } from "../route";
-import { DEMO_SITE } from "./content-route";
+import { DEMO_SITE, siteInput } from "./content-route";
 import { altchaChallengeSchema } from "./feedback";
 
 export const getPasswordResetChallenge = defineRoute({
@@ -12,7 +12,7 @@ export const getPasswordResetChallenge = defineRoute({
   method: "GET",
   path: "/v1/customer/reset_challenge",
   summary: "A fresh proof-of-work challenge for the password reset request (self-hosted ALTCHA)",
-  input: z.object({ site_id: idSchema }),
+  input: siteInput,
   output: z.object({ challenge: altchaChallengeSchema }),
   auth: "public",
   site: "published",

@@ -3,7 +3,7 @@ import { loginSchema } from "../../domain/validation/forms/login";
 import { signUpSchema } from "../../domain/validation/forms/sign-up";
 import { idSchema } from "../../schemas/common";
 import { defineRoute } from "../route";
-import { DEMO_SITE } from "./content-route";
+import { DEMO_SITE, siteInput } from "./content-route";
 import { customerPayload, customerSchema, customerWithCard } from "./customer-schemas";
 import { customerScope } from "./customer-scope";
 
@@ -41,7 +41,7 @@ export const logoutCustomer = defineRoute({
   method: "POST",
   path: "/v1/customer/logout",
   summary: "Log out: ends the session and clears its cookies",
-  input: z.object({ site_id: idSchema }),
+  input: siteInput,
   output: z.object({ msg: z.string() }),
   auth: "public",
   csrf: true,

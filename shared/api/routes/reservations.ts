@@ -3,7 +3,7 @@ import { reservationSchema as reservationFormSchema } from "../../domain/validat
 import { idSchema, ymdSchema } from "../../schemas/common";
 import { CACHE } from "../cache";
 import { defineRoute } from "../route";
-import { DEMO_SITE } from "./content-route";
+import { DEMO_SITE, siteInput } from "./content-route";
 import { customerScope } from "./customer-scope";
 
 /** A reservation as the account tab, the wizard and the card read it. */
@@ -73,7 +73,7 @@ export const listReservationLocations = defineRoute({
   path: "/v1/reservations/locations",
   summary:
     "Locations that take reservations (use_reservations, no building_id) with their bookable dates",
-  input: z.object({ site_id: idSchema }),
+  input: siteInput,
   output: z.object({ locations: z.array(reservationLocationSchema) }),
   auth: "public",
   site: "published",
