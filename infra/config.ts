@@ -9,6 +9,24 @@ const list = z
   .union([z.array(z.string()), z.string().transform((value) => value.split(","))])
   .transform((values) => values.map((value) => value.trim()).filter(Boolean));
 
+/**
+ * One list for every stage, or lists by stage name (`{"prod": [...], "dev": []}` in cdk.json):
+ * the alarm subscribers of production are rarely those of a test stage.
+ */
+const perStage = <T extends z.ZodType<string[]>>(values: T) =>
+  z.union([values, z.record(z.string(), values)]).optional();
+
+const alarmEmails = list.pipe(
+  z.array(z.email("alarmEmails: e-mail addresses, comma-separated or a list")),
+);
+const alarmUrls = list.pipe(
+  z.array(
+    z
+      .url({ protocol: /^https$/, error: "alarmUrls: https:// endpoints, comma-separated or a list" })
+      .max(2048),
+  ),
+);
+
 const contextSchema = z.object({
   /** Part of every stack name, so several stages can live in one account. */
   stage: z
@@ -42,6 +60,13 @@ const contextSchema = z.object({
       "passCertificateSecretArn: the complete ARN of a Secrets Manager secret",
     )
     .optional(),
+  /**
+   * Who is told when an alarm fires or clears (the stage's alarm topic, docs/infrastructure.md
+   * "Alarms"): e-mail addresses (each confirms once from the mail SNS sends) and HTTPS endpoints
+   * (a chat or paging webhook that confirms the subscription).
+   */
+  alarmEmails: perStage(alarmEmails),
+  alarmUrls: perStage(alarmUrls),
 });
 
 export interface StageConfig {
@@ -54,6 +79,9 @@ export interface StageConfig {
   webOrigin: string | undefined;
   passCertificateSecretArn: string | undefined;
   logRetention: RetentionDays;
+  /** Subscribers of the stage's alarm topic. */
+  alarmEmails: string[];
+  alarmUrls: string[];
 }
 
 const context = (app: App, key: keyof z.input<typeof contextSchema>): unknown =>
@@ -68,6 +96,8 @@ export function readStageConfig(app: App): StageConfig {
     certificateArn: context(app, "certificateArn"),
     webOrigin: context(app, "webOrigin"),
     passCertificateSecretArn: context(app, "passCertificateSecretArn"),
+    alarmEmails: context(app, "alarmEmails"),
+    alarmUrls: context(app, "alarmUrls"),
   });
   const domainNames = parsed.domainNames ?? [];
   if (domainNames.length > 0 && !parsed.certificateArn) {
@@ -86,5 +116,13 @@ export function readStageConfig(app: App): StageConfig {
     passCertificateSecretArn: parsed.passCertificateSecretArn,
     // Production keeps a year for incident reviews; other stages only need recent history.
     logRetention: parsed.stage === "prod" ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH,
+    alarmEmails: forStage(parsed.alarmEmails, parsed.stage),
+    alarmUrls: forStage(parsed.alarmUrls, parsed.stage),
   };
+}
+
+/** A list given for every stage, or this stage's entry of a by-stage map (none: empty). */
+function forStage(values: string[] | Record<string, string[]> | undefined, stage: string) {
+  const mine = Array.isArray(values) ? values : (values?.[stage] ?? []);
+  return [...new Set(mine)];
 }

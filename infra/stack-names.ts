@@ -6,7 +6,15 @@
 /** A stage is part of every stack name, so several stages can live in one account. */
 export const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
 
-export type StackPart = "Data" | "Email" | "Api" | "Web" | "Billing" | "Edge";
+export type StackPart =
+  | "Data"
+  | "Email"
+  | "Api"
+  | "Web"
+  | "Billing"
+  | "Edge"
+  | "Alarms"
+  | "Workers";
 
 export const stackName = (stage: string, part: StackPart): string =>
   `DineOnCampus-${stage}-${part}`;

@@ -1,12 +1,10 @@
-import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { SQSEvent } from "aws-lambda";
 import type { CampusBillingMessage } from "../functions/billing/billing-message";
 import type { BilledPeriod, CampusBillingReport } from "../functions/billing/billing-service";
 import { formatCents } from "../shared/domain/money/format";
-import { stateFilePath } from "./local/stack-state";
-import { ConfigurationError, displayPath } from "./onboarding/configuration-error";
-import { localStackTargets } from "./onboarding/local-targets";
+import { pointAtLocalStack } from "./local/point-at-stack";
+import { ConfigurationError } from "./onboarding/configuration-error";
 
 /**
  * `npm run billing -- [--at <ISO instant>] [--site <id>]`: one billing run against the running
@@ -34,26 +32,6 @@ function parse(args: string[]): { at: Date; site: string | undefined } {
   return { at, site: values.site };
 }
 
-/** Points the Lambda code at the running stack, the way the stack sets it for its handlers. */
-async function pointAtLocalStack(): Promise<void> {
-  const stateFile = stateFilePath();
-  if (!existsSync(stateFile)) {
-    throw new ConfigurationError(
-      `No local stack is running (${displayPath(stateFile)} does not exist): start it with \`npm start\` in another terminal, then run \`npm run billing\` again.`,
-    );
-  }
-  const { targets, state } = await localStackTargets(stateFile);
-  targets.close();
-  Object.assign(process.env, {
-    TABLE_NAME: state.tableName,
-    DYNAMODB_ENDPOINT: state.dynamoEndpoint,
-    AWS_REGION: state.region,
-    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? "local",
-    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? "local",
-    ...(state.sesEndpoint ? { SES_ENDPOINT: state.sesEndpoint } : {}),
-  });
-}
-
 const OUTCOME: Record<BilledPeriod["outcome"], string> = {
   paid: "charged",
   retry: "declined, retried on the next run day",
@@ -77,7 +55,7 @@ function printCampus(name: string, report: CampusBillingReport): void {
 
 async function main(): Promise<void> {
   const { at, site } = parse(process.argv.slice(2));
-  await pointAtLocalStack();
+  await pointAtLocalStack("billing");
   // Loaded after the environment points at the stack: the clients read it once.
   const { dispatchBilling } = await import("../functions/billing/dispatch-service");
   const { handleBillingMessages } = await import("../functions/billing/worker");

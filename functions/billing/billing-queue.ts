@@ -1,5 +1,6 @@
 import { SendMessageBatchCommand, SQSClient } from "@aws-sdk/client-sqs";
 import * as z from "zod";
+import { CLIENT_TIMEOUTS } from "../lib/client-timeouts";
 import type { CampusBillingMessage } from "./billing-message";
 
 /** Where the dispatcher puts one message per campus (SQS in AWS, a list locally). */
@@ -15,7 +16,7 @@ let client: SQSClient | undefined;
 export const sqsBillingQueue: BillingQueue = {
   async enqueue(messages) {
     const queueUrl = z.url().parse(process.env.BILLING_QUEUE_URL);
-    client ??= new SQSClient({});
+    client ??= new SQSClient({ ...CLIENT_TIMEOUTS.sqs });
     for (let i = 0; i < messages.length; i += SQS_BATCH) {
       const batch = messages.slice(i, i + SQS_BATCH);
       const { Failed = [] } = await client.send(

@@ -13,7 +13,6 @@ import {
 import { campusDate } from "../../shared/domain/time/campus-clock";
 import type { Site } from "../../shared/schemas/site";
 import { logger } from "../lib/logger";
-import type { Mailer } from "../lib/mailer";
 import type { PaymentGateway } from "../lib/payments/gateway";
 import type { SiteStore } from "../lib/store/site-store";
 import type { BillingStore, SubscriptionChange } from "./billing-store";
@@ -22,7 +21,6 @@ export interface BillingDeps {
   sites: Pick<SiteStore, "getById">;
   store: BillingStore;
   gatewayFor: (siteId: string) => PaymentGateway;
-  mailer: Mailer;
 }
 
 export type PeriodOutcome = "paid" | "retry" | "past_due" | "already_paid" | "waiting" | "raced";
@@ -143,14 +141,14 @@ async function billPeriod(
         next: null,
       };
     case "give_up": {
-      await markPastDue(deps, site, sub, period, payment?.attempts ?? 0);
+      await markPastDue(deps, site, sub, period, payment?.attempts ?? 0, at);
       return {
         billed: report("past_due", payment?.attempts ?? 0, payment?.result ?? null),
         next: null,
       };
     }
     case "resume":
-      return charge(deps, site, sub, { ...(payment as SubscriptionPayment) }, report);
+      return charge(deps, site, sub, { ...(payment as SubscriptionPayment) }, report, at);
     case "charge": {
       const claim: SubscriptionPayment = {
         subscription_id: sub.id,
@@ -162,7 +160,9 @@ async function billPeriod(
         attempt_day: today,
         transaction_id: null,
       };
-      if (await deps.store.claimAttempt(sub, claim)) return charge(deps, site, sub, claim, report);
+      if (await deps.store.claimAttempt(sub, claim)) {
+        return charge(deps, site, sub, claim, report, at);
+      }
       // Another delivery claimed this attempt first: look again (it may be in flight or done).
       if (claimRaced) return { billed: report("raced", action.attempt, null), next: null };
       return billPeriod(deps, site, sub, period, today, at, true);
@@ -176,6 +176,7 @@ async function charge(
   sub: Subscription,
   pending: SubscriptionPayment,
   report: (outcome: PeriodOutcome, attempt: number, result: string | null) => BilledPeriod,
+  at: Date,
 ): Promise<Step> {
   const attempt = pending.attempts;
   // Without a saved card the plan is billed to the account chosen at checkout (Student ID,
@@ -196,7 +197,7 @@ async function charge(
   if (!recorded) return { billed: report("raced", attempt, result.result), next: null };
   const outcome = chargeOutcome(result.resultCode === 0, attempt);
   if (outcome === "past_due") {
-    await markPastDue(deps, site, sub, pending.period, attempt);
+    await markPastDue(deps, site, sub, pending.period, attempt, at);
   } else if (outcome === "retry") {
     await deps.store.updateSubscription(sub, pending.period, {
       next_bill_day: pending.period,
@@ -223,35 +224,42 @@ async function moveOn(
   return moved ? { ...sub, ...change } : null;
 }
 
-/** Attempts ran out: past due (off the index) and, for whoever made that change, one mail. */
+/**
+ * Attempts ran out: past due (off the index) and one mail, recorded by the same write, so
+ * exactly the delivery that made the change mails (docs/decisions/mail-outbox.md).
+ */
 async function markPastDue(
   deps: BillingDeps,
   site: Site,
   sub: Subscription,
   period: string,
   attempts: number,
+  at: Date,
 ): Promise<void> {
-  const changed = await deps.store.updateSubscription(sub, period, {
-    next_bill_day: period,
-    failed_attempts: attempts,
-    status: "past_due",
-  });
-  if (!changed) return;
   const email = await deps.store.contactEmail(sub);
   if (!email) {
     logger.warn("past-due subscription has no email", { siteId: site.id, subscriptionId: sub.id });
-    return;
   }
-  const mail = pastDueMail({
-    campusName: site.name,
-    itemName: sub.item.name,
+  const mail = email && {
+    intent: {
+      kind: "billing_past_due",
+      ref: `${sub.id}:${period}`,
+      mail: {
+        to: [email],
+        ...pastDueMail({
+          campusName: site.name,
+          itemName: sub.item.name,
+          period,
+          amount: formatCents(sub.amount),
+        }),
+      },
+    },
+    now: at,
+  };
+  await deps.store.updateSubscription(
+    sub,
     period,
-    amount: formatCents(sub.amount),
-  });
-  // The state change is done and will not be repeated, so a failed mail is logged, not retried.
-  try {
-    await deps.mailer.send({ to: [email], ...mail });
-  } catch (error) {
-    logger.error("past-due mail failed", { siteId: site.id, error: error as Error });
-  }
+    { next_bill_day: period, failed_attempts: attempts, status: "past_due" },
+    mail || undefined,
+  );
 }

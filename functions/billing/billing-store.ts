@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { orderEntity } from "../../shared/data/entities/order";
 import {
   billingIndexKeys,
@@ -12,7 +12,8 @@ import {
 } from "../../shared/data/entities/subscription-payment";
 import { APPROVED_RESULT, PENDING_RESULT } from "../../shared/domain/subscriptions/billing";
 import { documentClient, tableName } from "../lib/dynamo";
-import { getItem, isConditionFailure, queryAll } from "../lib/store/table";
+import { type MailIntentInput, outboxPut, type TransactItem } from "../lib/outbox/outbox";
+import { cancellationCodes, getItem, isConditionFailure, queryAll } from "../lib/store/table";
 
 /** The subscription fields a billing step moves. */
 export type SubscriptionChange = Pick<Subscription, "next_bill_day" | "failed_attempts" | "status">;
@@ -33,11 +34,16 @@ export interface BillingStore {
   claimAttempt(sub: Subscription, payment: SubscriptionPayment): Promise<boolean>;
   /** Replaces the Pending result of the same attempt with the gateway's result. */
   recordResult(sub: Subscription, payment: SubscriptionPayment): Promise<boolean>;
-  /** Moves the subscription on from `period`, unless it was canceled or already moved. */
+  /**
+   * Moves the subscription on from `period`, unless it was canceled or already moved. A mail
+   * reporting the change is recorded in the same transaction (docs/data-model.md #42), so
+   * only the delivery that made the change mails, and it always does.
+   */
   updateSubscription(
     sub: Subscription,
     period: string,
     change: SubscriptionChange,
+    mail?: { intent: MailIntentInput; now: Date },
   ): Promise<boolean>;
   /** Where billing mail goes: the subscription's email, else its order's. */
   contactEmail(sub: Subscription): Promise<string | null>;
@@ -48,6 +54,30 @@ const subKey = (sub: Subscription) => ({
   customerId: sub.customer_id,
   subscriptionId: sub.id,
 });
+
+type TransactUpdate = NonNullable<TransactItem["Update"]>;
+
+const CONFLICT_RETRIES = 5;
+
+/**
+ * The update and the mail intent in one transaction. Only a refused condition answers false:
+ * a transaction that merely collided with another delivery's write is sent again.
+ */
+async function updateWithMail(update: TransactUpdate, mail: TransactItem): Promise<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({ TransactItems: [{ Update: update }, mail] }),
+      );
+      return true;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (codes.includes("ConditionalCheckFailed")) return false;
+      if (!codes.includes("TransactionConflict") || attempt >= CONFLICT_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt * Math.random()));
+    }
+  }
+}
 
 const conditional = async (write: Promise<unknown>): Promise<boolean> => {
   try {
@@ -121,7 +151,7 @@ export const dynamoBillingStore: BillingStore = {
     );
   },
 
-  updateSubscription(sub, period, change) {
+  updateSubscription(sub, period, change, mail) {
     const next = { ...sub, ...change };
     const index = billingIndexKeys(sub.site_id, sub.id, next);
     const onIndex = index.gsi2pk !== undefined;
@@ -130,27 +160,25 @@ export const dynamoBillingStore: BillingStore = {
     const expression = onIndex
       ? `SET ${setData}, gsi2pk = :gpk, gsi2sk = :gsk`
       : `SET ${setData} REMOVE gsi2pk, gsi2sk`;
-    return conditional(
-      documentClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: subscriptionEntity.key(subKey(sub)),
-          UpdateExpression: expression,
-          ConditionExpression:
-            "#d.next_bill_day = :period AND #d.canceled = :false AND #d.#status = :active",
-          ExpressionAttributeNames: { "#d": "data", "#status": "status" },
-          ExpressionAttributeValues: {
-            ":next": change.next_bill_day,
-            ":failed": change.failed_attempts,
-            ":status": change.status,
-            ":period": period,
-            ":false": false,
-            ":active": "active",
-            ...(onIndex ? { ":gpk": index.gsi2pk, ":gsk": index.gsi2sk } : {}),
-          },
-        }),
-      ),
-    );
+    const update: TransactUpdate = {
+      TableName: tableName(),
+      Key: subscriptionEntity.key(subKey(sub)),
+      UpdateExpression: expression,
+      ConditionExpression:
+        "#d.next_bill_day = :period AND #d.canceled = :false AND #d.#status = :active",
+      ExpressionAttributeNames: { "#d": "data", "#status": "status" },
+      ExpressionAttributeValues: {
+        ":next": change.next_bill_day,
+        ":failed": change.failed_attempts,
+        ":status": change.status,
+        ":period": period,
+        ":false": false,
+        ":active": "active",
+        ...(onIndex ? { ":gpk": index.gsi2pk, ":gsk": index.gsi2sk } : {}),
+      },
+    };
+    if (mail) return updateWithMail(update, outboxPut(sub.site_id, mail.intent, mail.now));
+    return conditional(documentClient().send(new UpdateCommand(update)));
   },
 
   async contactEmail(sub) {

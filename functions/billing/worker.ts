@@ -1,7 +1,6 @@
 import middy from "@middy/core";
 import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
 import { logger, withInvocationContext } from "../lib/logger";
-import { sesMailer } from "../lib/mailer";
 import { dynamoSiteStore } from "../lib/store/site-store";
 import { campusBillingMessageSchema } from "./billing-message";
 import { type BillingDeps, billCampus, type CampusBillingReport } from "./billing-service";
@@ -12,7 +11,6 @@ const defaultDeps: BillingDeps = {
   sites: dynamoSiteStore,
   store: dynamoBillingStore,
   gatewayFor: billingGatewayFor,
-  mailer: sesMailer,
 };
 
 /**

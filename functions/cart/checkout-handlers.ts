@@ -3,9 +3,9 @@ import type { cartCheckoutRoutes } from "../../shared/api/routes/cart-checkout";
 import { ForbiddenError, UnauthorizedError } from "../../shared/errors";
 import type { Site } from "../../shared/schemas/site";
 import { cartCookieName, cartIdFromEvent } from "../lib/cart/cart-cookie";
+import { attemptStore } from "../lib/checkout/attempt-store";
 import { clientAddressOf } from "../lib/client-address";
 import type { Implementations, RequestContext } from "../lib/group-handler";
-import { sesMailer } from "../lib/mailer";
 import { paymentGatewayFor } from "../lib/payments";
 import { serializeCookie, sessionTokenOf } from "../lib/session/cookies";
 import { SESSION_EXPIRED } from "../lib/session/session-guard";
@@ -35,8 +35,8 @@ async function checkout(input: CheckoutInput, ctx: RequestContext) {
   const site = await (ctx.site as Promise<Site>);
   const deps: CheckoutDeps = {
     store: dynamoCheckoutStore,
+    attempts: attemptStore,
     gateway: paymentGatewayFor(site.id),
-    mailer: sesMailer,
     webOrigin: configuredWebOrigin(),
   };
   const result = await placeOrder(deps, {

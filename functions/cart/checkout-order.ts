@@ -1,27 +1,21 @@
 import type { CheckoutClaim } from "../../shared/data/entities/checkout-claim";
 import type { Order } from "../../shared/data/entities/order";
 import type { PaymentType } from "../../shared/domain/validation/forms/payment-types";
-import { type CheckoutInput, cardOf, type ValidCheckout } from "./checkout-validate";
+import type { CheckoutInput, ValidCheckout } from "./checkout-validate";
 
-export interface PaymentOutcome {
-  resultCode: number;
-  result: string;
-  transactionId: string | null;
-  /** The saved payment method when the cart holds subscriptions. */
-  paymentMethod: string | null;
-}
-
-/** The order record: what was priced and charged, who bought, and of the card only brand and last four. */
+/**
+ * The order as the attempt fixes it: what was priced and who bought. The card's brand and last
+ * four and the transaction come from the gateway's answer when the attempt finishes; what the
+ * request says of the card is never recorded.
+ */
 export function buildOrder(
   siteId: string,
-  claim: CheckoutClaim,
+  claim: Pick<CheckoutClaim, "order_id" | "order_no" | "cart_id">,
   input: CheckoutInput,
   valid: ValidCheckout,
   customerId: string | null,
-  payment: PaymentOutcome,
   now: Date,
 ): Order {
-  const card = cardOf(input);
   const { customer } = valid;
   const student = customer.student
     ? {
@@ -48,9 +42,9 @@ export function buildOrder(
     discount: valid.totals.discount,
     total: valid.totals.total,
     payment_type: input.payment_type as PaymentType,
-    card_brand: card?.card_brand ?? null,
-    card_last4: card?.card_last4 ?? null,
-    transaction_id: payment.transactionId,
+    card_brand: null,
+    card_last4: null,
+    transaction_id: null,
     email: customer.email,
     buyer: {
       first_name: customer.first_name,

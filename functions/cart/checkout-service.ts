@@ -1,13 +1,11 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { PlacedOrder } from "../../shared/api/routes/cart-checkout";
-import type { CheckoutClaim } from "../../shared/data/entities/checkout-claim";
+import { type CheckoutClaim, isOpenAttempt } from "../../shared/data/entities/checkout-claim";
 import type { Order } from "../../shared/data/entities/order";
 import { CHECKOUT_TEXT } from "../../shared/domain/checkout/messages";
-import {
-  isSubscriptionItem,
-  subscriptionsFromCart,
-} from "../../shared/domain/checkout/subscriptions";
+import { isSubscriptionItem } from "../../shared/domain/checkout/subscriptions";
 import { campusDate } from "../../shared/domain/time/campus-clock";
+import type { PaymentType } from "../../shared/domain/validation/forms/payment-types";
 import {
   ConflictError,
   TooManyRequestsError,
@@ -15,13 +13,19 @@ import {
   ValidationError,
 } from "../../shared/errors";
 import type { Site } from "../../shared/schemas/site";
-import type { Mailer } from "../lib/mailer";
-import { GatewayUnavailableError, type PaymentGateway } from "../lib/payments/gateway";
+import { completionOf, NOT_CHARGED, type PaymentRecord } from "../lib/checkout/attempt-completion";
+import type { AttemptCounters, AttemptStore } from "../lib/checkout/attempt-store";
+import { resolveAttempt } from "../lib/checkout/resolve-attempt";
+import { logger } from "../lib/logger";
+import {
+  GatewayUnavailableError,
+  IdempotencyMismatchError,
+  type PaymentGateway,
+} from "../lib/payments/gateway";
 import { SESSION_EXPIRED } from "../lib/session/session-guard";
 import { PaymentRefusedError, PaymentUnavailableError } from "./checkout-errors";
-import { sendOrderConfirmation } from "./checkout-mail";
-import { buildOrder, type PaymentOutcome } from "./checkout-order";
-import type { AttemptCounters, CheckoutStore } from "./checkout-store";
+import { buildOrder } from "./checkout-order";
+import type { CheckoutStore } from "./checkout-store";
 import {
   type CheckoutInput,
   cardOf,
@@ -32,11 +36,18 @@ import {
 /** Failed payments allowed per 15-minute window (docs/decisions/payments.md). */
 export const ATTEMPT_LIMITS = { cart: 10, client: 30 } as const;
 const WINDOW_MS = 15 * 60 * 1000;
+/**
+ * An attempt's lease: every request that charges under it has ended by then. A request lives
+ * at most the API Lambda's 20 s, so one that still has 30 s of lease charges without writing;
+ * with less it extends the lease first.
+ */
+export const ATTEMPT_LEASE_MS = 60_000;
+const REQUEST_LIFETIME_MS = 30_000;
 
 export interface CheckoutDeps {
   store: CheckoutStore;
+  attempts: AttemptStore;
   gateway: PaymentGateway;
-  mailer: Mailer;
   /** The configured web origin for links in mail; without one the mail has no links. */
   webOrigin: string | undefined;
 }
@@ -62,6 +73,10 @@ export interface CheckoutResult {
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 /** Order numbers: 8 characters without look-alikes (0/O, 1/I). */
 const newOrderNo = () => Array.from(randomBytes(8), (b) => ALPHABET[b % 32]).join("");
+
+/** The attempt keeps a hash of the card token: enough to tell another card, nothing to charge. */
+const sourceOf = (token: string) =>
+  createHash("sha256").update(token).digest("base64url").slice(0, 22);
 
 function countersFor(request: CheckoutRequest, cartId: string): AttemptCounters {
   const start = Math.floor(request.now.getTime() / WINDOW_MS) * WINDOW_MS;
@@ -101,157 +116,236 @@ const answer = (order: Order): CheckoutResult => ({
   msg: CHECKOUT_TEXT.orderPlaced,
 });
 
-const APPROVED: PaymentOutcome = {
-  resultCode: 0,
-  result: "Approved",
-  transactionId: null,
-  paymentMethod: null,
-};
+/** What an attempt charges, fixed when it is claimed; a request asking anything else is another. */
+type AttemptTerms = Pick<CheckoutClaim, "amount_cents" | "payment_type" | "source">;
 
-/** One charge per claim: the claim's order id is the idempotency key. Zero totals skip it. */
-async function pay(
-  gateway: PaymentGateway,
+function termsOf(input: CheckoutInput, amount: number): AttemptTerms {
+  const card = cardOf(input);
+  return {
+    amount_cents: amount,
+    payment_type: input.payment_type as PaymentType,
+    source: card ? sourceOf(card.card_token) : null,
+  };
+}
+
+const sameTerms = (claim: CheckoutClaim, terms: AttemptTerms) =>
+  claim.amount_cents === terms.amount_cents &&
+  claim.payment_type === terms.payment_type &&
+  claim.source === terms.source;
+
+/** A finished attempt answers a repeat of itself with its order, and anything else with 409. */
+async function replay(deps: CheckoutDeps, request: CheckoutRequest, claim: CheckoutClaim) {
+  const order = await deps.attempts.getOrder(request.site.id, claim.order_id);
+  const repeat =
+    order &&
+    claim.payment_type === request.input.payment_type &&
+    claim.amount_cents === request.input.total &&
+    claim.source === termsOf(request.input, 0).source;
+  if (!repeat) throw new ConflictError(CHECKOUT_TEXT.alreadyPlaced);
+  return answer(order);
+}
+
+/** Brand and last four come from the processor's answer only. */
+async function charge(
+  deps: CheckoutDeps,
   request: CheckoutRequest,
   claim: CheckoutClaim,
-  valid: ValidCheckout,
-): Promise<PaymentOutcome> {
-  const { site } = request;
+): Promise<PaymentRecord & { resultCode: number }> {
   const card = cardOf(request.input);
-  if (!card) return APPROVED;
-  const amountCents = valid.totals.total;
-  const idempotencyKey = claim.order_id;
-  if (!valid.items.some(isSubscriptionItem)) {
-    if (amountCents === 0) return APPROVED;
-    const charged = await gateway.charge({
-      siteId: site.id,
-      token: card.card_token,
-      amountCents,
-      idempotencyKey,
-    });
-    return { ...charged, paymentMethod: null };
+  if (!card) throw new Error("Only card attempts charge");
+  const siteId = request.site.id;
+  const base = { siteId, amountCents: claim.amount_cents, idempotencyKey: claim.order_id };
+  if (!claim.order?.items.some(isSubscriptionItem)) {
+    const result = await deps.gateway.charge({ ...base, token: card.card_token });
+    return { ...result, paymentMethod: null };
   }
   // Subscriptions bill later from a saved payment method; today's charge uses it too.
-  const { paymentMethod } = await gateway.saveForRecurring(site.id, card.card_token);
-  if (amountCents === 0) return { ...APPROVED, paymentMethod };
-  const charged = await gateway.chargeSaved({
-    siteId: site.id,
-    paymentMethod,
-    amountCents,
-    idempotencyKey,
-  });
-  return { ...charged, paymentMethod };
+  const saved = await deps.gateway.saveForRecurring(siteId, card.card_token);
+  const result = await deps.gateway.chargeSaved({ ...base, paymentMethod: saved.paymentMethod });
+  return { ...result, paymentMethod: saved.paymentMethod };
 }
 
-async function chargeOnce(
+/** Finishes the attempt with its order; a lost race answers with whoever's order won. */
+async function complete(
   deps: CheckoutDeps,
   request: CheckoutRequest,
   claim: CheckoutClaim,
-  valid: ValidCheckout,
-  counters: AttemptCounters,
-): Promise<PaymentOutcome> {
-  let payment: PaymentOutcome;
-  try {
-    payment = await pay(deps.gateway, request, claim, valid);
-  } catch (error) {
-    // Unknown outcome: the claim stays, so the retry charges with the same key.
-    if (error instanceof GatewayUnavailableError) throw new PaymentUnavailableError();
-    throw error;
-  }
-  if (payment.resultCode !== 0) {
-    await deps.store.release(request.site.id, claim, counters);
-    throw new PaymentRefusedError(payment.result);
-  }
-  return payment;
-}
-
-async function finalizeOnce(
-  deps: CheckoutDeps,
-  request: CheckoutRequest,
-  claim: CheckoutClaim,
-  valid: ValidCheckout,
-  payment: PaymentOutcome,
-): Promise<{ order: Order; placedHere: boolean }> {
+  payment: PaymentRecord,
+): Promise<CheckoutResult> {
   const { site, now } = request;
-  const customerId = request.session?.customerId ?? null;
-  const order = buildOrder(site.id, claim, request.input, valid, customerId, payment, now);
-  const subscriptions = customerId
-    ? subscriptionsFromCart(valid.items, {
-        siteId: site.id,
-        customerId,
-        orderId: order.id,
-        orderCreatedAt: order.created_at,
-        today: campusDate(now, site.time_zone),
-        paymentMethod: payment.paymentMethod,
-        cardBrand: order.card_brand,
-        cardLast4: order.card_last4,
-        result: payment.result,
-        transactionId: payment.transactionId,
-        email: order.email,
-        newId: randomUUID,
-      })
-    : [];
+  const done = completionOf(site, claim, payment, deps.webOrigin);
   for (let attempt = 1; attempt <= 4; attempt += 1) {
-    if (await deps.store.finalize({ siteId: site.id, claim, order, subscriptions })) {
-      return { order, placedHere: true };
-    }
-    const existing = await deps.store.getOrder(site.id, claim.order_id);
-    if (existing) return { order: existing, placedHere: false };
+    if (await deps.attempts.complete(site.id, claim, done, now)) return answer(done.order);
+    const existing = await deps.attempts.getOrder(site.id, claim.order_id);
+    if (existing) return answer(existing);
     await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
   }
   throw new ConflictError(CHECKOUT_TEXT.stillProcessing);
 }
 
+/** Charges under a pending attempt (a new one, or a repeat of it) and finishes it. */
+async function chargeAndComplete(
+  deps: CheckoutDeps,
+  request: CheckoutRequest,
+  claim: CheckoutClaim,
+  counters: AttemptCounters,
+): Promise<CheckoutResult> {
+  const { site, now } = request;
+  if (claim.lease_until < now.getTime() + REQUEST_LIFETIME_MS) {
+    const until = now.getTime() + ATTEMPT_LEASE_MS;
+    if (!(await deps.attempts.extendLease(site.id, claim, until))) {
+      throw new ConflictError(CHECKOUT_TEXT.paymentInProgress);
+    }
+  }
+  let paid: Awaited<ReturnType<typeof charge>>;
+  try {
+    paid = await charge(deps, request, claim);
+  } catch (error) {
+    // Unknown outcome: the attempt stays pending; a repeat charges under the same key, and
+    // the sweeper settles it if nobody repeats.
+    if (error instanceof GatewayUnavailableError) throw new PaymentUnavailableError();
+    if (error instanceof IdempotencyMismatchError) {
+      logger.error("gateway refused a reused key", { siteId: site.id, orderId: claim.order_id });
+      throw new ConflictError(CHECKOUT_TEXT.paymentInProgress);
+    }
+    throw error;
+  }
+  if (paid.resultCode !== 0) {
+    const resolution = "declined";
+    await deps.attempts.release(site.id, claim, { from: "pending", resolution, now }, counters);
+    throw new PaymentRefusedError(paid.result);
+  }
+  return complete(deps, request, claim, paid);
+}
+
+/** An order that charges nothing now: the attempt is written finished, with its order. */
+async function placeDirect(
+  deps: CheckoutDeps,
+  request: CheckoutRequest,
+  claim: CheckoutClaim,
+): Promise<CheckoutResult> {
+  const { site, now } = request;
+  let payment = NOT_CHARGED;
+  const card = cardOf(request.input);
+  if (card && claim.order?.items.some(isSubscriptionItem)) {
+    // A free first period still saves the card the later periods are billed to.
+    try {
+      const saved = await deps.gateway.saveForRecurring(site.id, card.card_token);
+      payment = { ...NOT_CHARGED, ...saved };
+    } catch (error) {
+      if (error instanceof GatewayUnavailableError) throw new PaymentUnavailableError();
+      throw error;
+    }
+  }
+  const done = completionOf(site, claim, payment, deps.webOrigin);
+  const outcome = await deps.attempts.placeDirect(site.id, claim, done, now);
+  if (outcome === "placed") return answer(done.order);
+  if (outcome === "cart_changed") throw new ConflictError(CHECKOUT_TEXT.cartChanged);
+  const other = await deps.attempts.get(site.id, claim.cart_id);
+  if (other?.state === "complete") return replay(deps, request, other);
+  throw new ConflictError(CHECKOUT_TEXT.paymentInProgress);
+}
+
 /**
- * Places the cart's order exactly once (docs/decisions/payments.md): claim, charge with the
- * claim's order id, then order, claim and cart in one transaction. Any repeat of the same
- * checkout finds the claim and completes it or answers with its order.
+ * An open attempt that asks for something else: while a request may still be charging under
+ * it, the buyer waits; after that it is settled here, as the sweeper would, and a new attempt
+ * starts only if nothing was charged.
+ */
+async function settleOther(deps: CheckoutDeps, request: CheckoutRequest, open: CheckoutClaim) {
+  if (open.lease_until >= request.now.getTime()) {
+    throw new ConflictError(CHECKOUT_TEXT.paymentInProgress);
+  }
+  let settled: Awaited<ReturnType<typeof resolveAttempt>>;
+  try {
+    settled = await resolveAttempt(deps, request.site, open, request.now);
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) throw new PaymentUnavailableError();
+    throw error;
+  }
+  if (settled === "completed") throw new ConflictError(CHECKOUT_TEXT.earlierPaymentCompleted);
+  if (settled === "busy") throw new ConflictError(CHECKOUT_TEXT.paymentInProgress);
+}
+
+function validate(request: CheckoutRequest, reads: Awaited<ReturnType<CheckoutStore["read"]>>) {
+  if (request.session && reads.customerSessionVersion !== request.session.version) {
+    throw new UnauthorizedError(SESSION_EXPIRED);
+  }
+  return validateCheckout(request.input, reads, Boolean(request.session));
+}
+
+function newAttempt(
+  request: CheckoutRequest,
+  cartId: string,
+  valid: ValidCheckout,
+  cartVersion: number,
+  state: "pending" | "complete",
+): CheckoutClaim {
+  const { site, input, now } = request;
+  const ids = { order_id: randomUUID(), order_no: newOrderNo(), cart_id: cartId };
+  const customerId = request.session?.customerId ?? null;
+  return {
+    ...ids,
+    state,
+    created_at: now.toISOString(),
+    ...termsOf(input, valid.totals.total),
+    cart_version: cartVersion,
+    order: buildOrder(site.id, ids, input, valid, customerId, now),
+    today: campusDate(now, site.time_zone),
+    lease_until: state === "pending" ? now.getTime() + ATTEMPT_LEASE_MS : 0,
+  };
+}
+
+/**
+ * Places the cart's order exactly once (docs/payments.md): the attempt fixes what is charged
+ * (amount, payment type, card, cart version) and the order before any charge; the charge uses
+ * the attempt's order id as its idempotency key; the order, its mail and the attempt's end are
+ * one transaction. A repeat of the same attempt completes it; anything else waits for it.
  */
 export async function placeOrder(
   deps: CheckoutDeps,
   request: CheckoutRequest,
 ): Promise<CheckoutResult> {
-  const { site, input, now, cartId } = request;
+  const { site, input, cartId } = request;
   if (!cartId) throw new ValidationError(CHECKOUT_TEXT.emptyCart);
   const counters = countersFor(request, cartId);
-  const fresh: CheckoutClaim = {
-    cart_id: cartId,
-    order_id: randomUUID(),
-    order_no: newOrderNo(),
-    state: "pending",
-    created_at: now.toISOString(),
-  };
-  const [reads, outcome] = await Promise.all([
-    deps.store.read({
-      site,
-      cartId,
-      now,
-      studentId: input.payment_type === "Student ID" ? input.student_id : undefined,
-      facultyEmail: input.payment_type === "Payroll deduction" ? input.email : undefined,
-      customerId: request.session?.customerId,
-    }),
-    deps.store.claim(site.id, fresh, counters),
-  ]);
-  if (outcome.kind === "limited") throw new TooManyRequestsError(CHECKOUT_TEXT.tooManyAttempts);
-  const { claim } = outcome;
-  if (claim.state === "complete") {
-    const done = await deps.store.getOrder(site.id, claim.order_id);
-    if (done) return answer(done);
-  }
-  let valid: ValidCheckout;
-  try {
-    if (request.session && reads.customerSessionVersion !== request.session.version) {
-      throw new UnauthorizedError(SESSION_EXPIRED);
+  const reads = await deps.store.read({
+    site,
+    cartId,
+    now: request.now,
+    studentId: input.payment_type === "Student ID" ? input.student_id : undefined,
+    facultyEmail: input.payment_type === "Payroll deduction" ? input.email : undefined,
+    customerId: request.session?.customerId,
+  });
+  const existing = reads.claim;
+  if (existing?.state === "complete") return replay(deps, request, existing);
+  const valid = validate(request, reads);
+  const terms = termsOf(input, valid.totals.total);
+  if (existing && isOpenAttempt(existing)) {
+    if (existing.state === "pending" && sameTerms(existing, terms)) {
+      return chargeAndComplete(deps, request, existing, counters);
     }
-    valid = validateCheckout(input, reads, Boolean(request.session));
-  } catch (error) {
-    // A refused request gives back the claim it made; someone else's claim is left alone.
-    if (outcome.kind === "created") await deps.store.release(site.id, claim, null);
-    throw error;
+    await settleOther(deps, request, existing);
   }
-  const payment = await chargeOnce(deps, request, claim, valid, counters);
-  const placed = await finalizeOnce(deps, request, claim, valid, payment);
-  if (placed.placedHere) {
-    await sendOrderConfirmation(deps.mailer, site, placed.order, deps.webOrigin);
+
+  const card = cardOf(input);
+  const charges = card !== null && valid.totals.total > 0;
+  const claim = newAttempt(
+    request,
+    cartId,
+    valid,
+    reads.cart.version,
+    charges ? "pending" : "complete",
+  );
+  if (!charges) return placeDirect(deps, request, claim);
+  const created = await deps.attempts.create(site.id, claim, counters);
+  if (created === "limited") throw new TooManyRequestsError(CHECKOUT_TEXT.tooManyAttempts);
+  if (created === "cart_changed") throw new ConflictError(CHECKOUT_TEXT.cartChanged);
+  if (created === "created") return chargeAndComplete(deps, request, claim, counters);
+  // Another request claimed the cart first (a double click): join it if it is this attempt.
+  const other = await deps.attempts.get(site.id, cartId);
+  if (other?.state === "complete") return replay(deps, request, other);
+  if (other?.state === "pending" && sameTerms(other, terms)) {
+    return chargeAndComplete(deps, request, other, counters);
   }
-  return answer(placed.order);
+  throw new ConflictError(CHECKOUT_TEXT.paymentInProgress);
 }

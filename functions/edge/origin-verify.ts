@@ -5,6 +5,7 @@ import type {
   APIGatewaySimpleAuthorizerResult,
 } from "aws-lambda";
 import { ORIGIN_VERIFY_HEADER } from "../../shared/api/origin-verify";
+import { CLIENT_TIMEOUTS } from "../lib/client-timeouts";
 
 const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
 
@@ -35,7 +36,7 @@ export function createOriginVerifier(loadSecret: () => Promise<string>) {
 export const handler = createOriginVerifier(async () => {
   const arn = process.env.ORIGIN_VERIFY_SECRET_ARN;
   if (!arn) throw new Error("ORIGIN_VERIFY_SECRET_ARN is not configured.");
-  const client = new SecretsManagerClient({});
+  const client = new SecretsManagerClient({ ...CLIENT_TIMEOUTS.secretsManager });
   const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
   if (!SecretString) throw new Error("The origin verify secret is empty.");
   return SecretString;

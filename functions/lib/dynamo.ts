@@ -1,5 +1,6 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { CLIENT_TIMEOUTS } from "./client-timeouts";
 import { env } from "./env";
 import { currentRequestScope, writeHoldLifted } from "./request-scope";
 
@@ -10,10 +11,10 @@ let client: DynamoDBDocumentClient | undefined;
  * dropped connections are retried with exponential backoff and jitter; what still fails answers
  * 503 with Retry-After (functions/lib/error-middleware.ts). Standard rather than adaptive mode:
  * adaptive's client-side rate limiter also slows the conditional-write races the booking and
- * checkout invariants rely on.
+ * checkout invariants rely on. Each attempt gives up after 2 s (functions/lib/client-timeouts.ts).
  */
 export const DYNAMO_CLIENT_CONFIG = {
-  maxAttempts: 4,
+  ...CLIENT_TIMEOUTS.dynamodb,
   retryMode: "standard",
 } as const;
 

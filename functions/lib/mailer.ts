@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import type * as Sesv2 from "@aws-sdk/client-sesv2";
+import { CLIENT_TIMEOUTS } from "./client-timeouts";
 import { env } from "./env";
 
 export interface Mail {
@@ -37,6 +38,7 @@ function sesClient(): Sesv2.SESv2Client {
     const { SES_ENDPOINT, AWS_REGION } = env();
     const { SESv2Client } = loadSdk();
     client = new SESv2Client({
+      ...CLIENT_TIMEOUTS.ses,
       region: AWS_REGION,
       ...(SES_ENDPOINT
         ? {

@@ -1,3 +1,5 @@
+import { CLIENT_TIMEOUTS } from "./client-timeouts";
+
 /**
  * A Secrets Manager secret's string, for the few keys the functions read once per cold start
  * (session signing key, captcha key, pass certificates). The client is imported on the first
@@ -8,7 +10,7 @@ export async function secretString(arn: string): Promise<string | undefined> {
   const { GetSecretValueCommand, SecretsManagerClient } = await import(
     "@aws-sdk/client-secrets-manager"
   );
-  const { SecretString } = await new SecretsManagerClient({}).send(
+  const { SecretString } = await new SecretsManagerClient({ ...CLIENT_TIMEOUTS.secretsManager }).send(
     new GetSecretValueCommand({ SecretId: arn }),
   );
   return SecretString;

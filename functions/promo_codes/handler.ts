@@ -7,13 +7,14 @@ import { createGroupHandler } from "../lib/group-handler";
 const deps = dynamoCartDeps;
 
 export const handler = createGroupHandler(promoCodeRoutes, {
-  // The code is looked up in the same round trip as the cart; `subtotal` and `item_id` are
-  // ignored: the code lands on every qualifying meal plan at the server's own prices.
+  // The campus's codes come with the configuration, in the same round trip as the cart;
+  // `subtotal` and `item_id` are ignored: the code lands on every qualifying meal plan at the
+  // server's own prices.
   applyPromoCode: async ({ site_id, promo_code }, ctx) => {
     const changed = await changeCart(
       { siteId: site_id, cartId: cartIdFromEvent(ctx.event, site_id), now: ctx.now },
-      (state, { config, extra }) => applyPromo(state, config, promo_code, extra ?? null),
-      { deps, extra: deps.config.promoCode(site_id, promo_code) },
+      (state, { config }) => applyPromo(state, config, promo_code),
+      { deps },
     );
     ctx.cookies.push(cartCookie(site_id, changed.cartId));
     return { cart: cartView(changed.state, changed.config), msg: "Promo code applied." };

@@ -49,3 +49,20 @@ export function confirmationMail(
     text: lines.join("\n"),
   };
 }
+
+/** To the reservation's owner once a cancel went through (with the link or signed in). */
+export function cancellationMail(site: Pick<Site, "name">, reservation: StoredReservation): Mail {
+  const view = reservationView(reservation);
+  const lines = [
+    `Hello ${reservation.first_name},`,
+    "",
+    `Your reservation at ${view.location_name} on ${formatLongDate(view.date)} at ${view.time} has been cancelled.`,
+    "",
+    site.name,
+  ];
+  return {
+    to: [reservation.email],
+    subject: `${site.name}: your reservation at ${view.location_name} is cancelled`,
+    text: lines.join("\n"),
+  };
+}

@@ -26,19 +26,18 @@ import {
 import type { Location } from "../../shared/schemas/location";
 import type { Site } from "../../shared/schemas/site";
 import { logger } from "../lib/logger";
-import type { Mailer } from "../lib/mailer";
+import type { MailIntentInput } from "../lib/outbox/outbox";
 import { reservationView } from "../lib/reservation-view";
 import type { Session } from "../lib/session/session-token";
 import type { MailQuota } from "../lib/store/mail-quota-store";
 import type { DayReads, ReservationStore, SiteReads } from "../lib/store/reservation-store";
 import { signCancelToken, tokenGrants } from "./cancel-token";
-import { cancelLink, confirmationMail } from "./confirmation-mail";
+import { cancelLink, cancellationMail, confirmationMail } from "./confirmation-mail";
 import { NOT_OFFERED, offersReservations } from "./reservation-locations";
 
 export interface ReservationDeps {
   store: ReservationStore;
   quota: MailQuota;
-  mailer: Mailer;
   signingKey: () => Promise<Uint8Array>;
   /** The configured origin links in mail point at; never a request header. */
   webOrigin: () => string | undefined;
@@ -166,11 +165,12 @@ export async function create(
     reservation,
     capacity: location.reservation_capacity,
     maxVisits: location.limit_reservation_visits ? location.reservation_max_visits : null,
+    confirmation: await confirmation(deps, site, reservation, now),
+    now,
   });
   if (outcome === "held") throw new ConflictError(RESERVATION_TOOLTIPS.alreadyReserved);
   if (outcome === "visit_limit") throw new ConflictError(RESERVATION_TOOLTIPS.visitLimit);
   if (outcome === "full") throw SLOT_GONE();
-  await sendConfirmation(deps, site, reservation, now);
   const all = [...mine, reservation]
     .sort((a, b) => a.date.localeCompare(b.date) || a.hour - b.hour || a.minute - b.minute)
     .map(reservationView);
@@ -181,27 +181,30 @@ export async function create(
   };
 }
 
-/** The booking stands whether or not the mail goes out; a failure is logged, not answered. */
-async function sendConfirmation(
+/**
+ * The confirmation with its cancel link, recorded by the booking's own transaction and sent by
+ * the mail outbox (docs/decisions/mail-outbox.md): a booking is never without its mail.
+ */
+async function confirmation(
   deps: ReservationDeps,
   site: Site,
   reservation: StoredReservation,
   now: Date,
-): Promise<void> {
-  try {
-    const origin = deps.webOrigin();
-    const token = await signCancelToken(
-      { siteId: site.id, customerId: reservation.customer_id, reservationId: reservation.id },
-      reservation.date,
-      await deps.signingKey(),
-      now,
-    );
-    const link = origin ? cancelLink(origin, site, reservation, token) : null;
-    if (!origin) logger.warn("WEB_ORIGIN is not configured; the mail has no cancel link");
-    await deps.mailer.send(confirmationMail(site, reservation, link));
-  } catch (error) {
-    logger.error("reservation mail failed", { siteId: site.id, error: error as Error });
-  }
+): Promise<MailIntentInput> {
+  const origin = deps.webOrigin();
+  const token = await signCancelToken(
+    { siteId: site.id, customerId: reservation.customer_id, reservationId: reservation.id },
+    reservation.date,
+    await deps.signingKey(),
+    now,
+  );
+  const link = origin ? cancelLink(origin, site, reservation, token) : null;
+  if (!origin) logger.warn("WEB_ORIGIN is not configured; the mail has no cancel link");
+  return {
+    kind: "reservation_confirmation",
+    ref: reservation.id,
+    mail: confirmationMail(site, reservation, link),
+  };
 }
 
 export interface CancelInput {
@@ -250,6 +253,12 @@ export async function cancel(
   if (!reads.site?.published) throw new NotFoundError("Invalid site.");
   check(reads);
   if (!reservation) throw new NotFoundError(RESERVATION_CANCEL_MESSAGES.failed);
-  if (!(await deps.store.cancel(reservation))) throw CANCEL_FAILED();
+  // The owner hears of the cancel from the cancel's own transaction (the mail outbox).
+  const mailed: MailIntentInput = {
+    kind: "reservation_cancellation",
+    ref: reservation.id,
+    mail: cancellationMail(reads.site, reservation),
+  };
+  if (!(await deps.store.cancel(reservation, mailed, now))) throw CANCEL_FAILED();
   return { reservation_id: reservation.id, msg: RESERVATION_CANCEL_MESSAGES.cancelled };
 }

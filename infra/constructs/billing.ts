@@ -1,16 +1,8 @@
 import { Duration, Stack } from "aws-cdk-lib";
-import {
-  Alarm,
-  ComparisonOperator,
-  type IMetric,
-  TreatMissingData,
-} from "aws-cdk-lib/aws-cloudwatch";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
 import { PolicyStatement, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
-import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
 import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
-import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
-import { LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
+import type { RetentionDays } from "aws-cdk-lib/aws-logs";
 import {
   ContextAttribute,
   Schedule,
@@ -18,18 +10,19 @@ import {
   ScheduleTargetInput,
 } from "aws-cdk-lib/aws-scheduler";
 import { LambdaInvoke } from "aws-cdk-lib/aws-scheduler-targets";
+import type { ITopic } from "aws-cdk-lib/aws-sns";
 import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import { NagSuppressions } from "cdk-nag";
 import { Construct } from "constructs";
-import { lambdaBundling, MAIL_CLIENT_LIBRARY, repoRoot } from "../bundling";
-import type { MailAccess } from "./group-function";
-import { LAMBDA_BASELINE_SUPPRESSIONS } from "./lambda-nag";
-import { LibraryLayer } from "./library-layer";
+import { deadLetterAlarm, functionErrorsAlarm, type NotifyingAlarm } from "./alarms";
+import { WorkerFunction, type WorkerMail } from "./worker-function";
 
 export interface ScheduledBillingProps {
   table: ITable;
-  mail: Omit<MailAccess, "groups">;
+  mail: WorkerMail;
   logRetention: RetentionDays;
+  /** Where every alarm below is sent (infra/stacks/alarms-stack.ts). */
+  alarmTopic: ITopic;
 }
 
 /** The worker's limit; SQS hides a message six times as long, as AWS advises for Lambda. */
@@ -49,10 +42,10 @@ export class ScheduledBilling extends Construct {
   readonly queue: Queue;
   readonly deadLetterQueue: Queue;
   readonly scheduleDeadLetterQueue: Queue;
-  readonly dispatcher: NodejsFunction;
-  readonly worker: NodejsFunction;
+  readonly dispatcher: WorkerFunction;
+  readonly worker: WorkerFunction;
   readonly schedule: Schedule;
-  readonly alarms: Alarm[] = [];
+  readonly alarms: NotifyingAlarm[];
 
   constructor(scope: Construct, id: string, props: ScheduledBillingProps) {
     super(scope, id);
@@ -71,7 +64,10 @@ export class ScheduledBilling extends Construct {
       ]);
     }
 
-    this.dispatcher = this.billingFunction("Dispatcher", "dispatcher", props, Duration.minutes(1));
+    this.dispatcher = new WorkerFunction(this, "Dispatcher", {
+      ...billingFunction("dispatcher", props),
+      timeout: Duration.minutes(1),
+    });
     this.dispatcher.addEnvironment("BILLING_QUEUE_URL", this.queue.queueUrl);
     this.queue.grantSendMessages(this.dispatcher);
     // The published-site directory is a Query on gsi2; the dispatcher reads nothing else.
@@ -82,16 +78,19 @@ export class ScheduledBilling extends Construct {
       }),
     );
 
-    this.worker = this.billingFunction("Worker", "worker", props, WORKER_TIMEOUT);
+    // The worker mails past-due notices.
+    this.worker = new WorkerFunction(this, "Worker", {
+      ...billingFunction("worker", props),
+      timeout: WORKER_TIMEOUT,
+      mail: props.mail,
+    });
     // Sites, payments and orders by key; due subscriptions on gsi2; conditional Put/Update.
     // No Scan, no Delete, no batch writes.
-    this.worker.addToRolePolicy(
-      new PolicyStatement({
-        actions: ["dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem"],
-        resources: [props.table.tableArn, `${props.table.tableArn}/index/gsi2`],
-      }),
+    this.worker.grantTable(
+      props.table,
+      ["dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem"],
+      ["gsi2"],
     );
-    this.grantSendMail(this.worker, props.mail);
     this.worker.addEventSource(
       new SqsEventSource(this.queue, {
         batchSize: 1,
@@ -134,13 +133,26 @@ export class ScheduledBilling extends Construct {
       true,
     );
 
-    this.alarmOn("DeadLettersAlarm", this.deadLetterQueue, "A campus billing message failed");
-    this.alarmOn(
-      "ScheduleDeadLettersAlarm",
-      this.scheduleDeadLetterQueue,
-      "The billing schedule could not invoke the dispatcher",
-    );
-    this.alarm("DispatcherErrorsAlarm", this.dispatcher.metricErrors(), "The dispatcher failed");
+    const topic = props.alarmTopic;
+    this.alarms = [
+      deadLetterAlarm(
+        this,
+        "DeadLettersAlarm",
+        this.deadLetterQueue,
+        topic,
+        "A campus billing message failed",
+      ),
+      deadLetterAlarm(
+        this,
+        "ScheduleDeadLettersAlarm",
+        this.scheduleDeadLetterQueue,
+        topic,
+        "The billing schedule could not invoke the dispatcher",
+      ),
+      functionErrorsAlarm(this, "DispatcherErrorsAlarm", this.dispatcher, topic, "The dispatcher"),
+      // A crashing or timed-out worker shows here hours before its message reaches the DLQ.
+      functionErrorsAlarm(this, "WorkerErrorsAlarm", this.worker, topic, "The billing worker"),
+    ];
   }
 
   private queueOf(id: string, props: ConstructorParameters<typeof Queue>[2]): Queue {
@@ -150,69 +162,13 @@ export class ScheduledBilling extends Construct {
       ...props,
     });
   }
-
-  private billingFunction(
-    id: string,
-    file: "dispatcher" | "worker",
-    props: ScheduledBillingProps,
-    timeout: Duration,
-  ): NodejsFunction {
-    const logGroup = new LogGroup(this, `${id}Logs`, { retention: props.logRetention });
-    const fn = new NodejsFunction(this, id, {
-      entry: `${repoRoot}functions/billing/${file}.ts`,
-      handler: "handler",
-      projectRoot: repoRoot,
-      depsLockFilePath: `${repoRoot}package-lock.json`,
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
-      memorySize: 512,
-      timeout,
-      description: `Dine On Campus subscription billing ${file}`,
-      logGroup,
-      bundling: lambdaBundling,
-      // The worker mails past-due notices: the SES client comes from a layer on first use
-      // (functions/lib/mailer.ts).
-      layers:
-        file === "worker" ? [new LibraryLayer(this, "WorkerLibraries", [MAIL_CLIENT_LIBRARY])] : [],
-      environment: {
-        TABLE_NAME: props.table.tableName,
-        SES_CONFIGURATION_SET: props.mail.configurationSetName,
-        MAIL_FROM: props.mail.from,
-        POWERTOOLS_SERVICE_NAME: `billing-${file}`,
-      },
-    });
-    NagSuppressions.addResourceSuppressions(fn, [...LAMBDA_BASELINE_SUPPRESSIONS], true);
-    return fn;
-  }
-
-  private grantSendMail(fn: NodejsFunction, mail: ScheduledBillingProps["mail"]): void {
-    const configurationSetArn = Stack.of(this).formatArn({
-      service: "ses",
-      resource: "configuration-set",
-      resourceName: mail.configurationSetName,
-    });
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ["ses:SendEmail", "ses:SendRawEmail"],
-        resources: [mail.identityArn, configurationSetArn],
-      }),
-    );
-  }
-
-  private alarmOn(id: string, queue: Queue, what: string): void {
-    this.alarm(id, queue.metricApproximateNumberOfMessagesVisible(), `${what}: see its DLQ.`);
-  }
-
-  private alarm(id: string, metric: IMetric, description: string): void {
-    this.alarms.push(
-      new Alarm(this, id, {
-        alarmDescription: description,
-        metric,
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      }),
-    );
-  }
 }
+
+/** What the dispatcher and the worker share: the billing handler file, its name and logs. */
+const billingFunction = (file: "dispatcher" | "worker", props: ScheduledBillingProps) => ({
+  entry: `billing/${file}`,
+  description: `Dine On Campus subscription billing ${file}`,
+  service: `billing-${file}`,
+  table: props.table,
+  logRetention: props.logRetention,
+});

@@ -3,6 +3,7 @@ import {
   AttributeType,
   BillingMode,
   ProjectionType,
+  StreamViewType,
   Table,
   TableEncryption,
 } from "aws-cdk-lib/aws-dynamodb";
@@ -41,6 +42,9 @@ export class DataStack extends Stack {
       deletionProtection: true,
       encryption: TableEncryption.AWS_MANAGED,
       removalPolicy: RemovalPolicy.RETAIN,
+      // The mail outbox worker (Workers stack) reads new mail intents from the stream. Both
+      // images: changing the view type later means a new stream (new ARN, records lost).
+      stream: StreamViewType.NEW_AND_OLD_IMAGES,
     });
     for (const index of tableDefinition.globalSecondaryIndexes) {
       this.table.addGlobalSecondaryIndex({

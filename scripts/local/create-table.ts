@@ -3,11 +3,44 @@ import {
   DescribeTableCommand,
   type DynamoDBClient,
   ResourceInUseException,
+  type StreamSpecification,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from "@aws-sdk/client-dynamodb";
 import { tableDefinition } from "../../shared/data/table";
 
-/** Creates the table from the same definition the CDK data stack uses; a no-op if it exists. */
+/**
+ * The table's stream, as the CDK data stack enables it: the outbox worker reads inserted mail
+ * intents from it (docs/decisions/mail-outbox.md); locally scripts/local/outbox-stream.ts polls it.
+ */
+export const LOCAL_STREAM: StreamSpecification = {
+  StreamEnabled: true,
+  StreamViewType: "NEW_IMAGE",
+};
+
+const waitActive = async (client: DynamoDBClient, tableName: string) => {
+  for (let i = 0; i < 50; i++) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (Table?.TableStatus === "ACTIVE") return Table;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return undefined;
+};
+
+/** A table made before the outbox (an old `.data/`) gets its stream. */
+async function ensureStream(client: DynamoDBClient, tableName: string): Promise<void> {
+  const table = await waitActive(client, tableName);
+  if (table?.StreamSpecification?.StreamEnabled) return;
+  await client.send(
+    new UpdateTableCommand({ TableName: tableName, StreamSpecification: LOCAL_STREAM }),
+  );
+  await waitActive(client, tableName);
+}
+
+/**
+ * Creates the table from the same definition the CDK data stack uses, with its stream; an
+ * existing table only gets the stream if it has none. Answers whether it created the table.
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
   const def = tableDefinition;
   const attributes = new Set<string>([def.partitionKey, def.sortKey]);
@@ -28,6 +61,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
           { AttributeName: def.partitionKey, KeyType: "HASH" },
           { AttributeName: def.sortKey, KeyType: "RANGE" },
         ],
+        StreamSpecification: LOCAL_STREAM,
         GlobalSecondaryIndexes: def.globalSecondaryIndexes.map((gsi) => ({
           IndexName: gsi.indexName,
           KeySchema: [
@@ -39,14 +73,11 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
       }),
     );
   } catch (error) {
-    if (error instanceof ResourceInUseException) return false;
-    throw error;
+    if (!(error instanceof ResourceInUseException)) throw error;
+    await ensureStream(client, tableName);
+    return false;
   }
-  for (let i = 0; i < 50; i++) {
-    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    if (Table?.TableStatus === "ACTIVE") break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitActive(client, tableName);
   await client.send(
     new UpdateTimeToLiveCommand({
       TableName: tableName,

@@ -11,6 +11,7 @@ import { startAppServer } from "./app-server";
 import { ensureTable } from "./create-table";
 import { startSupervisedDynamoDbLocal } from "./dynamodb-local";
 import { createApiAdapter, type LambdaHandler } from "./http-adapter";
+import { startOutboxStream } from "./outbox-stream";
 import { localSessionSecret } from "./session-key";
 import { removeStackState, writeStackState } from "./stack-state";
 
@@ -123,6 +124,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   ddb = new DynamoDBClient({ endpoint: dynamo.endpoint, region: "us-east-1", credentials });
   const created = await ensureTable(ddb, tableName);
+  // The outbox worker on the table's stream, as its event source mapping runs it in AWS.
+  const outbox = startOutboxStream({ endpoint: dynamo.endpoint, tableName, log });
   const s3Client = new S3Client({
     endpoint: `http://127.0.0.1:${s3Port}`,
     region: "us-east-1",
@@ -182,6 +185,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stop: async () => {
       if (stateFile) removeStackState(stateFile);
       await closeServer(app);
+      await outbox.stop();
       await closeServer(ses);
       await s3.close().catch(() => undefined);
       ddb?.destroy();

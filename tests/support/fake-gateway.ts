@@ -1,7 +1,9 @@
 import {
   type ChargeResult,
   GatewayUnavailableError,
+  IdempotencyMismatchError,
   type PaymentGateway,
+  type RecordedCharge,
   type SavedChargeRequest,
 } from "../../functions/lib/payments/gateway";
 
@@ -33,18 +35,45 @@ export class FakeGateway implements PaymentGateway {
       throw new GatewayUnavailableError("timeout");
     }
     const seen = this.ledger.get(request.idempotencyKey);
-    if (seen)
+    if (seen) {
+      if (
+        seen.amountCents !== request.amountCents ||
+        seen.paymentMethod !== request.paymentMethod
+      ) {
+        throw new IdempotencyMismatchError(request.idempotencyKey);
+      }
       return {
         resultCode: seen.resultCode,
         result: seen.result,
         transactionId: seen.transactionId,
+        brand: seen.brand,
+        last4: seen.last4,
       };
+    }
     const declined = this.declining.has(request.paymentMethod);
+    const card = { brand: "Visa", last4: "4242" };
     const result: ChargeResult = declined
-      ? { resultCode: 12, result: "Declined", transactionId: `txn-${this.ledger.size + 1}` }
-      : { resultCode: 0, result: "Approved", transactionId: `txn-${this.ledger.size + 1}` };
+      ? {
+          resultCode: 12,
+          result: "Declined",
+          transactionId: `txn-${this.ledger.size + 1}`,
+          ...card,
+        }
+      : {
+          resultCode: 0,
+          result: "Approved",
+          transactionId: `txn-${this.ledger.size + 1}`,
+          ...card,
+        };
     this.ledger.set(request.idempotencyKey, { ...request, ...result });
     return result;
+  }
+
+  async lookup(_siteId: string, idempotencyKey: string): Promise<RecordedCharge | null> {
+    const seen = this.ledger.get(idempotencyKey);
+    return seen
+      ? { ...seen, amountCents: seen.amountCents, paymentMethod: seen.paymentMethod }
+      : null;
   }
 
   /** Approved charges of one subscription, by period (from the idempotency keys). */

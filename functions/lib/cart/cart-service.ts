@@ -110,7 +110,15 @@ export async function changeCart<P = undefined>(
   let read = first;
   for (let attempt = 1; ; attempt++) {
     const state = change(toState(read.cart), context);
-    const stored: StoredCart = { id: cartId, ...state, updated_at: now.toISOString() };
+    // Notices describe this answer only; they are never stored.
+    const { items, promo, selection } = state;
+    const stored: StoredCart = {
+      id: cartId,
+      items,
+      promo,
+      selection,
+      updated_at: now.toISOString(),
+    };
     if (await deps.carts.save(key, stored, read.version)) return { site, config, cartId, state };
     if (attempt >= MAX_ATTEMPTS) throw new ConflictError("Your cart is busy. Please try again.");
     await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 5 * attempt)));
@@ -118,11 +126,12 @@ export async function changeCart<P = undefined>(
   }
 }
 
-/** The cart as the API answers it. */
+/** The cart as the API answers it, with what re-pricing changed by itself, if anything. */
 export function cartView(state: CartState, config: PurchaseConfig): CartView {
   return {
     items: state.items,
     selection: state.selection,
     ...summarizeCart(state, config),
+    ...(state.notices?.length ? { notices: state.notices } : {}),
   };
 }

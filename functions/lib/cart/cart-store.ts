@@ -1,7 +1,40 @@
-import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { type CartKey, cartEntity, type StoredCart } from "../../../shared/data/entities/cart";
+import { isOpenAttempt } from "../../../shared/data/entities/checkout-claim";
+import { CHECKOUT_TEXT } from "../../../shared/domain/checkout/messages";
+import { ConflictError } from "../../../shared/errors";
+import { attemptStore } from "../checkout/attempt-store";
 import { documentClient, tableName } from "../dynamo";
 import { getItem, isConditionFailure } from "../store/table";
+
+/**
+ * A cart whose checkout attempt is open is locked (`checkout_lock` names the attempt's order):
+ * what is being charged cannot change under the charge. A lock whose attempt has ended (its
+ * release could not unlock, say) is lifted here, and the caller's retry then writes.
+ */
+async function refuseIfLocked(key: CartKey, stored: Record<string, unknown> | undefined) {
+  // The SDK hands the old item back in DynamoDB's wire format ({ S: "..." }).
+  const raw = stored?.checkout_lock as string | { S?: string } | undefined;
+  const lock = typeof raw === "string" ? raw : raw?.S;
+  if (lock === undefined) return;
+  const attempt = await attemptStore.get(key.siteId, key.cartId);
+  if (attempt && attempt.order_id === lock && isOpenAttempt(attempt)) {
+    throw new ConflictError(CHECKOUT_TEXT.cartLocked);
+  }
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: cartEntity.key(key),
+        UpdateExpression: "REMOVE checkout_lock",
+        ConditionExpression: "checkout_lock = :lock",
+        ExpressionAttributeValues: { ":lock": lock },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
 
 /** A cart as read: `version` 0 means none is stored (or it expired). */
 export interface VersionedCart {
@@ -37,16 +70,20 @@ export const dynamoCartStore: CartStore = {
           TableName: tableName(),
           Item: cartEntity.toItem(key, cart, { version: expectedVersion + 1 }),
           ConditionExpression:
-            expectedVersion === 0 ? "attribute_not_exists(pk)" : "version = :expected",
+            expectedVersion === 0
+              ? "attribute_not_exists(pk)"
+              : "version = :expected AND attribute_not_exists(checkout_lock)",
           ...(expectedVersion === 0
             ? {}
             : { ExpressionAttributeValues: { ":expected": expectedVersion } }),
+          ReturnValuesOnConditionCheckFailure: "ALL_OLD",
         }),
       );
       return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
+      if (!isConditionFailure(error)) throw error;
+      await refuseIfLocked(key, (error as { Item?: Record<string, unknown> }).Item);
+      return false;
     }
   },
 

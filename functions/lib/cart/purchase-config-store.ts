@@ -8,7 +8,7 @@ import {
 } from "../../../shared/data/entities/declining-balance";
 import { mealPlanEntity, mealPlansOfSite } from "../../../shared/data/entities/meal-plan";
 import { orderFormEntity } from "../../../shared/data/entities/order-form";
-import { promoCodeEntity } from "../../../shared/data/entities/promo-code";
+import { promoCodeEntity, promoCodesOfSite } from "../../../shared/data/entities/promo-code";
 import { schoolTermEntity, schoolTermsOfSite } from "../../../shared/data/entities/school-term";
 import { selectionOptionsOfSite } from "../../../shared/data/entities/selection-option";
 import type { Item } from "../../../shared/data/entity";
@@ -20,17 +20,18 @@ import {
   type SelectionOption,
   selectionOptionSchema,
 } from "../../../shared/schemas/order-form-settings";
-import type { PromoCode } from "../../../shared/schemas/promo-code";
 import { type SchoolTerm, schoolTermSchema } from "../../../shared/schemas/school-term";
 import { getItem, queryAll } from "../store/table";
 
 /** The purchase configuration's access patterns (docs/data-model.md #19, #20). */
 export interface PurchaseConfigStore {
-  /** Settings, selections, plans, custom plan options and declining balance: one round trip. */
+  /**
+   * Settings, selections, plans, custom plan options, declining balance and promo codes: one
+   * round trip. The promo codes come along so that every pricing of a cart checks its applied
+   * code against the campus's current ones without a round trip of its own.
+   */
   load(siteId: string): Promise<PurchaseConfig>;
   terms(siteId: string): Promise<SchoolTerm[]>;
-  /** A code as typed, matched case-insensitively; undefined when the campus has none. */
-  promoCode(siteId: string, code: string): Promise<PromoCode | undefined>;
 }
 
 function selectionLists(items: Item[]): PurchaseConfig["selections"] {
@@ -53,13 +54,14 @@ function selectionLists(items: Item[]): PurchaseConfig["selections"] {
 
 export const dynamoPurchaseConfigStore: PurchaseConfigStore = {
   async load(siteId) {
-    // Sent together, so the five requests share one round trip.
-    const [form, selections, plans, options, balances] = await Promise.all([
+    // Sent together, so the six requests share one round trip.
+    const [form, selections, plans, options, balances, promoCodes] = await Promise.all([
       getItem(orderFormEntity.key({ siteId })),
       queryAll(selectionOptionsOfSite(siteId)),
       queryAll(mealPlansOfSite(siteId)),
       queryAll(customPlanOptionsOfSite(siteId)),
       queryAll(decliningBalancesOfSite(siteId)),
+      queryAll(promoCodesOfSite(siteId)),
     ]);
     return {
       settings: form ? orderFormEntity.fromItem(form) : orderFormSettingsSchema.parse({}),
@@ -67,17 +69,12 @@ export const dynamoPurchaseConfigStore: PurchaseConfigStore = {
       mealPlans: plans.map(mealPlanEntity.fromItem),
       customPlanOptions: options.map(customPlanOptionEntity.fromItem),
       decliningBalances: balances.map(decliningBalanceEntity.fromItem),
+      promoCodes: promoCodes.map(promoCodeEntity.fromItem),
     };
   },
 
   async terms(siteId) {
     const items = await queryAll(schoolTermsOfSite(siteId));
     return items.map((item) => schoolTermSchema.parse(schoolTermEntity.fromItem(item)));
-  },
-
-  async promoCode(siteId, code) {
-    if (code.trim() === "") return undefined;
-    const item = await getItem(promoCodeEntity.key({ siteId, code: code.trim() }));
-    return item ? promoCodeEntity.fromItem(item) : undefined;
   },
 };

@@ -1,7 +1,8 @@
 /**
  * The payment gateway port, server side (docs/payments.md). The browser side tokenizes the
- * card (web/src/lib/payments); our API only ever sees the token, the brand and the last four.
- * Which adapter a campus uses is configuration; the sandbox is the default locally and in tests.
+ * card (web/src/lib/payments); our API only ever sees the token. Brand and last four are what
+ * the gateway answers, never what the request claims. Which adapter a campus uses is
+ * configuration; the sandbox is the default locally and in tests.
  */
 
 /** 0 Approved, 12 Declined, 23 Invalid card (requirements: purchases §4). */
@@ -12,6 +13,9 @@ export interface ChargeResult {
   /** "Approved", "Declined" or "Invalid account number". */
   result: string;
   transactionId: string;
+  /** The card as the processor knows it: the only source of the order's brand and last four. */
+  brand: string;
+  last4: string;
 }
 
 export interface ChargeRequest {
@@ -19,7 +23,10 @@ export interface ChargeRequest {
   /** A one-time token from the browser tokenizer. */
   token: string;
   amountCents: number;
-  /** The same key always yields the same single charge, however often it is sent. */
+  /**
+   * The same key with the same parameters always yields the same single charge; the same key
+   * with another amount or another card is refused (`IdempotencyMismatchError`), as Stripe does.
+   */
   idempotencyKey: string;
 }
 
@@ -37,9 +44,21 @@ export interface SavedPaymentMethod {
   last4: string;
 }
 
+/** What the processor holds under one idempotency key (reconciliation asks for it). */
+export interface RecordedCharge extends ChargeResult {
+  amountCents: number;
+  /** The saved payment method charged, for a charge of one; null for a one-time token. */
+  paymentMethod: string | null;
+}
+
 /** Thrown when the gateway cannot be reached or times out: the outcome is unknown. */
 export class GatewayUnavailableError extends Error {
   override name = "GatewayUnavailableError";
+}
+
+/** A key reused with different parameters: a bug upstream, never a second charge. */
+export class IdempotencyMismatchError extends Error {
+  override name = "IdempotencyMismatchError";
 }
 
 export interface PaymentGateway {
@@ -47,4 +66,9 @@ export interface PaymentGateway {
   /** Turns a one-time token into a reusable reference for recurring charges. */
   saveForRecurring(siteId: string, token: string): Promise<SavedPaymentMethod>;
   chargeSaved(request: SavedChargeRequest): Promise<ChargeResult>;
+  /**
+   * The charge recorded under a key, or null when the processor has none (it never saw the
+   * request). Throws GatewayUnavailableError when it cannot tell.
+   */
+  lookup(siteId: string, idempotencyKey: string): Promise<RecordedCharge | null>;
 }

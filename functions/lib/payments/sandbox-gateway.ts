@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { GatewayCharge } from "../../../shared/data/entities/gateway-charge";
 import {
   decodeSandboxToken,
@@ -11,6 +11,7 @@ import {
   type ChargeResult,
   GatewayUnavailableError,
   type PaymentGateway,
+  type RecordedCharge,
   type ResultCode,
 } from "./gateway";
 import { dynamoSandboxLedger, type SandboxLedger } from "./sandbox-ledger";
@@ -35,6 +36,20 @@ export interface SandboxGatewayOptions {
 
 const nonce = () => sandboxNonce(randomBytes(24));
 
+/** The ledger keeps a hash of what was charged, never the token itself. */
+const sourceOf = (tokenOrMethod: string) =>
+  createHash("sha256").update(tokenOrMethod).digest("base64url").slice(0, 22);
+
+const recorded = (charge: GatewayCharge): RecordedCharge => ({
+  resultCode: charge.result_code as ResultCode,
+  result: charge.result,
+  transactionId: charge.transaction_id,
+  brand: charge.brand,
+  last4: charge.last4,
+  amountCents: charge.amount_cents,
+  paymentMethod: charge.payment_method,
+});
+
 /**
  * The sandbox adapter of the payment gateway port: deterministic outcomes from the test card a
  * token was made from, and idempotency keys honoured through a ledger in the table.
@@ -48,6 +63,7 @@ export function sandboxGateway(options: SandboxGatewayOptions = {}): PaymentGate
     siteId: string,
     parts: SandboxTokenParts,
     kind: GatewayCharge["kind"],
+    source: string,
     amountCents: number,
     idempotencyKey: string,
   ): Promise<ChargeResult> {
@@ -67,26 +83,35 @@ export function sandboxGateway(options: SandboxGatewayOptions = {}): PaymentGate
       transaction_id: `sbx_txn_${nonce()}`,
       brand: parts.brand,
       last4: parts.last4,
+      source: sourceOf(source),
+      payment_method: kind === "saved" ? source : null,
       created_at: now().toISOString(),
     });
-    return {
-      resultCode: stored.result_code as ResultCode,
-      result: stored.result,
-      transactionId: stored.transaction_id,
-    };
+    const { amountCents: _amount, paymentMethod: _method, ...answer } = recorded(stored);
+    return answer;
   }
 
   return {
     charge: ({ siteId, token, amountCents, idempotencyKey }) =>
-      settle(siteId, decodeSandboxToken(token) ?? UNKNOWN, "token", amountCents, idempotencyKey),
+      settle(
+        siteId,
+        decodeSandboxToken(token) ?? UNKNOWN,
+        "token",
+        token,
+        amountCents,
+        idempotencyKey,
+      ),
 
     async saveForRecurring(_siteId, token) {
       const parts = decodeSandboxToken(token) ?? UNKNOWN;
       if (parts.outcome === "unavailable") {
         throw new GatewayUnavailableError("The sandbox gateway did not answer.");
       }
+      // One token always saves as one method, as a processor attaches a card once: a repeat
+      // of a checkout attempt then charges the same method under the same key.
+      const derived = sandboxNonce(createHash("sha256").update(token).digest().subarray(0, 24));
       return {
-        paymentMethod: encodeSandboxToken(parts, nonce(), "sbxpm"),
+        paymentMethod: encodeSandboxToken(parts, derived, "sbxpm"),
         brand: parts.brand,
         last4: parts.last4,
       };
@@ -97,8 +122,14 @@ export function sandboxGateway(options: SandboxGatewayOptions = {}): PaymentGate
         siteId,
         decodeSandboxToken(paymentMethod, "sbxpm") ?? UNKNOWN,
         "saved",
+        paymentMethod,
         amountCents,
         idempotencyKey,
       ),
+
+    async lookup(siteId, idempotencyKey) {
+      const charge = await ledger.find(siteId, idempotencyKey);
+      return charge ? recorded(charge) : null;
+    },
   };
 }

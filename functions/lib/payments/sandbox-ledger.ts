@@ -5,11 +5,30 @@ import {
 } from "../../../shared/data/entities/gateway-charge";
 import { documentClient, tableName } from "../dynamo";
 import { getItem, isConditionFailure } from "../store/table";
+import { IdempotencyMismatchError } from "./gateway";
 
 /** Where the sandbox gateway keeps its charges: one per idempotency key, the first one wins. */
 export interface SandboxLedger {
-  /** Records `charge` unless its key is already there; returns whichever charge is stored. */
+  /**
+   * Records `charge` unless its key is already there; returns whichever charge is stored. A key
+   * already used for another amount, kind or card throws IdempotencyMismatchError.
+   */
   recordFirst(siteId: string, charge: GatewayCharge): Promise<GatewayCharge>;
+  find(siteId: string, idempotencyKey: string): Promise<GatewayCharge | null>;
+}
+
+/** Real processors compare a repeated key's parameters with the first request's (Stripe: 400). */
+function sameRequest(stored: GatewayCharge, charge: GatewayCharge): GatewayCharge {
+  const same =
+    stored.amount_cents === charge.amount_cents &&
+    stored.kind === charge.kind &&
+    (stored.source === undefined || stored.source === charge.source);
+  if (!same) {
+    throw new IdempotencyMismatchError(
+      `Idempotency key ${charge.idempotency_key} was first used with other parameters.`,
+    );
+  }
+  return stored;
 }
 
 /** The ledger in the table (docs/data-model.md: sandbox gateway charge). */
@@ -29,8 +48,13 @@ export const dynamoSandboxLedger: SandboxLedger = {
       if (!isConditionFailure(error)) throw error;
       const stored = await getItem(gatewayChargeEntity.key(key));
       if (!stored) throw error;
-      return gatewayChargeEntity.fromItem(stored);
+      return sameRequest(gatewayChargeEntity.fromItem(stored), charge);
     }
+  },
+
+  async find(siteId, idempotencyKey) {
+    const stored = await getItem(gatewayChargeEntity.key({ siteId, idempotencyKey }));
+    return stored ? gatewayChargeEntity.fromItem(stored) : null;
   },
 };
 
@@ -42,9 +66,12 @@ export function memorySandboxLedger(): SandboxLedger & { charges: Map<string, Ga
     async recordFirst(siteId, charge) {
       const id = `${siteId}/${charge.idempotency_key}`;
       const stored = charges.get(id);
-      if (stored) return stored;
+      if (stored) return sameRequest(stored, charge);
       charges.set(id, charge);
       return charge;
+    },
+    async find(siteId, idempotencyKey) {
+      return charges.get(`${siteId}/${idempotencyKey}`) ?? null;
     },
   };
 }

@@ -19,6 +19,7 @@ import { addDays } from "../../../shared/domain/time/ymd";
 import type { Location } from "../../../shared/schemas/location";
 import type { Site } from "../../../shared/schemas/site";
 import { documentClient, tableName } from "../dynamo";
+import { type MailIntentInput, outboxPut } from "../outbox/outbox";
 import { cancellationCodes, getEntity, getItems, queryAll } from "./table";
 
 /** The parts of a customer record a reservation call needs. */
@@ -46,6 +47,9 @@ export interface BookingWrite {
   capacity: number;
   /** With limit_reservation_visits: the most bookings of the customer in the block. */
   maxVisits: number | null;
+  /** The confirmation mail, recorded in the same transaction (docs/data-model.md #42). */
+  confirmation: MailIntentInput;
+  now: Date;
 }
 
 export type BookingOutcome = "booked" | "full" | "held" | "visit_limit";
@@ -82,8 +86,11 @@ export interface ReservationStore {
     reservationId: string,
   ): Promise<StoredReservation | undefined>;
   book(write: BookingWrite): Promise<BookingOutcome>;
-  /** access pattern #34: true for the one call that removed it; false when it was already gone. */
-  cancel(reservation: StoredReservation): Promise<boolean>;
+  /**
+   * access pattern #34: true for the one call that removed it; false when it was already gone.
+   * The owner's mail is recorded by the same transaction (docs/data-model.md #42).
+   */
+  cancel(reservation: StoredReservation, mail: MailIntentInput, now: Date): Promise<boolean>;
 }
 
 const sortReservations = (list: StoredReservation[]) =>
@@ -181,7 +188,7 @@ export const dynamoReservationStore: ReservationStore = {
   get: (siteId, customerId, reservationId) =>
     getEntity(reservationEntity, { siteId, customerId, reservationId }),
 
-  async book({ reservation: r, capacity, maxVisits }) {
+  async book({ reservation: r, capacity, maxVisits, confirmation, now }) {
     const siteId = r.site_id;
     const party = 1 + r.friends;
     const slot = slotOf(r);
@@ -247,18 +254,22 @@ export const dynamoReservationStore: ReservationStore = {
         },
       );
     }
+    // Last, so the positions above keep telling the refusals apart.
+    const mailAt = items.push(outboxPut(siteId, confirmation, now)) - 1;
     // A party larger than the capacity can never fit: refused without a write.
     if (capacity - party < 0) return "full";
     const codes = await transact({ TransactItems: items });
     if (codes === null) return "booked";
     const failed = (index: number) => codes[index] === "ConditionalCheckFailed";
-    if (failed(2)) return "held";
-    if (failed(3)) return "visit_limit";
-    if (failed(1)) throw new Error("Reservation id collision");
+    if (failed(1) || failed(mailAt)) throw new Error("Reservation id collision");
+    if (r.limited && maxVisits !== null) {
+      if (failed(2)) return "held";
+      if (failed(3)) return "visit_limit";
+    }
     return "full";
   },
 
-  async cancel(r) {
+  async cancel(r, mail, now) {
     const siteId = r.site_id;
     const slot = slotOf(r);
     const items: NonNullable<TransactWriteCommandInput["TransactItems"]> = [
@@ -298,6 +309,7 @@ export const dynamoReservationStore: ReservationStore = {
         },
       );
     }
+    items.push(outboxPut(siteId, mail, now));
     const codes = await transact({ TransactItems: items });
     return codes === null;
   },

@@ -5,7 +5,6 @@ import {
   getReservationAvailability,
 } from "../../../shared/api/routes/reservations";
 import { defineSection } from "../../lib/group-handler";
-import { sesMailer } from "../../lib/mailer";
 import { requireSession } from "../../lib/session/session-guard";
 import { sessionSigningKey } from "../../lib/session/signing-key";
 import { dynamoMailQuota } from "../../lib/store/mail-quota-store";
@@ -19,7 +18,6 @@ const BOOKINGS_PER_HOUR = 20;
 const deps: ReservationDeps = {
   store: dynamoReservationStore,
   quota: dynamoMailQuota("reservation", BOOKINGS_PER_HOUR, 3600),
-  mailer: sesMailer,
   signingKey: sessionSigningKey,
   // Read per call: the local stack learns its own address only once it listens.
   webOrigin: configuredWebOrigin,

@@ -43,6 +43,12 @@ export const cartViewSchema = z.object({
   payment_types: z.array(paymentTypeSchema),
   can_add_coffee: z.boolean(),
   upsell: z.boolean(),
+  /**
+   * What re-pricing changed by itself since the cart was last stored, one sentence each: a
+   * promo code the campus withdrew or changed, a line whose required meal plan left the cart.
+   * Absent when nothing changed.
+   */
+  notices: z.array(z.string()).optional(),
 });
 export type CartView = z.infer<typeof cartViewSchema>;
 

@@ -12,6 +12,13 @@ export const gatewayChargeSchema = z.object({
   transaction_id: z.string(),
   brand: z.string(),
   last4: z.string(),
+  /**
+   * A hash of the token or saved method charged: a key reused with another card is refused
+   * like one reused with another amount. Older entries have none and compare on amount only.
+   */
+  source: z.string().optional(),
+  /** The saved payment method of a `saved` charge (reconciliation rebuilds subscriptions). */
+  payment_method: z.string().nullable().default(null),
   created_at: z.string(),
 });
 export type GatewayCharge = z.infer<typeof gatewayChargeSchema>;

@@ -24,6 +24,16 @@ export const CHECKOUT_TEXT = {
   orderPlaced: "Your order has been placed.",
   stillProcessing:
     "Your order is still being processed. Please wait a moment before trying again; you will receive an email confirmation.",
+  paymentInProgress:
+    "A payment for this cart is still being processed. Please wait a minute and try again; if it went through, you will receive an email confirmation.",
+  earlierPaymentCompleted:
+    "An earlier payment for this cart went through and your order has been placed. You will receive an email confirmation.",
+  alreadyPlaced:
+    "This cart has already been checked out. Please check your email for the order confirmation.",
+  cartChanged:
+    "Your cart changed while you were checking out. Please review your cart and try again.",
+  cartLocked:
+    "Your cart can't be changed while its payment is being processed. Please wait a moment and try again.",
   editCustomer: "Edit customer information",
   returnCustomerLogin: "Return customer login",
 } as const;

@@ -60,3 +60,33 @@ export function decliningBalanceInCart(items: readonly CartItem[]): number {
     .filter((item) => item.type === "Declining balance")
     .reduce((total, item) => total + item.price, 0);
 }
+
+/**
+ * A meal plan line (ordinary or subscription): what the upsell and `requires_plan` look for.
+ * A custom plan or coffee is not one, as for promo codes (docs/decisions/purchase.md).
+ */
+export function holdsMealPlan(items: readonly Pick<CartItem, "type">[]): boolean {
+  return items.some((item) => item.type === "Meal plan");
+}
+
+/**
+ * Declining balance of one product is one line whose amount is the sum of every add, so its
+ * discounts, bonuses and caps apply per purchase, never per line: twenty $500 adds earn what
+ * one $10,000 add earns (docs/decisions/money-and-subscriptions.md). The first line's id and
+ * place are kept.
+ */
+export function mergeDecliningBalanceLines(items: readonly CartItem[]): CartItem[] {
+  const merged: CartItem[] = [];
+  const lineOf = new Map<string, number>();
+  for (const item of items) {
+    const at = item.type === "Declining balance" ? lineOf.get(item.db_id ?? "") : undefined;
+    const first = at === undefined ? undefined : merged[at];
+    if (at !== undefined && first) {
+      merged[at] = { ...first, price: first.price + item.price };
+      continue;
+    }
+    if (item.type === "Declining balance") lineOf.set(item.db_id ?? "", merged.length);
+    merged.push(item);
+  }
+  return merged;
+}

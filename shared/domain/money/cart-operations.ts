@@ -1,7 +1,12 @@
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors";
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from "../../errors";
 import type { CartItem } from "../../schemas/cart";
 import type { MealPlan } from "../../schemas/meal-plan";
-import type { PromoCode } from "../../schemas/promo-code";
 import type { CalendarDate } from "../../schemas/school-term";
 import { coffeeCartItem } from "../subscriptions/coffee";
 import { monthlyEndChoices, monthlySchedule, monthlyStartChoices } from "../subscriptions/monthly";
@@ -12,12 +17,13 @@ import {
   customPlanCartItem,
   decliningBalanceCartItem,
   decliningBalanceInCart,
+  holdsMealPlan,
   mealPlanCartItem,
 } from "./cart-items";
 import { type CartState, settleCart } from "./cart-state";
 import { checkDecliningBalanceAmount, minimumAmountMessage } from "./declining-balance";
 import { formatCents } from "./format";
-import { applyPromoCode } from "./promo-code";
+import { applyPromoCode, findPromoCode } from "./promo-code";
 import {
   offeredMealPlans,
   offersCustomPlans,
@@ -34,6 +40,15 @@ import {
 // settled state or throws the error the customer sees. The server runs them inside its
 // optimistic-concurrency retry, so they must not depend on anything but their arguments.
 
+/** The most declining balance of one product a cart may carry, in cents ($100,000). */
+export const MAX_DECLINING_BALANCE_CENTS = 10_000_000;
+
+/**
+ * The most lines a cart holds: far below what one DynamoDB item (400 KB) can store, far above
+ * what one buyer orders (docs/decisions/purchase.md).
+ */
+export const MAX_CART_LINES = 25;
+
 export const CART_MESSAGES = {
   planNotOffered: "This meal plan is not available for your selections.",
   loginForSubscription: "Please log in or sign up to order a subscription.",
@@ -47,10 +62,11 @@ export const CART_MESSAGES = {
   coffeeUnavailable: "The coffee subscription is not available.",
   invalidSelection: "Please choose one of the listed options.",
   invalidCustomerType: "Please choose one of the listed customer types.",
+  smallerAmount: "Please enter a smaller amount.",
+  cartFull: `Your cart can hold at most ${MAX_CART_LINES} items.`,
+  requiresMealPlan: (name: string) =>
+    `A meal plan is required to purchase ${name}. Please add a meal plan to your cart first.`,
 } as const;
-
-/** The most a single declining-balance line may carry, in cents ($100,000). */
-export const MAX_DECLINING_BALANCE_CENTS = 10_000_000;
 
 function withCustomerType(state: CartState, config: PurchaseConfig, typeId: string | undefined) {
   if (typeId === undefined) return state;
@@ -62,10 +78,13 @@ function withCustomerType(state: CartState, config: PurchaseConfig, typeId: stri
   return { ...state, selection: { ...selectionIds(current), type_id: typeId } };
 }
 
+/** Every add route ends here: a line that would pass MAX_CART_LINES is refused. */
 function add(state: CartState, config: PurchaseConfig, item: CartItem): CartState {
   const context = pricingContextFor(config, resolveSelection(config, state.selection));
   const cart = addCartItem({ id: "cart", items: state.items }, item, context);
-  return settleCart({ ...state, items: cart.items }, config);
+  const settled = settleCart({ ...state, items: cart.items }, config);
+  if (settled.items.length > MAX_CART_LINES) throw new ConflictError(CART_MESSAGES.cartFull);
+  return settled;
 }
 
 /** Applying the four selections (requirements: purchases §4) re-prices the cart and drops what they do not offer. */
@@ -182,19 +201,24 @@ export function addDecliningBalance(
   if (!selection || !offersDecliningBalance(config, selection.type)) {
     throw new ForbiddenError(CART_MESSAGES.decliningBalanceNotOffered);
   }
-  const inCart = decliningBalanceInCart(typed.items.filter((item) => item.db_id === settings.id));
+  // Checked against the cart as it prices now (a plan no longer offered is not counted).
+  const current = settleCart({ ...typed, selection: selectionIds(selection) }, config);
+  if (settings.requires_plan && !holdsMealPlan(current.items)) {
+    throw new ConflictError(CART_MESSAGES.requiresMealPlan(settings.name));
+  }
+  const inCart = decliningBalanceInCart(current.items.filter((item) => item.db_id === settings.id));
   const check = checkDecliningBalanceAmount(request.declining_balance_value, settings, inCart);
   if (!check.ok)
     throw new ValidationError(check.message, { declining_balance_value: check.message });
-  if (check.cents === 0 || check.cents > MAX_DECLINING_BALANCE_CENTS) {
+  if (check.cents === 0 || inCart + check.cents > MAX_DECLINING_BALANCE_CENTS) {
     const message =
       check.cents === 0
         ? minimumAmountMessage(Math.max(1, settings.minimum_purchase))
-        : "Please enter a smaller amount.";
+        : CART_MESSAGES.smallerAmount;
     throw new ValidationError(message, { declining_balance_value: message });
   }
-  const item = decliningBalanceCartItem(env.itemId, settings, check.cents);
-  return add({ ...typed, selection: selectionIds(selection) }, config, item);
+  // Added to the product's line if the cart has one (mergeDecliningBalanceLines).
+  return add(current, config, decliningBalanceCartItem(env.itemId, settings, check.cents));
 }
 
 export function addCoffeeSubscription(
@@ -213,13 +237,9 @@ export function deleteItem(state: CartState, config: PurchaseConfig, itemId: str
   return settleCart({ ...state, items: state.items.filter((item) => item.id !== itemId) }, config);
 }
 
-/** `promo` is the typed code's definition, or null when the campus has no such code. */
-export function applyPromo(
-  state: CartState,
-  config: PurchaseConfig,
-  typedCode: string,
-  promo: PromoCode | null,
-): CartState {
+/** The typed code is looked up, in any case, among the campus's current codes. */
+export function applyPromo(state: CartState, config: PurchaseConfig, typedCode: string): CartState {
+  const promo = findPromoCode(config.promoCodes, typedCode);
   const context = pricingContextFor(config, resolveSelection(config, state.selection));
   const result = applyPromoCode({ id: "cart", items: state.items }, typedCode, promo, context);
   if (!result.ok) throw new ValidationError(result.message, { promo_code: result.message });

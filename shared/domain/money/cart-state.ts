@@ -1,11 +1,12 @@
-import type { CartItem } from "../../schemas/cart";
+import type { Cart, CartItem } from "../../schemas/cart";
 import type { PaymentType } from "../../schemas/meal-plan";
 import type { PromoCode } from "../../schemas/promo-code";
 import { canAddCoffeeSubscription } from "./cart-actions";
-import { type CartTotals, cartTotals } from "./cart-pricing";
-import { cartCountText, showDecliningBalanceUpsell } from "./cart-text";
+import { holdsMealPlan, mergeDecliningBalanceLines } from "./cart-items";
+import { type CartTotals, cartTotals, type PricingContext } from "./cart-pricing";
+import { CART_NOTICES, cartCountText, showDecliningBalanceUpsell } from "./cart-text";
 import { availablePaymentTypes } from "./payment-types";
-import { applyPromoCode, removePromoCode } from "./promo-code";
+import { applyPromoCode, findPromoCode, removePromoCode, samePromoTerms } from "./promo-code";
 import {
   customerPaymentTypes,
   offersDecliningBalance,
@@ -19,29 +20,81 @@ import {
 /** What a stored cart holds besides its id: lines, the applied code, the selections. */
 export interface CartState {
   items: CartItem[];
-  /** The applied code as it was defined when applied. */
+  /** The applied code, as the campus defined it when the cart was last priced. */
   promo: PromoCode | null;
   selection: SelectionIds | null;
+  /**
+   * What pricing changed by itself (a vanished or changed promo code, a line that lost the meal
+   * plan it needs), for the cart view; never stored.
+   */
+  notices?: string[];
 }
 
 export const EMPTY_CART_STATE: CartState = { items: [], promo: null, selection: null };
 
+/** Declining balance whose product requires a meal plan leaves a cart that holds none. */
+function withoutLinesMissingTheirPlan(items: CartItem[], config: PurchaseConfig) {
+  if (holdsMealPlan(items)) return { items, notices: [] };
+  const needsPlan = (item: CartItem) =>
+    item.type === "Declining balance" &&
+    config.decliningBalances.some((db) => db.id === item.db_id && db.requires_plan);
+  return {
+    items: items.filter((item) => !needsPlan(item)),
+    notices: items.filter(needsPlan).map((item) => CART_NOTICES.requiresMealPlanRemoved(item.name)),
+  };
+}
+
+type PromoOutcome = { promo: PromoCode | null; items: CartItem[]; notice: string | null };
+
+/**
+ * The applied code is checked against the campus's current codes, never re-applied from the
+ * copy the cart kept: a code that is gone drops, a changed one applies its current terms, or
+ * drops when no line meets them any more (docs/decisions/purchase.md).
+ */
+function settlePromo(
+  stored: PromoCode | null,
+  cart: Cart,
+  config: PurchaseConfig,
+  context: PricingContext,
+): PromoOutcome {
+  const dropped = (notice: string | null): PromoOutcome => ({
+    promo: null,
+    items: removePromoCode(cart, context).items,
+    notice,
+  });
+  if (!stored) return dropped(null);
+  const current = findPromoCode(config.promoCodes, stored.code);
+  if (!current) return dropped(CART_NOTICES.promoUnavailable(stored.code));
+  const applied = applyPromoCode(cart, current.code, current, context);
+  if (!applied.ok) return dropped(CART_NOTICES.promoNoLongerMet(current.code));
+  const changed = !samePromoTerms(current, stored);
+  return {
+    promo: current,
+    items: applied.cart.items,
+    notice: changed ? CART_NOTICES.promoChanged(current.code) : null,
+  };
+}
+
 /**
  * Every price, tax, discount, bonus and promo effect, derived again from the configuration
- * (requirements: purchases §4: recomputed after any change). The code stays applied while a
- * line still qualifies for it and is dropped, restoring prices, once none does.
+ * (requirements: purchases §4: recomputed after any change): lines refreshed, declining
+ * balance of one product merged into one line, lines missing their meal plan dropped, the
+ * applied code checked against the campus's current codes. Checkout prices through here too.
  */
 export function settleCart(state: CartState, config: PurchaseConfig): CartState {
   const selection = resolveSelection(config, state.selection);
   const context = pricingContextFor(config, selection);
-  const cart = { id: "cart", items: refreshLines(state.items, config, selection) };
-  if (state.promo) {
-    const applied = applyPromoCode(cart, state.promo.code, state.promo, context);
-    if (applied.ok) return { ...state, items: applied.cart.items };
-    return { ...state, promo: null, items: removePromoCode(cart, context).items };
-  }
-  // No code applied: no line may keep a promo snapshot (removePromoCode also recomputes).
-  return { ...state, items: removePromoCode(cart, context).items };
+  const refreshed = mergeDecliningBalanceLines(refreshLines(state.items, config, selection));
+  const planned = withoutLinesMissingTheirPlan(refreshed, config);
+  const promo = settlePromo(state.promo, { id: "cart", items: planned.items }, config, context);
+  const notices = [...(state.notices ?? []), ...planned.notices];
+  if (promo.notice) notices.push(promo.notice);
+  return {
+    ...state,
+    items: promo.items,
+    promo: promo.promo,
+    ...(notices.length > 0 ? { notices: [...new Set(notices)] } : {}),
+  };
 }
 
 export interface CartSummary {

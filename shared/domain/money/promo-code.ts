@@ -66,6 +66,27 @@ export function applyPromoCode(
   return { ok: true, cart: recomputeCart({ ...cart, items }, context) };
 }
 
+const codeKey = (code: string) => code.trim().toUpperCase();
+
+/** The campus's definition of a typed or stored code, matched in any case (as its table key is). */
+export function findPromoCode(codes: readonly PromoCode[], code: string): PromoCode | null {
+  const key = codeKey(code);
+  if (key === "") return null;
+  return codes.find((promo) => codeKey(promo.code) === key) ?? null;
+}
+
+/** Whether two definitions of a code give the same effect on the same lines. */
+export function samePromoTerms(a: PromoCode, b: PromoCode): boolean {
+  return (
+    codeKey(a.code) === codeKey(b.code) &&
+    a.type === b.type &&
+    a.adj === b.adj &&
+    a.value === b.value &&
+    a.min_purchase_amnt === b.min_purchase_amnt &&
+    a.track_only === b.track_only
+  );
+}
+
 /** Removing the code restores every line's price and tax. */
 export function removePromoCode(cart: Cart, context: PricingContext): Cart {
   return recomputeCart({ ...cart, items: cart.items.map(withoutPromo) }, context);

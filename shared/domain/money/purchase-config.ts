@@ -7,6 +7,7 @@ import type {
   OrderFormSettings,
   SelectionOption,
 } from "../../schemas/order-form-settings";
+import type { PromoCode } from "../../schemas/promo-code";
 import type { PricingContext } from "./cart-pricing";
 import { narrowMealPlans } from "./selection-narrowing";
 
@@ -22,6 +23,11 @@ export interface PurchaseConfig {
   mealPlans: MealPlan[];
   customPlanOptions: CustomPlanOption[];
   decliningBalances: DecliningBalanceSettings[];
+  /**
+   * The campus's promo codes as defined now: a cart's applied code is checked against them
+   * whenever it is priced. Never sent to a browser (codes are not listed).
+   */
+  promoCodes: PromoCode[];
 }
 
 /** The four chosen options by id, as a cart stores them. */

@@ -109,6 +109,7 @@ function createConfig(overrides: Partial<PurchaseConfig> = {}): PurchaseConfig {
         requires_plan: true,
       }),
     ],
+    promoCodes: [],
     ...overrides,
   };
 }
@@ -239,14 +240,17 @@ describe("adding lines", () => {
   it("checks declining balance amounts against the minimum, counting the cart", () => {
     const add = (state: CartState, value: string, extra = {}) =>
       addDecliningBalance(state, config, { declining_balance_value: value, ...extra }, env());
-    const state = add(student(), "30");
-    expect(state.items[0]).toMatchObject({ price: 3_000, bonus: 500 });
-    expect(add(state, "1").items).toHaveLength(2);
-    expect(() => add(student(), "1")).toThrow("A minimum amount of $25.00 is required.");
-    expect(() => add(student(), "x")).toThrow(
+    // "dd" requires a meal plan (requires_plan), so these carts hold one.
+    const planned = () => addMealPlan(student(), config, { meal_plan: "gold" }, env());
+    const state = add(planned(), "30");
+    expect(state.items[1]).toMatchObject({ price: 3_000, bonus: 500 });
+    // A second add of the same product adds to its line (bonus caps are per purchase).
+    expect(add(state, "1").items.map((item) => item.price)).toEqual([100_000, 3_100]);
+    expect(() => add(planned(), "1")).toThrow("A minimum amount of $25.00 is required.");
+    expect(() => add(planned(), "x")).toThrow(
       "The specified Dining Dollars amount must be a number.",
     );
-    expect(() => add(student(), "100001")).toThrow("Please enter a smaller amount.");
+    expect(() => add(planned(), "100001")).toThrow("Please enter a smaller amount.");
     expect(() => add(student(), "30", { db_id: "nope" })).toThrow(
       CART_MESSAGES.decliningBalanceNotFound,
     );
@@ -321,24 +325,27 @@ describe("settling", () => {
 
   it("keeps a promo while a line qualifies and drops it after", () => {
     const code = createPromoCode({ code: "TEN", value: 10, min_purchase_amnt: 60_000 });
-    let state = addMealPlan(student(), config, { meal_plan: "gold" }, env());
-    expect(() => applyPromo(state, config, "TEN", null)).toThrow(
+    const withTen = createConfig({ promoCodes: [code] });
+    let state = addMealPlan(student(), withTen, { meal_plan: "gold" }, env());
+    expect(() => applyPromo(state, config, "TEN")).toThrow(
       "None of the plans in your cart meet the requirements of this promo code",
     );
-    state = applyPromo(state, config, "ten", code);
+    state = applyPromo(state, withTen, "ten");
     expect(state.items[0]).toMatchObject({ discount: 10_000, tax: 9_000, promo_code: "TEN" });
-    expect(summarizeCart(state, config).promo_code).toBe("TEN");
-    state = addMealPlan(state, config, { meal_plan: "silver" }, env());
+    expect(summarizeCart(state, withTen).promo_code).toBe("TEN");
+    state = addMealPlan(state, withTen, { meal_plan: "silver" }, env());
     expect(state.items[1]?.promo_code).toBeNull();
     const id = state.items[0]?.id ?? "";
-    state = deleteItem(state, config, id);
+    state = deleteItem(state, withTen, id);
     expect(state.promo).toBeNull();
     const again = applyPromo(
-      addMealPlan(state, config, { meal_plan: "gold" }, env()),
-      config,
+      addMealPlan(state, withTen, { meal_plan: "gold" }, env()),
+      withTen,
       "TEN",
-      code,
     );
-    expect(removePromo(again, config).items[1]).toMatchObject({ discount: 0, promo_code: null });
+    expect(removePromo(again, withTen).items[1]).toMatchObject({
+      discount: 0,
+      promo_code: null,
+    });
   });
 });

@@ -37,6 +37,11 @@ export function CartStep({
       <p className="purchase-cart__text" role="status">
         {cart.text}
       </p>
+      {cart.notices?.map((notice) => (
+        <Notice key={notice} tone="warning">
+          {notice}
+        </Notice>
+      ))}
       {error ? <Notice tone="danger">{error.msg}</Notice> : null}
       <CartLines
         cart={cart}

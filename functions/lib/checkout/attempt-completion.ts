@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import type { CheckoutClaim } from "../../../shared/data/entities/checkout-claim";
+import type { Order } from "../../../shared/data/entities/order";
+import { orderConfirmationMail } from "../../../shared/domain/checkout/order-mail";
+import { subscriptionsFromCart } from "../../../shared/domain/checkout/subscriptions";
+import type { Site } from "../../../shared/schemas/site";
+import type { Completion } from "./attempt-store";
+
+/** What the gateway answered for the attempt's key; null fields when nothing was charged. */
+export interface PaymentRecord {
+  result: string;
+  transactionId: string | null;
+  /** The card as the processor reports it, never as the request claimed it. */
+  brand: string | null;
+  last4: string | null;
+  /** The saved method when the order holds subscriptions. */
+  paymentMethod: string | null;
+}
+
+export const NOT_CHARGED: PaymentRecord = {
+  result: "Approved",
+  transactionId: null,
+  brand: null,
+  last4: null,
+  paymentMethod: null,
+};
+
+/** The confirmation links to the campus (or the account's orders) from the configured origin only. */
+function orderMail(site: Site, order: Order, webOrigin: string | undefined) {
+  const link = webOrigin
+    ? `${webOrigin}/${encodeURIComponent(site.slug)}${order.customer_id ? "/customer-account" : ""}`
+    : null;
+  return {
+    kind: "order_confirmation",
+    ref: order.id,
+    mail: { to: [order.email], ...orderConfirmationMail(order, site.name, link) },
+  };
+}
+
+/**
+ * Everything an attempt's order consists of, from the attempt's own snapshot and the
+ * gateway's answer: the buyer's retry and the sweeper finish an attempt identically.
+ */
+export function completionOf(
+  site: Site,
+  claim: CheckoutClaim,
+  payment: PaymentRecord,
+  webOrigin: string | undefined,
+): Completion {
+  if (!claim.order) throw new Error(`Checkout attempt ${claim.order_id} has no order snapshot`);
+  const order: Order = {
+    ...claim.order,
+    card_brand: payment.brand,
+    card_last4: payment.last4,
+    transaction_id: payment.transactionId,
+  };
+  const subscriptions = order.customer_id
+    ? subscriptionsFromCart(order.items, {
+        siteId: site.id,
+        customerId: order.customer_id,
+        orderId: order.id,
+        orderCreatedAt: order.created_at,
+        today: claim.today ?? order.created_at.slice(0, 10),
+        paymentMethod: payment.paymentMethod,
+        cardBrand: order.card_brand,
+        cardLast4: order.card_last4,
+        result: payment.result,
+        transactionId: payment.transactionId,
+        email: order.email,
+        newId: randomUUID,
+      })
+    : [];
+  return { order, subscriptions, mail: orderMail(site, order, webOrigin) };
+}

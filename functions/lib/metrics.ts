@@ -1,0 +1,49 @@
+/**
+ * Custom CloudWatch metrics as Embedded Metric Format lines on stdout: Lambda ships stdout to
+ * CloudWatch Logs, which extracts the metric. No SDK client, no PutMetricData call, nothing to
+ * import at cold start. The alarms on these metrics are in infra/constructs/money-alarms.ts
+ * (namespace, names and the Stage dimension must match them; docs/infrastructure.md "Alarms").
+ */
+
+export const METRIC_NAMESPACE = "DineOnCampus";
+
+/**
+ * - StuckCheckoutAttempts: checkout attempts still pending 15 minutes after they started
+ *   (the reconciliation sweeper's count on each run).
+ * - UndeliveredMail: age in milliseconds of the oldest mail intent not yet sent.
+ */
+export type MetricName = "StuckCheckoutAttempts" | "UndeliveredMail";
+export type MetricUnit = "Count" | "Milliseconds";
+
+/** The stage the stacks pass as STAGE (infra/constructs/*); absent locally and in tests. */
+const stageOf = (): string | undefined => process.env.STAGE?.trim() || undefined;
+
+/** One EMF document; exported for tests and for callers that log through another sink. */
+export function metricLine(
+  name: MetricName,
+  value: number,
+  unit: MetricUnit = "Count",
+  now: Date = new Date(),
+): string {
+  const stage = stageOf();
+  return JSON.stringify({
+    _aws: {
+      Timestamp: now.getTime(),
+      CloudWatchMetrics: [
+        {
+          Namespace: METRIC_NAMESPACE,
+          Dimensions: [stage ? ["Stage"] : []],
+          Metrics: [{ Name: name, Unit: unit }],
+        },
+      ],
+    },
+    ...(stage ? { Stage: stage } : {}),
+    [name]: value,
+  });
+}
+
+/** Writes one metric value; a non-finite value is a bug upstream and is refused loudly. */
+export function emitMetric(name: MetricName, value: number, unit: MetricUnit = "Count"): void {
+  if (!Number.isFinite(value)) throw new RangeError(`${name}: ${value} is not a number`);
+  process.stdout.write(`${metricLine(name, value, unit)}\n`);
+}

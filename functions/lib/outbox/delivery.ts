@@ -1,0 +1,236 @@
+import { randomUUID } from "node:crypto";
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import {
+  MAIL_INTENT_TTL_SECONDS,
+  type MailIntent,
+  mailIntentEntity,
+  pendingMailOfSite,
+} from "../../../shared/data/entities/mail-intent";
+import type { Item } from "../../../shared/data/entity";
+import { documentClient, tableName } from "../dynamo";
+import { logger } from "../logger";
+import { type Mail, type Mailer, sesMailer } from "../mailer";
+import { isConditionFailure, queryAll } from "../store/table";
+
+/**
+ * How long one delivery holds an intent. Longer than the outbox worker's Lambda timeout, so a
+ * delivery still sending is never overtaken by a second one (docs/decisions/mail-outbox.md).
+ */
+export const LEASE_MS = 60_000;
+
+/** Pending intents older than this are the sweeper's: the stream delivery did not finish. */
+export const STALE_AFTER_MS = 2 * 60_000;
+
+export interface DeliveryDeps {
+  mailer: Mailer;
+  /** The clock of leases (they coordinate processes, so always the real one in production). */
+  clock?: () => Date;
+}
+
+/**
+ * - `sent`: this call sent the mail and recorded it;
+ * - `already_sent`: an earlier delivery did (a stream retry or a replayed record);
+ * - `leased`: another delivery holds it right now (it sends, or releases it for a retry);
+ * - `missing`: no such intent (expired long after it was sent).
+ */
+export type DeliveryOutcome = "sent" | "already_sent" | "leased" | "missing";
+
+const intentKey = (intent: Pick<MailIntent, "site_id" | "kind" | "ref">) =>
+  mailIntentEntity.key({ siteId: intent.site_id, kind: intent.kind, ref: intent.ref });
+
+/** Where a log line about an intent points: the campus, the kind and the change it reports. */
+export const intentFields = (intent: Pick<MailIntent, "site_id" | "kind" | "ref">) => ({
+  siteId: intent.site_id,
+  kind: intent.kind,
+  ref: intent.ref,
+});
+
+function mailOf(intent: MailIntent): Mail {
+  return {
+    to: intent.to,
+    subject: intent.subject,
+    text: intent.text,
+    ...(intent.html !== undefined ? { html: intent.html } : {}),
+    ...(intent.replyTo !== undefined ? { replyTo: intent.replyTo } : {}),
+  };
+}
+
+type Lease = { kind: "held"; intent: MailIntent; leaseId: string } | { kind: DeliveryOutcome };
+
+/** Takes the lease: pending, and no other delivery's lease still running (one UpdateItem). */
+async function takeLease(key: ReturnType<typeof intentKey>, now: Date): Promise<Lease> {
+  const leaseId = randomUUID();
+  try {
+    const { Attributes } = await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: "SET lease_until = :until, lease_id = :lease",
+        ConditionExpression:
+          "#state = :pending AND (attribute_not_exists(lease_until) OR lease_until < :now)",
+        ExpressionAttributeNames: { "#state": "state" },
+        ExpressionAttributeValues: {
+          ":pending": "pending",
+          ":now": now.getTime(),
+          ":until": now.getTime() + LEASE_MS,
+          ":lease": leaseId,
+        },
+        ReturnValues: "ALL_NEW",
+        ReturnValuesOnConditionCheckFailure: "ALL_OLD",
+      }),
+    );
+    return { kind: "held", intent: mailIntentEntity.fromItem(Attributes as Item), leaseId };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // The refused item comes back as raw attribute values (the document client leaves errors be).
+    const old = (error as { Item?: Record<string, { S?: string } | undefined> }).Item;
+    if (!old) return { kind: "missing" };
+    return { kind: old.state?.S === "sent" ? "already_sent" : "leased" };
+  }
+}
+
+/** The mail went out: sent, off the pending index, kept a few days for support, then expired. */
+async function markSent(key: ReturnType<typeof intentKey>, now: Date): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression:
+          "SET #state = :sent, sent_at = :at, expires_at = :exp, attempts = attempts + :one " +
+          "REMOVE gsi1pk, gsi1sk, lease_until, lease_id",
+        ConditionExpression: "#state = :pending",
+        ExpressionAttributeNames: { "#state": "state" },
+        ExpressionAttributeValues: {
+          ":sent": "sent",
+          ":pending": "pending",
+          ":at": now.toISOString(),
+          ":exp": Math.floor(now.getTime() / 1000) + MAIL_INTENT_TTL_SECONDS,
+          ":one": 1,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The send failed: one more attempt counted, the lease given back for the next retry. */
+async function releaseLease(
+  key: ReturnType<typeof intentKey>,
+  leaseId: string,
+  reason: string,
+): Promise<void> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression:
+          "SET attempts = attempts + :one, last_error = :reason REMOVE lease_until, lease_id",
+        ConditionExpression: "#state = :pending AND lease_id = :lease",
+        ExpressionAttributeNames: { "#state": "state" },
+        ExpressionAttributeValues: {
+          ":one": 1,
+          ":reason": reason.slice(0, 500),
+          ":pending": "pending",
+          ":lease": leaseId,
+        },
+      }),
+    );
+  } catch (error) {
+    // The lease runs out by itself; the send's own error is what the caller needs to see.
+    if (!isConditionFailure(error)) logger.warn("mail lease not released", { error });
+  }
+}
+
+/**
+ * Delivers one intent at most once per lease (docs/decisions/mail-outbox.md): lease, send,
+ * mark sent. The intent read back with the lease is what is sent, so a stale copy (a stream
+ * record, a sweeper's page) never decides. A failed send counts an attempt, gives the lease
+ * back and is rethrown, so the stream (or the next sweep) retries. The one window left: SES
+ * accepted the mail and the process died before the mark; the lease then expires and the
+ * mail is sent a second time.
+ */
+export async function deliverIntent(
+  intent: Pick<MailIntent, "site_id" | "kind" | "ref">,
+  deps: DeliveryDeps,
+): Promise<DeliveryOutcome> {
+  const clock = deps.clock ?? (() => new Date());
+  const key = intentKey(intent);
+  const lease = await takeLease(key, clock());
+  if (lease.kind !== "held") {
+    logger.info("mail intent not delivered here", { ...intentFields(intent), outcome: lease.kind });
+    return lease.kind;
+  }
+  try {
+    await deps.mailer.send(mailOf(lease.intent));
+  } catch (error) {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    await releaseLease(key, lease.leaseId, message);
+    logger.warn("mail delivery failed", {
+      ...intentFields(intent),
+      attempt: lease.intent.attempts + 1,
+      error,
+    });
+    throw error;
+  }
+  if (!(await markSent(key, clock()))) {
+    // Our lease ran out during the send and another delivery sent it too.
+    logger.warn("mail sent twice", intentFields(intent));
+    return "already_sent";
+  }
+  logger.info("mail sent", { ...intentFields(intent), attempt: lease.intent.attempts + 1 });
+  return "sent";
+}
+
+export interface RedeliveryReport {
+  delivered: number;
+  failed: number;
+  /** Age of the oldest stale intent still pending after this sweep; null when none is. */
+  oldestPendingMs: number | null;
+}
+
+export interface RedeliveryDeps extends DeliveryDeps {
+  staleAfterMs?: number;
+}
+
+/**
+ * The sweeper's half of delivery (docs/data-model.md #43): every intent of the campus still
+ * pending `staleAfterMs` after it was written (the stream's retries ran out, or its record was
+ * lost) is delivered again, one by one. One Query on the sparse pending index, never a Scan.
+ */
+export async function redeliverStale(
+  siteId: string,
+  now: Date,
+  deps: RedeliveryDeps = { mailer: sesMailer },
+): Promise<RedeliveryReport> {
+  const cutoff = new Date(now.getTime() - (deps.staleAfterMs ?? STALE_AFTER_MS)).toISOString();
+  const stale = (await queryAll(pendingMailOfSite(siteId, cutoff))).map((item) =>
+    mailIntentEntity.fromItem(item),
+  );
+  let delivered = 0;
+  let failed = 0;
+  let oldest: string | null = null;
+  const stillPending = (intent: MailIntent) => {
+    if (oldest === null || intent.created_at < oldest) oldest = intent.created_at;
+  };
+  for (const intent of stale) {
+    try {
+      const outcome = await deliverIntent(intent, deps);
+      if (outcome === "sent") delivered += 1;
+      else if (outcome === "leased") stillPending(intent);
+    } catch (error) {
+      failed += 1;
+      stillPending(intent);
+      logger.error("stale mail redelivery failed", { ...intentFields(intent), error });
+    }
+  }
+  return {
+    delivered,
+    failed,
+    oldestPendingMs: oldest === null ? null : now.getTime() - Date.parse(oldest),
+  };
+}

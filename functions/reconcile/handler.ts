@@ -1,0 +1,37 @@
+import middy from "@middy/core";
+import * as z from "zod";
+import { attemptStore } from "../lib/checkout/attempt-store";
+import { logger, withInvocationContext } from "../lib/logger";
+import { emitMetric } from "../lib/metrics";
+import { redeliverStale } from "../lib/outbox/delivery";
+import { paymentGatewayFor } from "../lib/payments";
+import { dynamoSiteStore } from "../lib/store/site-store";
+import { configuredWebOrigin } from "../lib/web-origin";
+import { type ReconcileDeps, reconcile } from "./reconcile-service";
+
+/**
+ * Invoked every few minutes by the EventBridge Scheduler schedule (infra) with the scheduled
+ * time as `at`; `npm run reconcile` calls the same handler against the local stack.
+ */
+const scheduleEventSchema = z.object({ at: z.iso.datetime({ offset: true }).optional() });
+
+export const reconcileDeps: ReconcileDeps = {
+  attempts: attemptStore,
+  gatewayFor: paymentGatewayFor,
+  siteIds: async () => (await dynamoSiteStore.listPublished()).map((site) => site.id),
+  site: async (siteId) => (await dynamoSiteStore.getById(siteId))?.site,
+  redeliver: (siteId, now) => redeliverStale(siteId, now),
+  webOrigin: configuredWebOrigin(),
+};
+
+const sweep = async (event: unknown) => {
+  const parsed = scheduleEventSchema.safeParse(event ?? {});
+  const at = parsed.success && parsed.data.at ? new Date(parsed.data.at) : new Date();
+  const report = await reconcile({ ...reconcileDeps, webOrigin: configuredWebOrigin() }, at);
+  emitMetric("StuckCheckoutAttempts", report.stuck);
+  emitMetric("UndeliveredMail", report.mail.oldestPendingMs ?? 0, "Milliseconds");
+  logger.info("reconciliation sweep", { ...report });
+  return report;
+};
+
+export const handler = middy().use(withInvocationContext()).handler(sweep);
