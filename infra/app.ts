@@ -12,12 +12,14 @@ import {
   type StackPart,
   stackName,
 } from "./stack-names";
+import { AlarmsStack } from "./stacks/alarms-stack";
 import { ApiStack } from "./stacks/api-stack";
 import { BillingStack } from "./stacks/billing-stack";
 import { DataStack } from "./stacks/data-stack";
 import { EdgeStack } from "./stacks/edge-stack";
 import { EmailStack } from "./stacks/email-stack";
 import { WebStack } from "./stacks/web-stack";
+import { WorkersStack } from "./stacks/workers-stack";
 
 export interface DineOnCampusStacks {
   data: DataStack;
@@ -26,6 +28,8 @@ export interface DineOnCampusStacks {
   web: WebStack;
   billing: BillingStack;
   edge: EdgeStack;
+  alarms: AlarmsStack;
+  workers: WorkersStack;
 }
 
 /**
@@ -39,8 +43,23 @@ export function buildApp(app: App): DineOnCampusStacks {
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
   const name = (part: StackPart) => stackName(config.stage, part);
 
+  // One topic per stage that every alarm tells (docs/infrastructure.md "Alarms").
+  const alarms = new AlarmsStack(app, name("Alarms"), {
+    env,
+    emails: config.alarmEmails,
+    urls: config.alarmUrls,
+    warnWithoutSubscribers: config.stage === "prod",
+  });
+  const alarmTopic = alarms.topic;
   const data = new DataStack(app, name("Data"), { env });
   const email = new EmailStack(app, name("Email"), { env, mailDomain: config.mailDomain });
+  // Mail sent by the functions that serve no route (billing, reconciliation, the outbox).
+  const workerMail = {
+    identityArn: email.identity.emailIdentityArn,
+    configurationSetName: email.configurationSet.configurationSetName,
+    from: config.mailFrom,
+    webOrigin: config.webOrigin,
+  };
   const api = new ApiStack(app, name("Api"), {
     env,
     routes: routeList,
@@ -57,6 +76,7 @@ export function buildApp(app: App): DineOnCampusStacks {
     logRetention: config.logRetention,
     passCertificateSecretArn: config.passCertificateSecretArn,
     originVerifySecretName: originVerifySecretName(config.stage),
+    alarmTopic,
   });
   // The CLOUDFRONT web ACL must be created in us-east-1; the Web stack, wherever it is, reads
   // its ARN with Fn::GetStackOutput, so the other stacks keep their region.
@@ -84,19 +104,24 @@ export function buildApp(app: App): DineOnCampusStacks {
   const billing = new BillingStack(app, name("Billing"), {
     env,
     table: data.table,
-    mail: {
-      identityArn: email.identity.emailIdentityArn,
-      configurationSetName: email.configurationSet.configurationSetName,
-      from: config.mailFrom,
-      webOrigin: config.webOrigin,
-    },
+    mail: workerMail,
     logRetention: config.logRetention,
+    alarmTopic,
+  });
+  // The checkout reconciliation sweeper (schedule) and the mail outbox worker (table stream).
+  const workers = new WorkersStack(app, name("Workers"), {
+    env,
+    table: data.table,
+    mail: workerMail,
+    logRetention: config.logRetention,
+    stage: config.stage,
+    alarmTopic,
   });
 
   Tags.of(app).add("project", "dine-on-campus");
   Tags.of(app).add("stage", config.stage);
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { data, email, api, web, billing, edge };
+  return { data, email, api, web, billing, edge, alarms, workers };
 }
 
 // Synthesize only when run as the CDK app (cdk.json "app"), not when tests import buildApp.

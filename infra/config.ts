@@ -22,7 +22,10 @@ const alarmEmails = list.pipe(
 const alarmUrls = list.pipe(
   z.array(
     z
-      .url({ protocol: /^https$/, error: "alarmUrls: https:// endpoints, comma-separated or a list" })
+      .url({
+        protocol: /^https$/,
+        error: "alarmUrls: https:// endpoints, comma-separated or a list",
+      })
       .max(2048),
   ),
 );

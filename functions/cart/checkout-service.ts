@@ -318,7 +318,15 @@ export async function placeOrder(
   });
   const existing = reads.claim;
   if (existing?.state === "complete") return replay(deps, request, existing);
-  const valid = validate(request, reads);
+  let valid: ValidCheckout;
+  try {
+    valid = validate(request, reads);
+  } catch (error) {
+    // The attempt finished between reading it and reading its (now deleted) cart: a repeat.
+    const now = existing && isOpenAttempt(existing) && (await deps.attempts.get(site.id, cartId));
+    if (now && now.state === "complete") return replay(deps, request, now);
+    throw error;
+  }
   const terms = termsOf(input, valid.totals.total);
   if (existing && isOpenAttempt(existing)) {
     if (existing.state === "pending" && sameTerms(existing, terms)) {

@@ -2,8 +2,8 @@
  * How long an AWS SDK call may take, per service: every call gives up (all attempts and their
  * backoff included) well before the Lambda that makes it times out, so a hung connection
  * becomes a handled TimeoutError (503, a batch item failure, a retried schedule) instead of a
- * Lambda killed mid-work. tests/unit/functions/client-timeouts.test.ts holds each function's
- * timeout against these (docs/infrastructure.md "Client timeouts").
+ * Lambda killed mid-work. tests/infra/client-timeouts.test.ts holds every function's timeout
+ * against these (docs/infrastructure.md "Client timeouts").
  *
  * The plain `requestHandler` object is the NodeHttpHandler's options, which the client's
  * default handler takes: nothing more is imported at cold start. `throwOnRequestTimeout` is

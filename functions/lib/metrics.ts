@@ -1,8 +1,9 @@
 /**
  * Custom CloudWatch metrics as Embedded Metric Format lines on stdout: Lambda ships stdout to
  * CloudWatch Logs, which extracts the metric. No SDK client, no PutMetricData call, nothing to
- * import at cold start. The alarms on these metrics are in infra/constructs/money-alarms.ts
- * (namespace, names and the Stage dimension must match them; docs/infrastructure.md "Alarms").
+ * import at cold start. The alarms on these metrics (infra/constructs/reconciliation.ts and
+ * mail-outbox.ts) select the namespace, the name and the Stage dimension, so a value emitted
+ * where STAGE is not set reaches no alarm (docs/infrastructure.md "Alarms").
  */
 
 export const METRIC_NAMESPACE = "DineOnCampus";
@@ -15,7 +16,7 @@ export const METRIC_NAMESPACE = "DineOnCampus";
 export type MetricName = "StuckCheckoutAttempts" | "UndeliveredMail";
 export type MetricUnit = "Count" | "Milliseconds";
 
-/** The stage the stacks pass as STAGE (infra/constructs/*); absent locally and in tests. */
+/** The stage the Workers stack passes as STAGE; absent locally and in tests. */
 const stageOf = (): string | undefined => process.env.STAGE?.trim() || undefined;
 
 /** One EMF document; exported for tests and for callers that log through another sink. */

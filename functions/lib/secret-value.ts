@@ -10,8 +10,8 @@ export async function secretString(arn: string): Promise<string | undefined> {
   const { GetSecretValueCommand, SecretsManagerClient } = await import(
     "@aws-sdk/client-secrets-manager"
   );
-  const { SecretString } = await new SecretsManagerClient({ ...CLIENT_TIMEOUTS.secretsManager }).send(
-    new GetSecretValueCommand({ SecretId: arn }),
-  );
+  const { SecretString } = await new SecretsManagerClient({
+    ...CLIENT_TIMEOUTS.secretsManager,
+  }).send(new GetSecretValueCommand({ SecretId: arn }));
   return SecretString;
 }

@@ -45,11 +45,13 @@ export async function handleOutboxRecords(
     try {
       await deliverIntent(intent, deps);
     } catch (error) {
-      logger.error("mail intent delivery failed; the stream retries it", {
-        ...intentFields(intent),
-        error,
-      });
       const id = record.dynamodb?.SequenceNumber;
+      // deliverIntent logged the cause; this line ties it to the record the stream retries.
+      logger.warn("mail intent delivery failed; the stream retries it", {
+        ...intentFields(intent),
+        sequenceNumber: id,
+        error: error instanceof Error ? error.message : String(error),
+      });
       if (id) batchItemFailures.push({ itemIdentifier: id });
     }
   }

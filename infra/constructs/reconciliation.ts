@@ -119,7 +119,13 @@ export class CheckoutReconciliation extends Construct {
     );
     const topic = props.alarmTopic;
     this.alarms = [
-      functionErrorsAlarm(this, "SweeperErrorsAlarm", this.sweeper, topic, "A reconciliation sweep"),
+      functionErrorsAlarm(
+        this,
+        "SweeperErrorsAlarm",
+        this.sweeper,
+        topic,
+        "A reconciliation sweep",
+      ),
       deadLetterAlarm(
         this,
         "ScheduleDeadLettersAlarm",

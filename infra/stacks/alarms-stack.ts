@@ -66,7 +66,9 @@ export class AlarmsStack extends Stack {
 
     for (const email of props.emails) this.topic.addSubscription(new EmailSubscription(email));
     for (const url of props.urls) {
-      this.topic.addSubscription(new UrlSubscription(url, { protocol: SubscriptionProtocol.HTTPS }));
+      this.topic.addSubscription(
+        new UrlSubscription(url, { protocol: SubscriptionProtocol.HTTPS }),
+      );
     }
     if (props.warnWithoutSubscribers && props.emails.length + props.urls.length === 0) {
       Annotations.of(this).addWarningV2(

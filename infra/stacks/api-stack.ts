@@ -11,17 +11,20 @@ import {
   HttpLambdaResponseType,
 } from "aws-cdk-lib/aws-apigatewayv2-authorizers";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
+import { ComparisonOperator, MathExpression } from "aws-cdk-lib/aws-cloudwatch";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
 import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
 import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
 import { type ISecret, Secret } from "aws-cdk-lib/aws-secretsmanager";
+import type { ITopic } from "aws-cdk-lib/aws-sns";
 import { NagSuppressions } from "cdk-nag";
 import type { Construct } from "constructs";
 import { ORIGIN_VERIFY_HEADER } from "../../shared/api/origin-verify";
 import type { RouteDefinition } from "../../shared/api/route";
 import { groupLayerLibraries, lambdaBundling, repoRoot } from "../bundling";
+import { ALARM_PERIOD, functionErrorsAlarm, NotifyingAlarm } from "../constructs/alarms";
 import { GroupFunction, type MailAccess } from "../constructs/group-function";
 import { LAMBDA_BASELINE_SUPPRESSIONS } from "../constructs/lambda-nag";
 import { LibraryLayer } from "../constructs/library-layer";
@@ -38,7 +41,14 @@ export interface ApiStackProps extends StackProps {
   passCertificateSecretArn?: string | undefined;
   /** The secret CloudFront sends in the origin verify header (infra/stack-names.ts). */
   originVerifySecretName: string;
+  /** Where the API's alarms go (infra/stacks/alarms-stack.ts). */
+  alarmTopic: ITopic;
 }
+
+/** The 5xx alarm: more than this percentage of requests in five minutes... */
+export const SERVER_ERROR_RATE_PERCENT = 1;
+/** ...once there are at least this many, so two failures of a quiet night page nobody. */
+export const SERVER_ERROR_MIN_REQUESTS = 20;
 
 /** Fields of one access-log line; the request id ties it to the Lambda's own log lines. */
 const ACCESS_LOG_FIELDS = {
@@ -118,6 +128,13 @@ export class ApiStack extends Stack {
           : [],
       });
       this.functions.set(group, fn);
+      functionErrorsAlarm(
+        this,
+        `${pascal(group)}ErrorsAlarm`,
+        fn,
+        props.alarmTopic,
+        `The /v1/${group} function`,
+      );
       if (passCertificates) this.wirePassCertificates(group, fn, passCertificates);
       // One permission for the whole group instead of one per route keeps the function's
       // resource policy far from its 20 KB limit as routes are added.
@@ -128,8 +145,36 @@ export class ApiStack extends Stack {
     }
 
     this.grantAltchaKey();
+    this.alarmOnServerErrors(props.alarmTopic);
 
     new CfnOutput(this, "ApiEndpoint", { value: this.api.apiEndpoint });
+  }
+
+  /**
+   * 5xx answers as a share of all requests of the stage (API Gateway's own metrics, so the
+   * authorizer's and integration's failures count too, not only the Lambdas' own errors).
+   */
+  private alarmOnServerErrors(topic: ITopic): void {
+    const metric = { period: ALARM_PERIOD, statistic: "Sum" };
+    const rate = new MathExpression({
+      expression: `IF(requests >= ${SERVER_ERROR_MIN_REQUESTS}, 100 * FILL(errors, 0) / requests, 0)`,
+      usingMetrics: {
+        requests: this.stage.metricCount(metric),
+        errors: this.stage.metricServerError(metric),
+      },
+      period: ALARM_PERIOD,
+      label: "5xx, % of requests",
+    });
+    new NotifyingAlarm(this, "ServerErrorRateAlarm", {
+      metric: rate,
+      threshold: SERVER_ERROR_RATE_PERCENT,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      description:
+        `More than ${SERVER_ERROR_RATE_PERCENT}% of API requests answered 5xx over 5 minutes. ` +
+        "The group functions' error alarms and the access log's status and integrationError " +
+        "fields say which routes.",
+      topic,
+    });
   }
 
   /**
@@ -197,6 +242,13 @@ export class ApiStack extends Stack {
     });
     secret.grantRead(fn);
     NagSuppressions.addResourceSuppressions(fn, [...LAMBDA_BASELINE_SUPPRESSIONS], true);
+    functionErrorsAlarm(
+      this,
+      "OriginVerifyErrorsAlarm",
+      fn,
+      props.alarmTopic,
+      "The origin-verify authorizer (every API request waits on it)",
+    );
     return new HttpLambdaAuthorizer("OriginVerify", fn, {
       responseTypes: [HttpLambdaResponseType.SIMPLE],
       identitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],

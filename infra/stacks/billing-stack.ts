@@ -17,6 +17,7 @@ export class BillingStack extends Stack {
       table: props.table,
       mail: props.mail,
       logRetention: props.logRetention,
+      alarmTopic: props.alarmTopic,
     });
   }
 }

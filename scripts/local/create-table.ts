@@ -15,7 +15,7 @@ import { tableDefinition } from "../../shared/data/table";
  */
 export const LOCAL_STREAM: StreamSpecification = {
   StreamEnabled: true,
-  StreamViewType: "NEW_IMAGE",
+  StreamViewType: "NEW_AND_OLD_IMAGES",
 };
 
 const waitActive = async (client: DynamoDBClient, tableName: string) => {

@@ -44,8 +44,8 @@ interface ShardState {
   id: string;
   parent: string | undefined;
   iterator: string | undefined;
-  /** The last record the handler finished with, to resume after an expired iterator. */
-  last: string | undefined;
+  /** The last record fetched (pending or handled), to resume after an expired iterator. */
+  readUpTo: string | undefined;
   /** Records fetched and not yet handled successfully: retried before anything newer. */
   pending: DynamoDBRecord[];
   failures: number;
@@ -138,7 +138,7 @@ export function startOutboxStream(options: OutboxStreamOptions): OutboxStream {
           id: shard.ShardId,
           parent: shard.ParentShardId,
           iterator: undefined,
-          last: undefined,
+          readUpTo: undefined,
           pending: [],
           failures: 0,
           retryAt: 0,
@@ -169,7 +169,6 @@ export function startOutboxStream(options: OutboxStreamOptions): OutboxStream {
       log(`outbox stream: the handler failed a batch: ${(error as Error).message}`);
       failedFrom = 0;
     }
-    shard.last = records[failedFrom - 1]?.dynamodb?.SequenceNumber ?? shard.last;
     shard.pending = records.slice(failedFrom);
     if (shard.pending.length === 0) {
       shard.failures = 0;
@@ -183,40 +182,51 @@ export function startOutboxStream(options: OutboxStreamOptions): OutboxStream {
   async function pump(shard: ShardState): Promise<boolean> {
     if (shard.pending.length > 0) {
       if (Date.now() < shard.retryAt) return false;
+      // As Lambda re-reads a batch from its checkpoint: the retry also takes newer records.
+      if (!shard.done && shard.pending.length < batchSize) {
+        await fetchRecords(shard, batchSize - shard.pending.length);
+      }
       await deliver(shard);
       return true;
     }
-    if (!streamArn) return false;
+    await fetchRecords(shard, batchSize);
+    if (shard.pending.length === 0) return false;
+    await deliver(shard);
+    return true;
+  }
+
+  /** Up to `limit` more records of the shard, after those already pending. */
+  async function fetchRecords(shard: ShardState, limit: number): Promise<void> {
+    const arn = streamArn;
+    if (!arn) return;
     if (!shard.iterator) {
       const { ShardIterator } = await streams.send(
         new GetShardIteratorCommand({
-          StreamArn: streamArn,
+          StreamArn: arn,
           ShardId: shard.id,
-          ...(shard.last
-            ? { ShardIteratorType: "AFTER_SEQUENCE_NUMBER", SequenceNumber: shard.last }
+          ...(shard.readUpTo
+            ? { ShardIteratorType: "AFTER_SEQUENCE_NUMBER", SequenceNumber: shard.readUpTo }
             : { ShardIteratorType: "TRIM_HORIZON" }),
         }),
       );
       shard.iterator = ShardIterator;
-      if (!shard.iterator) {
-        shard.done = true;
-        return false;
-      }
+    }
+    if (!shard.iterator) {
+      shard.done = true;
+      return;
     }
     const page = await streams.send(
-      new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: batchSize }),
+      new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: limit }),
     );
     shard.iterator = page.NextShardIterator;
-    const arn = streamArn;
-    shard.pending = (page.Records ?? []).map((record) => lambdaRecord(record, arn));
+    const records = (page.Records ?? []).map((record) => lambdaRecord(record, arn));
+    shard.pending.push(...records);
+    shard.readUpTo = records.at(-1)?.dynamodb?.SequenceNumber ?? shard.readUpTo;
     if (!shard.iterator) {
       // A closed shard: its children appear on the next discovery.
       shard.done = true;
       nextDiscovery = 0;
     }
-    if (shard.pending.length === 0) return false;
-    await deliver(shard);
-    return true;
   }
 
   async function run(): Promise<void> {
@@ -230,7 +240,8 @@ export function startOutboxStream(options: OutboxStreamOptions): OutboxStream {
         for (const shard of shards.values()) {
           if (stopped) break;
           const parent = shard.parent ? shards.get(shard.parent) : undefined;
-          if (shard.done || (parent && !parent.done)) continue;
+          const finished = shard.done && shard.pending.length === 0;
+          if (finished || (parent && !(parent.done && parent.pending.length === 0))) continue;
           try {
             busy = (await pump(shard)) || busy;
           } catch (error) {
@@ -238,9 +249,9 @@ export function startOutboxStream(options: OutboxStreamOptions): OutboxStream {
             if (name !== "ExpiredIteratorException" && name !== "TrimmedDataAccessException") {
               throw error;
             }
-            // Resume after the last record handled (or from the oldest one kept).
+            // Resume after the last record fetched, or from the oldest one the stream kept.
             shard.iterator = undefined;
-            if (name === "TrimmedDataAccessException") shard.last = undefined;
+            if (name === "TrimmedDataAccessException") shard.readUpTo = undefined;
           }
         }
       } catch (error) {

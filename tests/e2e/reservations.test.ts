@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { sentMail } from "../support/account-client";
 import { pagePerTest, seriousA11yViolations, viewports } from "../support/browser";
 import { newCustomer, signUpInBrowser } from "../support/e2e-sign-up";
+import { waitForMail } from "../support/mail";
 
 // The demo campus with customer login, On The Go and two reservation locations without a building.
 const SLUG = "cedarridge";
@@ -89,7 +90,8 @@ describe("reservations in the browser", () => {
       "Reservation at Summit Terrace Dining Room",
     );
 
-    const mail = (await sentMail(email)).at(-1);
+    const confirmed = (mail: { subject: string }) => mail.subject.endsWith("is confirmed");
+    const mail = (await waitForMail(email, { match: confirmed })).at(-1);
     const link = mail?.body.text?.match(/https?:\/\/\S+\/cancel-reservation\/\S+/)?.[0];
     expect(link).toBeTruthy();
     const url = new URL(link ?? "");

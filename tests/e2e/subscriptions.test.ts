@@ -2,7 +2,6 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { billCampus } from "../../functions/billing/billing-service";
 import { dynamoBillingStore } from "../../functions/billing/billing-store";
-import { sesMailer } from "../../functions/lib/mailer";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { canceledOnText } from "../../shared/domain/subscriptions/account";
 import { earliestWeeklyStart } from "../../shared/domain/subscriptions/weekly";
@@ -79,7 +78,6 @@ describe("account Subscriptions tab", () => {
         sites: dynamoSiteStore,
         store: dynamoBillingStore,
         gatewayFor: () => gateway,
-        mailer: sesMailer,
       },
       SITE_ID,
       new Date(),

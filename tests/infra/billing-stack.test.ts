@@ -3,8 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BILLING_RATE, MAX_RECEIVES } from "../../infra/constructs/billing";
 import { routeGroups } from "../../shared/api/route-list";
 import { createTestApp } from "./support/create-test-app";
-
-type Resource = { Properties: Record<string, unknown> };
+import {
+  actionsOf,
+  type Resource,
+  roleOf as roleIn,
+  statementsOf as statementsIn,
+} from "./support/template-queries";
 
 let template: Template;
 let apiTemplate: Template;
@@ -16,29 +20,8 @@ beforeAll(() => {
 });
 
 /** The logical id of a billing function's role, e.g. "Dispatcher" → BillingDispatcherServiceRole…. */
-const roleOf = (fn: "Dispatcher" | "Worker"): string => {
-  const id = Object.keys(template.findResources("AWS::IAM::Role")).find((key) =>
-    key.startsWith(`Billing${fn}ServiceRole`),
-  );
-  if (!id) throw new Error(`no role for ${fn}`);
-  return id;
-};
-
-/** Every statement of the inline policies attached to one role. */
-function statementsOf(roleLogicalId: string) {
-  const policies = Object.values(template.findResources("AWS::IAM::Policy")) as Resource[];
-  return policies
-    .filter((policy) =>
-      (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleLogicalId),
-    )
-    .flatMap(
-      (policy) =>
-        (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
-    );
-}
-
-const actionsOf = (statements: Record<string, unknown>[]) =>
-  statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action])) as string[];
+const roleOf = (fn: "Dispatcher" | "Worker"): string => roleIn(template, `Billing${fn}ServiceRole`);
+const statementsOf = (roleLogicalId: string) => statementsIn(template, roleLogicalId);
 
 describe("scheduled billing", () => {
   it("runs an EventBridge Scheduler schedule every hour, invoking the dispatcher with the scheduled time", () => {
@@ -87,12 +70,13 @@ describe("scheduled billing", () => {
     });
   });
 
-  it("alarms on both dead-letter queues and on dispatcher errors", () => {
+  it("alarms on both dead-letter queues and on dispatcher and worker errors", () => {
     const alarms = Object.values(template.findResources("AWS::CloudWatch::Alarm")) as Resource[];
     const metrics = alarms.map((alarm) => alarm.Properties.MetricName).sort();
     expect(metrics).toEqual([
       "ApproximateNumberOfMessagesVisible",
       "ApproximateNumberOfMessagesVisible",
+      "Errors",
       "Errors",
     ]);
     for (const alarm of alarms) {

@@ -16,6 +16,8 @@ describe("readStageConfig", () => {
       certificateArn: undefined,
       passCertificateSecretArn: undefined,
       logRetention: RetentionDays.ONE_MONTH,
+      alarmEmails: [],
+      alarmUrls: [],
     });
   });
 
@@ -70,5 +72,44 @@ describe("web origin for links in mail", () => {
     );
     expect(configFor({}).webOrigin).toBeUndefined();
     expect(() => configFor({ webOrigin: "not a url" })).toThrow();
+  });
+});
+
+describe("alarm subscribers", () => {
+  it("are one list for every stage, comma-separated from the command line", () => {
+    expect(
+      configFor({ alarmEmails: "ops@example.edu, oncall@example.edu", alarmUrls: [] }),
+    ).toMatchObject({ alarmEmails: ["ops@example.edu", "oncall@example.edu"], alarmUrls: [] });
+  });
+
+  it("or lists by stage, a stage without an entry having none", () => {
+    const context = {
+      alarmEmails: { prod: ["ops@example.edu"], qa: "qa@example.edu" },
+      alarmUrls: { prod: ["https://hooks.example.com/dining"] },
+    };
+    expect(configFor({ ...context, stage: "prod" })).toMatchObject({
+      alarmEmails: ["ops@example.edu"],
+      alarmUrls: ["https://hooks.example.com/dining"],
+    });
+    expect(configFor({ ...context, stage: "qa" })).toMatchObject({
+      alarmEmails: ["qa@example.edu"],
+      alarmUrls: [],
+    });
+    expect(configFor({ ...context, stage: "dev" })).toMatchObject({
+      alarmEmails: [],
+      alarmUrls: [],
+    });
+  });
+
+  it("must be e-mail addresses and https:// endpoints", () => {
+    expect(() => configFor({ alarmEmails: "ops at example.edu" })).toThrow(/alarmEmails/);
+    expect(() => configFor({ alarmUrls: "http://hooks.example.com/x" })).toThrow(/alarmUrls/);
+    expect(() => configFor({ alarmUrls: "hooks.example.com" })).toThrow(/alarmUrls/);
+  });
+
+  it("are listed once each", () => {
+    expect(configFor({ alarmEmails: "a@example.edu,a@example.edu" }).alarmEmails).toEqual([
+      "a@example.edu",
+    ]);
   });
 });

@@ -4,7 +4,6 @@ import type { BillingDeps } from "../../functions/billing/billing-service";
 import { billCampus } from "../../functions/billing/billing-service";
 import { dynamoBillingStore } from "../../functions/billing/billing-store";
 import { handleBillingMessages } from "../../functions/billing/worker";
-import { sesMailer } from "../../functions/lib/mailer";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { getItem, queryAll } from "../../functions/lib/store/table";
 import { type Subscription, subscriptionEntity } from "../../shared/data/entities/subscription";
@@ -17,6 +16,7 @@ import { sentMail } from "../support/account-client";
 import { createSite } from "../support/factories/site";
 import { createSubscription, putSubscription } from "../support/factories/subscription";
 import { FakeGateway } from "../support/fake-gateway";
+import { waitForMail } from "../support/mail";
 
 const newYork = createSite({ name: "Billing East", time_zone: "America/New_York" });
 const losAngeles = createSite({ name: "Billing West", time_zone: "America/Los_Angeles" });
@@ -31,7 +31,6 @@ const depsWith = (gateway: FakeGateway): BillingDeps => ({
   sites: dynamoSiteStore,
   store: dynamoBillingStore,
   gatewayFor: () => gateway,
-  mailer: sesMailer,
 });
 
 /** A fresh campus per test keeps the billing index to the test's own subscriptions. */
@@ -357,7 +356,7 @@ describe("declined charges", () => {
       },
       onIndex: false,
     });
-    const mails = await sentMail(email);
+    const mails = await waitForMail(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe(
       `${site.name}: your subscription payment could not be processed`,

@@ -16,9 +16,9 @@ import { callCheckout } from "../support/checkout";
 import { checkoutBody } from "../support/factories/checkout";
 import { sandboxToken, TEST_CARDS } from "../support/payments";
 
-// The cart's money rules through the real cart and promo_codes handlers (docs/decisions/
-// purchase.md): the applied code follows the campus's current codes, declining balance is
-// one line per product, requires_plan is enforced and a cart holds at most 25 lines.
+// The cart's money rules through the real cart and promo_codes handlers
+// (docs/decisions/purchase.md): the applied code follows the campus's current codes, declining
+// balance is one line per product, requires_plan is enforced and a cart holds at most 25 lines.
 
 const SITE = "cedar-ridge";
 const cedar = demoOrderForm("cedar-ridge");

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { placeOrder } from "../../functions/cart/checkout-service";
+import { ATTEMPT_LEASE_MS, placeOrder } from "../../functions/cart/checkout-service";
 import { dynamoCheckoutStore } from "../../functions/cart/checkout-store";
 import type { CheckoutInput } from "../../functions/cart/checkout-validate";
-import { sesMailer } from "../../functions/lib/mailer";
+import { attemptStore } from "../../functions/lib/checkout/attempt-store";
 import { paymentGatewayFor } from "../../functions/lib/payments";
 import { publishedSite } from "../../functions/lib/site-cache";
 import { getItem, queryAll } from "../../functions/lib/store/table";
@@ -63,12 +63,16 @@ describe("exactly one order and one charge per checkout", () => {
     const cartId = await putCart([block100Item()]);
     const input = cardCheckoutInput.parse(await cardBody()) as CheckoutInput;
     const crashing = {
-      ...dynamoCheckoutStore,
-      finalize: async () => {
+      ...attemptStore,
+      complete: async () => {
         throw new Error("injected crash between the charge and the order write");
       },
     };
-    const deps = { gateway: paymentGatewayFor(SITE), mailer: sesMailer, webOrigin: undefined };
+    const deps = {
+      store: dynamoCheckoutStore,
+      gateway: paymentGatewayFor(SITE),
+      webOrigin: undefined,
+    };
     const request = {
       site,
       input,
@@ -78,7 +82,7 @@ describe("exactly one order and one charge per checkout", () => {
       now: new Date(),
     };
 
-    await expect(placeOrder({ ...deps, store: crashing }, request)).rejects.toThrow(
+    await expect(placeOrder({ ...deps, attempts: crashing }, request)).rejects.toThrow(
       "injected crash",
     );
     const claim = await getItem(checkoutClaimEntity.key({ siteId: SITE, cartId }));
@@ -87,35 +91,64 @@ describe("exactly one order and one charge per checkout", () => {
     expect(await chargesOf(pending?.order_id ?? "none")).toBe(1);
 
     const retried = await placeOrder(
-      { ...deps, store: dynamoCheckoutStore },
+      { ...deps, attempts: attemptStore },
       { ...request, now: new Date() },
     );
 
     expect(retried.order.id).toBe(pending?.order_id);
     expect(retried.order.no).toBe(pending?.order_no);
     expect(await chargesOf(retried.order.id)).toBe(1);
-    expect(await dynamoCheckoutStore.getOrder(SITE, retried.order.id)).toMatchObject({
+    expect(await attemptStore.getOrder(SITE, retried.order.id)).toMatchObject({
       total: 179_900,
       card_last4: "1111",
     });
     const again = await placeOrder(
-      { ...deps, store: dynamoCheckoutStore },
+      { ...deps, attempts: attemptStore },
       { ...request, now: new Date() },
     );
     expect(again.order.id).toBe(retried.order.id);
     expect(await chargesOf(retried.order.id)).toBe(1);
   });
 
-  it("keeps the claim when the processor cannot be reached, so the retry uses the same key", async () => {
+  it("keeps the attempt when the processor cannot be reached; another card waits for it, then starts a new one", async () => {
+    const site = await publishedSite(SITE, new Date());
     const cartId = await putCart([block100Item()]);
     const down = await callCheckout("create_cc_order", await cardBody(TEST_CARDS.unavailable), {
       cartId,
     });
     expect(down.status).toBe(503);
-    const claim = await getItem(checkoutClaimEntity.key({ siteId: SITE, cartId }));
-    expect(claim).toBeDefined();
-    const retry = await callCheckout("create_cc_order", await cardBody(), { cartId });
-    expect(retry.status).toBe(200);
-    expect(retry.body.order?.id).toBe(checkoutClaimEntity.fromItem(claim ?? {}).order_id);
+    const stored = await getItem(checkoutClaimEntity.key({ siteId: SITE, cartId }));
+    const pending = checkoutClaimEntity.fromItem(stored ?? {});
+    expect(pending.state).toBe("pending");
+
+    // Another card while a request may still be charging under the first attempt: it waits.
+    const other = await cardBody(TEST_CARDS.approved);
+    const early = await callCheckout("create_cc_order", other, { cartId });
+    expect(early.status).toBe(409);
+    expect(early.body.msg).toBe(
+      "A payment for this cart is still being processed. Please wait a minute and try again; if it went through, you will receive an email confirmation.",
+    );
+
+    // Once its lease has run out, nothing charged under the first key: it is released and
+    // the new card is charged under a new attempt's key.
+    const later = await placeOrder(
+      {
+        store: dynamoCheckoutStore,
+        attempts: attemptStore,
+        gateway: paymentGatewayFor(SITE),
+        webOrigin: undefined,
+      },
+      {
+        site,
+        input: cardCheckoutInput.parse(other) as CheckoutInput,
+        cartId,
+        session: undefined,
+        clientId: "lease-test",
+        now: new Date(Date.now() + ATTEMPT_LEASE_MS + 1_000),
+      },
+    );
+    expect(later.order.id).not.toBe(pending.order_id);
+    expect(await chargesOf(pending.order_id)).toBe(0);
+    expect(await chargesOf(later.order.id)).toBe(1);
   });
 });

@@ -8,7 +8,7 @@ import { chargesWithKeyPrefix } from "../../shared/data/entities/gateway-charge"
 import { subscriptionsOfCustomer } from "../../shared/data/entities/subscription";
 import { coffeeCartItem } from "../../shared/domain/subscriptions/coffee";
 import { campusDate } from "../../shared/domain/time/campus-clock";
-import { AccountClient, sentMail } from "../support/account-client";
+import { AccountClient } from "../support/account-client";
 import { api } from "../support/api";
 import { callCheckout } from "../support/checkout";
 import {
@@ -19,6 +19,7 @@ import {
   putCart,
 } from "../support/factories/checkout";
 import { createSignUp } from "../support/factories/customer";
+import { waitForMail } from "../support/mail";
 import { sandboxToken, TEST_CARDS } from "../support/payments";
 
 const SITE = "cedar-ridge";
@@ -53,7 +54,8 @@ describe("card checkout", () => {
       result.cookies.some((c) => c.startsWith("doc_cart_cedar-ridge=;") && c.includes("Max-Age=0")),
     ).toBe(true);
 
-    const [mail] = await sentMail(String(body.email));
+    // Recorded with the order, sent by the outbox worker a moment later.
+    const [mail] = await waitForMail(String(body.email));
     expect(mail?.subject).toContain(order?.no);
     expect(mail?.body.html).toContain("Cedar Ridge");
     for (const part of [mail?.body.text, mail?.body.html]) {
@@ -78,7 +80,12 @@ describe("card checkout", () => {
     );
     expect(declined.body.fields?.card_num).toBe(declined.body.msg);
     expect(await cartExists(cartId)).toBe(true);
-    expect(await getItem(checkoutClaimEntity.key({ siteId: SITE, cartId }))).toBeUndefined();
+    // The declined attempt is over: nothing was charged under its key, the cart is free.
+    const attempt = await getItem(checkoutClaimEntity.key({ siteId: SITE, cartId }));
+    expect(checkoutClaimEntity.fromItem(attempt ?? {})).toMatchObject({
+      state: "released",
+      resolution: "declined",
+    });
 
     const invalid = await callCheckout("create_cc_order", await card(TEST_CARDS.invalid), {
       cartId,

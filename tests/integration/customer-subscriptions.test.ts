@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { billCampus } from "../../functions/billing/billing-service";
 import { dynamoBillingStore } from "../../functions/billing/billing-store";
 import { handler as customerHandler } from "../../functions/customer/handler";
-import { sesMailer } from "../../functions/lib/mailer";
 import { onRequestDone, type RequestDone } from "../../functions/lib/request-scope";
 import { signSession } from "../../functions/lib/session/session-token";
 import { sessionSigningKey } from "../../functions/lib/session/signing-key";
@@ -95,7 +94,6 @@ describe("customer/subscriptions", () => {
         sites: dynamoSiteStore,
         store: dynamoBillingStore,
         gatewayFor: () => gateway,
-        mailer: sesMailer,
       },
       site.id,
       new Date(),
@@ -158,7 +156,6 @@ describe("customer/cancel_subscription", () => {
         sites: dynamoSiteStore,
         store: dynamoBillingStore,
         gatewayFor: () => gateway,
-        mailer: sesMailer,
       },
       site.id,
       new Date(Date.now() + 40 * 86_400_000),

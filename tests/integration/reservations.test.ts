@@ -6,7 +6,6 @@ import { dynamoReservationStore } from "../../functions/lib/store/reservation-st
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { campusDate } from "../../shared/domain/time/campus-clock";
 import { addDays } from "../../shared/domain/time/ymd";
-import { sentMail } from "../support/account-client";
 import { createLocation } from "../support/factories/location";
 import { createSchedule } from "../support/factories/schedule";
 import { createSite } from "../support/factories/site";
@@ -16,6 +15,7 @@ import {
   type InProcessCustomer,
   inProcessCustomer,
 } from "../support/in-process";
+import { waitForMail } from "../support/mail";
 
 const CREATED = "Reservation successfully created.";
 const GONE = "We're sorry, the time slot you requested is no longer available.";
@@ -191,9 +191,11 @@ describe("capacity is enforced by DynamoDB", () => {
   });
 });
 
-/** The cancel link of the newest confirmation mailed to `to`. */
+const isConfirmation = (mail: { subject: string }) => mail.subject.endsWith("is confirmed");
+
+/** The cancel link of the newest confirmation mailed to `to` (it arrives through the outbox). */
 async function mailedLink(to: string) {
-  const mail = (await sentMail(to)).at(-1);
+  const mail = (await waitForMail(to, { match: isConfirmation })).at(-1);
   const match = mail?.body.text?.match(
     /https?:\/\/[^\s/]+\/([^/\s]+)\/cancel-reservation\/([^/\s]+)\/([^#\s]+)#token=(\S+)/,
   );
@@ -222,6 +224,12 @@ describe("cancel by link", () => {
     const again = await cancelCall(customer, params, false);
     expect(again.body.msg).toBe(CANCEL_FAILED);
     expect(again.status).toBeGreaterThanOrEqual(400);
+    // The owner hears of the cancel once: the refused second cancel recorded no mail.
+    const isCancellation = (mail: { subject: string }) => mail.subject.endsWith("is cancelled");
+    const [cancelled] = await waitForMail(customer.email, { match: isCancellation });
+    expect(cancelled?.body.text).toContain("has been cancelled");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await waitForMail(customer.email, { match: isCancellation })).toHaveLength(1);
   });
 
   it("never cancels with ids alone, a forged token, another reservation's token or another campus's", async () => {

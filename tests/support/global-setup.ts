@@ -49,6 +49,32 @@ async function startStack(): Promise<LocalStack> {
   });
 }
 
+/**
+ * The end of the suite: two sweeps far enough ahead that every attempt and every mail intent
+ * the tests left is due (the second delivers the mail the first one's orders wrote), then the
+ * whole-table money invariants (docs/payments.md). A violation fails the run.
+ */
+async function auditMoney(stack: LocalStack): Promise<void> {
+  Object.assign(process.env, {
+    TABLE_NAME: stack.tableName,
+    DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
+    WEB_ORIGIN: stack.url,
+  });
+  const { reconcile } = await import("../../functions/reconcile/reconcile-service");
+  const { reconcileDeps } = await import("../../functions/reconcile/handler");
+  const { checkMoneyInvariants } = await import("../../scripts/local/money-invariants");
+  const hour = 60 * 60 * 1000;
+  for (const ahead of [hour, 2 * hour]) {
+    await reconcile({ ...reconcileDeps, webOrigin: stack.url }, new Date(Date.now() + ahead));
+  }
+  const report = await checkMoneyInvariants();
+  if (report.violations.length > 0) {
+    throw new Error(
+      `Money invariants violated (${report.charges} charges, ${report.orders} orders):\n${report.violations.join("\n")}`,
+    );
+  }
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   shared.users += 1;
   shared.stack ??= startStack();
@@ -83,6 +109,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     shared.users -= 1;
     if (shared.users > 0) return;
     await (await shared.browser)?.stop();
-    await stack.stop();
+    try {
+      await auditMoney(stack);
+    } finally {
+      await stack.stop();
+    }
   };
 }

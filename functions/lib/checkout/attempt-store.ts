@@ -43,6 +43,15 @@ export interface Completion {
   mail: MailIntentInput;
 }
 
+/** The cart exactly at the version that was priced (a cart written by hand has none yet). */
+const atVersion = (version: number) =>
+  version === 0
+    ? { ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(version)" }
+    : {
+        ConditionExpression: "version = :version",
+        ExpressionAttributeValues: { ":version": version },
+      };
+
 const claimKey = (siteId: string, cartId: string) => checkoutClaimEntity.key({ siteId, cartId });
 const cartKey = (siteId: string, cartId: string) => cartEntity.key({ siteId, cartId });
 /** A finished attempt answers repeats for as long as a cart would have lived. */
@@ -179,8 +188,11 @@ export const attemptStore = {
           TableName: tableName(),
           Key: cartKey(siteId, claim.cart_id),
           UpdateExpression: "SET checkout_lock = :order",
-          ConditionExpression: "version = :version",
-          ExpressionAttributeValues: { ":order": claim.order_id, ":version": claim.cart_version },
+          ConditionExpression: atVersion(claim.cart_version).ConditionExpression,
+          ExpressionAttributeValues: {
+            ":order": claim.order_id,
+            ...atVersion(claim.cart_version).ExpressionAttributeValues,
+          },
         },
       },
       underLimit(siteId, "cart", counters.cartId, counters),
@@ -330,8 +342,7 @@ export const attemptStore = {
         Delete: {
           TableName: tableName(),
           Key: cartKey(siteId, claim.cart_id),
-          ConditionExpression: "version = :version",
-          ExpressionAttributeValues: { ":version": claim.cart_version },
+          ...atVersion(claim.cart_version),
         },
       },
       ...completionItems(siteId, done, now),

@@ -3,6 +3,7 @@ import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import type * as z from "zod";
 import { documentClient, tableName } from "../../../functions/lib/dynamo";
 import { cartEntity } from "../../../shared/data/entities/cart";
+import { promoCodeEntity } from "../../../shared/data/entities/promo-code";
 import { type CartItem, type CartItemInput, cartItemSchema } from "../../../shared/schemas/cart";
 import { promoCodeSchema } from "../../../shared/schemas/promo-code";
 
@@ -29,7 +30,10 @@ export function block100Item(overrides: Partial<CartItemInput> = {}): CartItem {
 export interface CartOptions {
   /** The customer type the cart is priced for (the other three selections are fixed). */
   typeId?: string;
-  /** An applied promo code as the cart keeps it (its definition when applied). */
+  /**
+   * An applied promo code as the cart keeps it; it is also written as the campus's current
+   * definition, since pricing drops a code the campus no longer has.
+   */
   promo?: z.input<typeof promoCodeSchema> | null;
   siteId?: string;
 }
@@ -42,6 +46,15 @@ export async function putCart(items: CartItem[], options: CartOptions = {}): Pro
   const { typeId = "student", promo = null, siteId = "cedar-ridge" } = options;
   // The cart group base64url characters (144 random bits).
   const cartId = randomBytes(18).toString("base64url");
+  if (promo) {
+    const code = promoCodeSchema.parse(promo);
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: promoCodeEntity.toItem({ siteId, code: code.code }, code),
+      }),
+    );
+  }
   await documentClient().send(
     new PutCommand({
       TableName: tableName(),

@@ -61,10 +61,10 @@ describe("emitMetric (CloudWatch Embedded Metric Format)", () => {
     vi.stubEnv("STAGE", "");
     const [entry] = captured(() => emitMetric("UndeliveredMail", 0, "Milliseconds"));
     expect(entry).not.toHaveProperty("Stage");
-    expect(
-      (entry?._aws as { CloudWatchMetrics: { Dimensions: unknown }[] }).CloudWatchMetrics[0]
-        ?.Dimensions,
-    ).toEqual([[]]);
+    expect(entry).toMatchObject({
+      _aws: { CloudWatchMetrics: [{ Dimensions: [[]] }] },
+      UndeliveredMail: 0,
+    });
   });
 
   it("refuses a value that is not a finite number instead of publishing garbage", () => {

@@ -34,9 +34,10 @@ import {
   createPromoCode,
 } from "../../support/factories/purchases";
 
-// The cart's money rules (docs/decisions/purchase.md, money-and-subscriptions.md): the applied
-// promo code is re-validated against the campus's current codes, declining-balance bonuses are
-// capped per purchase, requires_plan is enforced and a cart holds a bounded number of lines.
+// The cart's money rules (docs/decisions/purchase.md and
+// docs/decisions/money-and-subscriptions.md): the applied promo code is re-validated against
+// the campus's current codes, declining-balance bonuses are capped per purchase, requires_plan
+// is enforced and a cart holds a bounded number of lines.
 
 const TODAY = "2026-11-23";
 const option = (id: string, meal_plans: string[]) => ({ id, name: id, meal_plans });

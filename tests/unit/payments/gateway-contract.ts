@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   GatewayUnavailableError,
+  IdempotencyMismatchError,
   type PaymentGateway,
 } from "../../../functions/lib/payments/gateway";
 
@@ -14,10 +15,14 @@ export interface GatewayContractFixture {
   name: string;
   gateway: () => PaymentGateway;
   siteId: string;
-  /** One-time tokens for cards the processor approves, declines, rejects, or cannot reach. */
+  /**
+   * One-time tokens for cards the processor approves, declines, rejects, or cannot reach;
+   * `approved` tokens are of a card whose brand and last four are `approvedCard`.
+   */
   token: (kind: "approved" | "declined" | "invalid" | "unavailable") => Promise<string> | string;
   /** The processor's own count of charges under keys beginning with the prefix, if it has one. */
   countCharges?: (keyPrefix: string) => Promise<number>;
+  approvedCard: { brand: string; last4: string };
 }
 
 export function describeGatewayContract(fixture: GatewayContractFixture): void {
@@ -32,8 +37,67 @@ export function describeGatewayContract(fixture: GatewayContractFixture): void {
         amountCents: 1234,
         idempotencyKey: key("approve"),
       });
-      expect(result).toMatchObject({ resultCode: 0, result: "Approved" });
+      expect(result).toMatchObject({ resultCode: 0, result: "Approved", ...fixture.approvedCard });
       expect(result.transactionId).not.toBe("");
+    });
+
+    it("refuses a key reused with another amount or another card, and charges nothing more", async () => {
+      const gateway = fixture.gateway();
+      const idempotencyKey = key("mismatch");
+      const token = await fixture.token("approved");
+      const first = await gateway.charge({ siteId, token, amountCents: 3282, idempotencyKey });
+      await expect(
+        gateway.charge({ siteId, token, amountCents: 539_400, idempotencyKey }),
+      ).rejects.toBeInstanceOf(IdempotencyMismatchError);
+      await expect(
+        gateway.charge({
+          siteId,
+          token: await fixture.token("approved"),
+          amountCents: 3282,
+          idempotencyKey,
+        }),
+      ).rejects.toBeInstanceOf(IdempotencyMismatchError);
+      await expect(
+        gateway.charge({
+          siteId,
+          token: await fixture.token("declined"),
+          amountCents: 3282,
+          idempotencyKey,
+        }),
+      ).rejects.toBeInstanceOf(IdempotencyMismatchError);
+      expect(await gateway.lookup(siteId, idempotencyKey)).toMatchObject({
+        resultCode: 0,
+        amountCents: 3282,
+        transactionId: first.transactionId,
+      });
+      if (fixture.countCharges) expect(await fixture.countCharges(idempotencyKey)).toBe(1);
+    });
+
+    it("looks a key up: the charge made under it, or null when it never reached the processor", async () => {
+      const gateway = fixture.gateway();
+      const charged = key("lookup");
+      const result = await gateway.charge({
+        siteId,
+        token: await fixture.token("approved"),
+        amountCents: 700,
+        idempotencyKey: charged,
+      });
+      expect(await gateway.lookup(siteId, charged)).toEqual({
+        ...result,
+        amountCents: 700,
+        paymentMethod: null,
+      });
+      const lost = key("lookup-down");
+      await expect(
+        gateway.charge({
+          siteId,
+          token: await fixture.token("unavailable"),
+          amountCents: 700,
+          idempotencyKey: lost,
+        }),
+      ).rejects.toBeInstanceOf(GatewayUnavailableError);
+      expect(await gateway.lookup(siteId, lost)).toBeNull();
+      expect(await gateway.lookup(siteId, key("never"))).toBeNull();
     });
 
     it("declines with 12 and rejects an invalid card with 23", async () => {

@@ -13,6 +13,7 @@ describeGatewayContract({
   gateway: () => sandboxGateway({ ledger, slowMs: 10 }),
   siteId: "cedar-ridge",
   token: (kind) => sandboxToken(TEST_CARDS[kind]),
+  approvedCard: { brand: "Visa", last4: "1111" },
   countCharges: async (prefix) =>
     [...ledger.charges.values()].filter((c) => c.idempotency_key.startsWith(prefix)).length,
 });

@@ -5,7 +5,7 @@ import {
   type CreditCard,
   createCreditCardSchema,
 } from "@shared/domain/validation/forms/credit-card";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { type Control, Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/button";
@@ -56,6 +56,9 @@ export function CardForm(props: CardFormProps) {
     },
   });
   const { setError } = form;
+  // A resubmission of the same card sends the same token: the server counts it as a repeat of
+  // its checkout attempt (which completes it) rather than as another card (which must wait).
+  const lastToken = useRef<{ card: string; token: CardToken } | null>(null);
   useEffect(() => {
     if (props.cardNumberError) setError("card_num", { message: props.cardNumberError });
   }, [props.cardNumberError, setError]);
@@ -63,15 +66,20 @@ export function CardForm(props: CardFormProps) {
   const submit = form.handleSubmit(async (card) => {
     if (!(await props.validateCustomer())) return;
     const expiry = parseCardExpiry(card.card_exp);
+    const same = [card.card_num, card.card_exp, card.card_cvv].join("|");
     try {
-      const token = await tokenizeCard({
-        number: card.card_num,
-        expMonth: expiry?.month ?? 0,
-        expYear: expiry?.year ?? 0,
-        securityCode: card.card_cvv,
-        firstName: card.card_first_name,
-        lastName: card.card_last_name,
-      });
+      const token =
+        lastToken.current?.card === same
+          ? lastToken.current.token
+          : await tokenizeCard({
+              number: card.card_num,
+              expMonth: expiry?.month ?? 0,
+              expYear: expiry?.year ?? 0,
+              securityCode: card.card_cvv,
+              firstName: card.card_first_name,
+              lastName: card.card_last_name,
+            });
+      lastToken.current = { card: same, token };
       await props.onPay({
         ...token,
         firstName: card.card_first_name,

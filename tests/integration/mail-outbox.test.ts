@@ -1,0 +1,302 @@
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:net";
+import { DeleteTableCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
+import type { SQSEvent } from "aws-lambda";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { dynamoBillingStore } from "../../functions/billing/billing-store";
+import { handleBillingMessages } from "../../functions/billing/worker";
+import { type Mailer, sesMailer } from "../../functions/lib/mailer";
+import { redeliverStale } from "../../functions/lib/outbox/delivery";
+import { dynamoLocationStore } from "../../functions/lib/store/location-store";
+import { dynamoSiteStore } from "../../functions/lib/store/site-store";
+import { getItem } from "../../functions/lib/store/table";
+import { handleOutboxRecords } from "../../functions/outbox/handler";
+import { ensureTable } from "../../scripts/local/create-table";
+import { type OutboxStream, startOutboxStream } from "../../scripts/local/outbox-stream";
+import { type MailIntent, mailIntentEntity } from "../../shared/data/entities/mail-intent";
+import { BILLING_MAX_ATTEMPTS } from "../../shared/domain/subscriptions/billing";
+import { campusDate } from "../../shared/domain/time/campus-clock";
+import { addDays } from "../../shared/domain/time/ymd";
+import { sentMail } from "../support/account-client";
+import { createLocation } from "../support/factories/location";
+import { createSchedule } from "../support/factories/schedule";
+import { createSite } from "../support/factories/site";
+import { createSubscription, putSubscription } from "../support/factories/subscription";
+import { FakeGateway } from "../support/fake-gateway";
+import { type InProcessCustomer, inProcessCustomer } from "../support/in-process";
+import { waitForMail } from "../support/mail";
+
+/**
+ * Mail that must not be lost (docs/decisions/mail-outbox.md). This file runs on a table of its
+ * own on the suite's DynamoDB Local, with its own outbox stream poller, so it can take SES away
+ * from the outbox worker without touching the shared stack's: the handlers (reservations,
+ * billing worker, outbox worker) are the real ones, only the worker's mailer is wrapped.
+ */
+const TABLE = `mail-outbox-${randomUUID().slice(0, 8)}`;
+// Before any handler reads its configuration (functions/lib/env.ts reads it once).
+process.env.TABLE_NAME = TABLE;
+
+const endpoint = inject("localEnv").DYNAMODB_ENDPOINT ?? "";
+const admin = new DynamoDBClient({
+  endpoint,
+  region: "us-east-1",
+  credentials: { accessKeyId: "local", secretAccessKey: "local" },
+});
+
+/** A port nobody listens on: SES "down", the connection refused as a dead endpoint refuses it. */
+async function closedPort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+let sesDown = true;
+let failedSends = 0;
+let deadSes: SESv2Client;
+/** The outbox worker's mailer: the real SES emulator, or while `sesDown` an unreachable SES. */
+const outageMailer: Mailer = {
+  async send(mail) {
+    if (!sesDown) return sesMailer.send(mail);
+    failedSends += 1;
+    await deadSes.send(
+      new SendEmailCommand({
+        FromEmailAddress: "no-reply@dineoncampus.local",
+        Destination: { ToAddresses: mail.to },
+        Content: {
+          Simple: { Subject: { Data: mail.subject }, Body: { Text: { Data: mail.text } } },
+        },
+      }),
+    );
+  },
+};
+
+let stream: OutboxStream | undefined;
+const startStream = () =>
+  startOutboxStream({
+    endpoint,
+    tableName: TABLE,
+    handler: (event) => handleOutboxRecords(event, { mailer: outageMailer }),
+    idleMs: 100,
+    retryBaseMs: 100,
+    retryMaxMs: 400,
+  });
+
+const site = createSite({ customer_login: true, email: "dining@outbox.example.edu" });
+const today = campusDate(new Date(), site.time_zone);
+const tomorrow = addDays(today, 1);
+const location = createLocation({
+  use_reservations: true,
+  same_day_reservations: false,
+  use_reservation_hours: true,
+  reservation_interval: 30,
+  reservation_capacity: 20,
+  schedules: [
+    createSchedule({
+      type: "reservation",
+      name: "Lunch",
+      start: addDays(today, -2),
+      end: addDays(today, 40),
+      start_hour: 11,
+      end_hour: 14,
+    }),
+  ],
+});
+
+beforeAll(async () => {
+  const port = await closedPort();
+  deadSes = new SESv2Client({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: "us-east-1",
+    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    maxAttempts: 1,
+  });
+  await ensureTable(admin, TABLE);
+  await dynamoSiteStore.put(site, false, new Date());
+  await dynamoLocationStore.putLocation(site.id, location);
+  stream = startStream();
+});
+
+afterAll(async () => {
+  await stream?.stop();
+  deadSes?.destroy();
+  await admin.send(new DeleteTableCommand({ TableName: TABLE })).catch(() => undefined);
+  admin.destroy();
+});
+
+const book = (customer: InProcessCustomer, hour: number) =>
+  customer.call<{ reservation: { id: string } }>("reservations", "POST", "/v1/reservations", {
+    site_id: site.id,
+    first_name: "Robin",
+    last_name: "Tester",
+    email: customer.email,
+    location_id: location.id,
+    date: tomorrow,
+    hour,
+    minute: 0,
+    friends: 0,
+    notes: "",
+    ver: 2,
+  });
+
+async function intent(kind: string, ref: string): Promise<MailIntent> {
+  const item = await getItem(mailIntentEntity.key({ siteId: site.id, kind, ref }));
+  if (!item) throw new Error(`no ${kind} intent for ${ref}`);
+  return mailIntentEntity.fromItem(item);
+}
+
+async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function billingEvent(at: string): SQSEvent {
+  return {
+    Records: [
+      {
+        messageId: randomUUID(),
+        receiptHandle: "r",
+        body: JSON.stringify({ site_id: site.id, at }),
+        attributes: {} as SQSEvent["Records"][number]["attributes"],
+        messageAttributes: {},
+        md5OfBody: "",
+        eventSource: "aws:sqs",
+        eventSourceARN: "arn:aws:sqs:us-east-1:111111111111:billing",
+        awsRegion: "us-east-1",
+      },
+    ],
+  };
+}
+
+describe("mail outbox with SES unavailable", () => {
+  it("sends no mail during the outage and every mail exactly once after it", async () => {
+    sesDown = true;
+    const booker = await inProcessCustomer(site.id);
+    const canceller = await inProcessCustomer(site.id);
+    const payerEmail = `past.due.${randomUUID().slice(0, 8)}@example.edu`;
+
+    // A booking, a booking then its cancel, and a billing run that ends past due.
+    const booked = await book(booker, 12);
+    expect(booked.status).toBe(200);
+    const toCancel = await book(canceller, 13);
+    expect(toCancel.status).toBe(200);
+    const cancelled = await canceller.call("reservations", "DELETE", "/v1/reservations", {
+      site_id: site.id,
+      reservation_id: toCancel.body.reservation.id,
+    });
+    expect(cancelled.status).toBe(200);
+    const sub = await putSubscription(
+      createSubscription({
+        siteId: site.id,
+        frequency: "monthly",
+        start: "2026-12-01",
+        end: "2027-03-31",
+        orderedOn: "2026-11-02",
+        payment_method: "pm-decline",
+        email: payerEmail,
+      }),
+    );
+    const gateway = new FakeGateway();
+    for (let day = 1; day <= BILLING_MAX_ATTEMPTS; day += 1) {
+      const at = `2026-12-0${day}T15:00:00Z`;
+      const result = await handleBillingMessages(billingEvent(at), {
+        sites: dynamoSiteStore,
+        store: dynamoBillingStore,
+        gatewayFor: () => gateway,
+      });
+      expect(result.batchItemFailures).toEqual([]);
+    }
+
+    const expected = [
+      { kind: "reservation_confirmation", ref: booked.body.reservation.id, to: booker.email },
+      { kind: "reservation_confirmation", ref: toCancel.body.reservation.id, to: canceller.email },
+      { kind: "reservation_cancellation", ref: toCancel.body.reservation.id, to: canceller.email },
+      { kind: "billing_past_due", ref: `${sub.id}:2026-12-01`, to: payerEmail },
+    ];
+    // The worker tried each intent and failed more than once: still pending, nothing sent.
+    await until("every intent failed twice", async () => {
+      const intents = await Promise.all(expected.map((e) => intent(e.kind, e.ref)));
+      return intents.every((i) => i.state === "pending" && i.attempts >= 2);
+    });
+    expect(failedSends).toBeGreaterThanOrEqual(expected.length * 2);
+    for (const { to } of expected) expect(await sentMail(to)).toEqual([]);
+
+    sesDown = false;
+    await waitForMail(booker.email);
+    await waitForMail(canceller.email, { count: 2 });
+    await waitForMail(payerEmail);
+    await until("every intent is sent", async () => {
+      const intents = await Promise.all(expected.map((e) => intent(e.kind, e.ref)));
+      return intents.every((i) => i.state === "sent");
+    });
+    // A sweep later finds nothing left to send, and a while after nothing more arrived.
+    const sweep = await redeliverStale(site.id, new Date(Date.now() + 60 * 60_000), {
+      mailer: outageMailer,
+    });
+    expect(sweep).toEqual({ delivered: 0, failed: 0, oldestPendingMs: null });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+    const subjects = async (to: string) => (await sentMail(to)).map((mail) => mail.subject).sort();
+    expect(await subjects(booker.email)).toEqual([
+      `${site.name}: your reservation at ${location.name} is confirmed`,
+    ]);
+    expect(await subjects(canceller.email)).toEqual([
+      `${site.name}: your reservation at ${location.name} is cancelled`,
+      `${site.name}: your reservation at ${location.name} is confirmed`,
+    ]);
+    expect(await subjects(payerEmail)).toEqual([
+      `${site.name}: your subscription payment could not be processed`,
+    ]);
+    const sent = await intent("billing_past_due", `${sub.id}:2026-12-01`);
+    expect(sent).toMatchObject({ state: "sent", sent_at: expect.any(String) });
+    expect(sent.expires_at).toBeGreaterThan(Date.now() / 1000);
+    const raw = await getItem(mailIntentEntity.key({ siteId: site.id, ...expected[0]! }));
+    expect(raw?.gsi1pk).toBeUndefined();
+  });
+
+  it("the sweeper delivers what the stream never did, once", async () => {
+    // The stream's retries ran out (its record went to the dead-letter queue): no worker runs.
+    await stream?.stop();
+    stream = undefined;
+    sesDown = false;
+    const customer = await inProcessCustomer(site.id);
+    const booked = await book(customer, 11);
+    expect(booked.status).toBe(200);
+    const ref = booked.body.reservation.id;
+    expect(await intent("reservation_confirmation", ref)).toMatchObject({
+      state: "pending",
+      attempts: 0,
+    });
+
+    // Not stale yet: the stream may still be on it.
+    const early = await redeliverStale(site.id, new Date(), { mailer: outageMailer });
+    expect(early.delivered).toBe(0);
+
+    sesDown = true;
+    const later = new Date(Date.now() + 5 * 60_000);
+    const failed = await redeliverStale(site.id, later, { mailer: outageMailer });
+    expect(failed.failed).toBe(1);
+    expect(failed.oldestPendingMs).toBeGreaterThanOrEqual(5 * 60_000 - 1_000);
+    expect(await sentMail(customer.email)).toEqual([]);
+
+    sesDown = false;
+    const swept = await redeliverStale(site.id, later, { mailer: outageMailer });
+    expect(swept).toEqual({ delivered: 1, failed: 0, oldestPendingMs: null });
+    expect(await waitForMail(customer.email)).toHaveLength(1);
+    expect(await intent("reservation_confirmation", ref)).toMatchObject({
+      state: "sent",
+      attempts: 2,
+    });
+    const again = await redeliverStale(site.id, later, { mailer: outageMailer });
+    expect(again.delivered).toBe(0);
+    expect(await sentMail(customer.email)).toHaveLength(1);
+  });
+});
