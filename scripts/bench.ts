@@ -10,20 +10,21 @@ import { routeList } from "../shared/api/route-list";
 import { startBrowserServer } from "../tests/support/browser-server";
 import { lambdaSection, measureLambdas } from "./bench/lambda-bench";
 import { lighthouseSection, runLighthouse } from "./bench/lighthouse-bench";
+import { measureMoney, moneySection } from "./bench/money-bench";
 import { ROOT } from "./local/stack";
 import { startPreview } from "./preview";
 
 /**
  * `npm run bench`: measures the budgets of the developers' brief and writes
  * docs/benchmarks.md, each part between its own markers so that one part can be re-run alone:
- * `npm run bench -- --only lighthouse` (or lambda, web, dynamo; comma-separated).
+ * `npm run bench -- --only lighthouse` (or lambda, web, dynamo, money; comma-separated).
  * Web pages, API calls and Lighthouse run against `npm run preview` (the production build
  * served as CloudFront serves it), never against `npm start`'s development build.
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 process.env.LOG_LEVEL ??= "ERROR";
 
-const SECTIONS = ["lambda", "web", "dynamo", "lighthouse"] as const;
+const SECTIONS = ["lambda", "web", "dynamo", "money", "lighthouse"] as const;
 type Section = (typeof SECTIONS)[number];
 
 const BUDGET = { firstLoadGzipKb: 130, roundTrips: 2, homeApiCalls: 3 };
@@ -220,6 +221,7 @@ async function main(): Promise<void> {
     throw new Error(`Unknown part ${unknown.join(", ")}: use ${SECTIONS.join(", ")}`);
   const log = (line: string) => console.log(`  ${line}`);
   const measured: Partial<Record<Section, string[]>> = {};
+  let violations = 0;
 
   if (only.includes("lambda")) {
     console.log("Bundling each Lambda group and timing its import ...");
@@ -236,6 +238,12 @@ async function main(): Promise<void> {
         console.log("Replaying the public routes ...");
         measured.dynamo = await dynamoSection(preview.url);
       }
+      if (only.includes("money")) {
+        console.log("Checking out a burst of buyers, sweeping, auditing the table ...");
+        const figures = await measureMoney(preview.url);
+        measured.money = moneySection(figures);
+        violations = figures.audit.violations.length;
+      }
       if (only.includes("web")) {
         console.log("Loading pages in Chromium ...");
         measured.web = await webSection(preview.url);
@@ -250,6 +258,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(writeBenchmarks(measured));
+  if (violations > 0) throw new Error(`The money audit found ${violations} violation(s).`);
 }
 
 main().then(

@@ -30,13 +30,15 @@ const timeouts = (
 
 /**
  * - DynamoDB answers in milliseconds; 2 s per attempt is ample even for a 1 MB page or a
- *   100-item transaction. Four attempts ride out throttling (functions/lib/dynamo.ts).
+ *   100-item transaction. Four attempts ride out throttling (functions/lib/dynamo.ts). The
+ *   connection may take 1.5 s: a dropped SYN is sent again after 1 s (Linux's first
+ *   retransmission), and a burst of new connections (50 checkouts at once) does drop some.
  * - SES and SQS: one send, 3 s per attempt, the SDK's default three attempts.
  * - Secrets Manager is read once per cold start, on the request path (the origin-verify
  *   authorizer has 5 s in all): two short attempts, then the next request tries again.
  */
 export const CLIENT_TIMEOUTS = {
-  dynamodb: timeouts(4, 1_000, 2_000),
+  dynamodb: timeouts(4, 1_500, 2_000),
   ses: timeouts(3, 1_000, 3_000),
   sqs: timeouts(3, 1_000, 3_000),
   secretsManager: timeouts(2, 1_000, 1_500),

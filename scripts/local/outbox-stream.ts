@@ -13,6 +13,7 @@ import type {
   DynamoDBRecord,
   DynamoDBStreamEvent,
 } from "aws-lambda";
+import { mailIntentEntity } from "../../shared/data/entities/mail-intent";
 
 /** What the Lambda event source mapping calls: the outbox worker's handler. */
 export type StreamHandler = (
@@ -34,7 +35,13 @@ export interface OutboxStreamOptions {
   retryMaxMs?: number;
   /** Records per handler call (the event source mapping's batch size). */
   batchSize?: number;
+  /** Which records reach the handler; defaults to the mapping's filter, new mail intents. */
+  filter?: (record: DynamoDBRecord) => boolean;
 }
+
+/** The event source mapping's filter (infra/constructs/mail-outbox.ts OUTBOX_FILTER). */
+export const isNewMailIntent = (record: DynamoDBRecord): boolean =>
+  record.eventName === "INSERT" && record.dynamodb?.NewImage?.type?.S === mailIntentEntity.type;
 
 export interface OutboxStream {
   stop(): Promise<void>;
@@ -87,7 +94,8 @@ export function startOutboxStream(options: OutboxStreamOptions): OutboxStream {
   const idleMs = options.idleMs ?? 200;
   const retryBaseMs = options.retryBaseMs ?? 250;
   const retryMaxMs = options.retryMaxMs ?? 5_000;
-  const batchSize = options.batchSize ?? 100;
+  const batchSize = options.batchSize ?? 10;
+  const filter = options.filter ?? isNewMailIntent;
   const config = {
     endpoint: options.endpoint,
     region: options.region ?? "us-east-1",
@@ -189,16 +197,16 @@ export function startOutboxStream(options: OutboxStreamOptions): OutboxStream {
       await deliver(shard);
       return true;
     }
-    await fetchRecords(shard, batchSize);
-    if (shard.pending.length === 0) return false;
+    const read = await fetchRecords(shard, batchSize);
+    if (shard.pending.length === 0) return read > 0;
     await deliver(shard);
     return true;
   }
 
-  /** Up to `limit` more records of the shard, after those already pending. */
-  async function fetchRecords(shard: ShardState, limit: number): Promise<void> {
+  /** Up to `limit` more records of the shard, after those already pending; answers how many. */
+  async function fetchRecords(shard: ShardState, limit: number): Promise<number> {
     const arn = streamArn;
-    if (!arn) return;
+    if (!arn) return 0;
     if (!shard.iterator) {
       const { ShardIterator } = await streams.send(
         new GetShardIteratorCommand({
@@ -213,20 +221,22 @@ export function startOutboxStream(options: OutboxStreamOptions): OutboxStream {
     }
     if (!shard.iterator) {
       shard.done = true;
-      return;
+      return 0;
     }
     const page = await streams.send(
       new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: limit }),
     );
     shard.iterator = page.NextShardIterator;
     const records = (page.Records ?? []).map((record) => lambdaRecord(record, arn));
-    shard.pending.push(...records);
+    // Filtered before batching, as on AWS: other changes of the table take no batch's place.
+    shard.pending.push(...records.filter(filter));
     shard.readUpTo = records.at(-1)?.dynamodb?.SequenceNumber ?? shard.readUpTo;
     if (!shard.iterator) {
       // A closed shard: its children appear on the next discovery.
       shard.done = true;
       nextDiscovery = 0;
     }
+    return records.length;
   }
 
   async function run(): Promise<void> {
