@@ -30,21 +30,32 @@ const timeouts = (
 
 /**
  * - DynamoDB answers in milliseconds; 2 s per attempt is ample even for a 1 MB page or a
- *   100-item transaction. Four attempts ride out throttling (functions/lib/dynamo.ts). The
- *   connection may take 1.5 s: a dropped SYN is sent again after 1 s (Linux's first
- *   retransmission), and a burst of new connections (50 checkouts at once) does drop some.
+ *   100-item transaction. Four attempts ride out throttling (functions/lib/dynamo.ts).
  * - SES and SQS: one send, 3 s per attempt, the SDK's default three attempts.
  * - Secrets Manager is read once per cold start, on the request path (the origin-verify
  *   authorizer has 5 s in all): two short attempts, then the next request tries again.
  */
 export const CLIENT_TIMEOUTS = {
-  dynamodb: timeouts(4, 1_500, 2_000),
+  dynamodb: timeouts(4, 1_000, 2_000),
   ses: timeouts(3, 1_000, 3_000),
   sqs: timeouts(3, 1_000, 3_000),
   secretsManager: timeouts(2, 1_000, 1_500),
 } as const satisfies Record<string, ClientTimeouts>;
 
 export type ClientService = keyof typeof CLIENT_TIMEOUTS;
+
+/**
+ * DynamoDB Local, the emulator behind `npm start`, the tests and the bench, takes every
+ * request of the local stack in one Java process, and drops new connections when hundreds
+ * arrive at once (the 500-booking race); one Lambda never opens more than a few. The local
+ * stack sets AWS_CLIENT_TIMEOUTS=emulator for it: same code, limits an emulator can meet.
+ */
+export const EMULATOR_DYNAMODB_TIMEOUTS = timeouts(4, 10_000, 15_000);
+
+export const dynamoTimeouts = (): ClientTimeouts =>
+  process.env.AWS_CLIENT_TIMEOUTS === "emulator"
+    ? EMULATOR_DYNAMODB_TIMEOUTS
+    : CLIENT_TIMEOUTS.dynamodb;
 
 /**
  * The standard retry mode's backoff (@smithy/core): before retry i (0-based), a random wait up

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { CLIENT_TIMEOUTS } from "./client-timeouts";
+import { CLIENT_TIMEOUTS, dynamoTimeouts } from "./client-timeouts";
 import { env } from "./env";
 import { currentRequestScope, writeHoldLifted } from "./request-scope";
 
@@ -32,6 +32,7 @@ export function documentClient(): DynamoDBDocumentClient {
     const { DYNAMODB_ENDPOINT, AWS_REGION } = env();
     const base = new DynamoDBClient({
       ...DYNAMO_CLIENT_CONFIG,
+      ...dynamoTimeouts(),
       region: AWS_REGION,
       ...(DYNAMODB_ENDPOINT
         ? {

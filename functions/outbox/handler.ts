@@ -34,8 +34,10 @@ export async function handleOutboxRecords(
     try {
       intent = insertedIntent(record);
     } catch (error) {
-      // A malformed intent cannot succeed later: logged for the sweeper's alarm, not retried.
+      // A malformed intent cannot succeed on a retry: logged, and left pending, so the
+      // sweeper's undelivered-mail alarm keeps pointing at it.
       logger.error("malformed mail intent skipped", {
+        key: record.dynamodb?.Keys?.pk?.S,
         sequenceNumber: record.dynamodb?.SequenceNumber,
         error,
       });

@@ -16,6 +16,7 @@ export async function pointAtLocalStack(script: string): Promise<void> {
   Object.assign(process.env, {
     TABLE_NAME: state.tableName,
     DYNAMODB_ENDPOINT: state.dynamoEndpoint,
+    AWS_CLIENT_TIMEOUTS: "emulator",
     AWS_REGION: state.region,
     // Links in mail point at the running stack, as WEB_ORIGIN does per stage in AWS.
     WEB_ORIGIN: process.env.WEB_ORIGIN ?? state.url,

@@ -109,6 +109,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   Object.assign(process.env, {
     TABLE_NAME: tableName,
     DYNAMODB_ENDPOINT: dynamo.endpoint,
+    AWS_CLIENT_TIMEOUTS: "emulator",
     S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
     SES_ENDPOINT: `http://127.0.0.1:${sesPort}`,
     FILES_BUCKET: "files",

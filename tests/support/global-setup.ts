@@ -92,6 +92,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("localEnv", {
     TABLE_NAME: stack.tableName,
     DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
+    AWS_CLIENT_TIMEOUTS: "emulator",
     S3_ENDPOINT: process.env.S3_ENDPOINT ?? "",
     SES_ENDPOINT: process.env.SES_ENDPOINT ?? "",
     FILES_BUCKET: process.env.FILES_BUCKET ?? "files",

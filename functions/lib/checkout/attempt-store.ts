@@ -57,6 +57,19 @@ const cartKey = (siteId: string, cartId: string) => cartEntity.key({ siteId, car
 /** A finished attempt answers repeats for as long as a cart would have lived. */
 const finishedTtl = (now: Date) => Math.floor(now.getTime() / 1000) + CART_TTL_DAYS * 86_400;
 
+/** A new attempt takes the cart's place only from none or a released one. */
+function newAttempt(siteId: string, claim: CheckoutClaim, extra = {}): TransactItems[number] {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: checkoutClaimEntity.toItem({ siteId, cartId: claim.cart_id }, claim, extra),
+      ConditionExpression: "attribute_not_exists(pk) OR #state = :released",
+      ExpressionAttributeNames: { "#state": "state" },
+      ExpressionAttributeValues: { ":released": "released" },
+    },
+  };
+}
+
 function countAttempt(
   siteId: string,
   scope: "cart" | "client",
@@ -174,15 +187,7 @@ export const attemptStore = {
     counters: AttemptCounters,
   ): Promise<CreateOutcome> {
     const failed = await transact([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: checkoutClaimEntity.toItem({ siteId, cartId: claim.cart_id }, claim),
-          ConditionExpression: "attribute_not_exists(pk) OR #state = :released",
-          ExpressionAttributeNames: { "#state": "state" },
-          ExpressionAttributeValues: { ":released": "released" },
-        },
-      },
+      newAttempt(siteId, claim),
       {
         Update: {
           TableName: tableName(),
@@ -327,17 +332,7 @@ export const attemptStore = {
     now: Date,
   ): Promise<DirectOutcome> {
     const failed = await transact([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: checkoutClaimEntity.toItem({ siteId, cartId: claim.cart_id }, claim, {
-            expires_at: finishedTtl(now),
-          }),
-          ConditionExpression: "attribute_not_exists(pk) OR #state = :released",
-          ExpressionAttributeNames: { "#state": "state" },
-          ExpressionAttributeValues: { ":released": "released" },
-        },
-      },
+      newAttempt(siteId, claim, { expires_at: finishedTtl(now) }),
       {
         Delete: {
           TableName: tableName(),

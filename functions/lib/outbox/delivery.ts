@@ -208,23 +208,29 @@ export async function redeliverStale(
   deps: RedeliveryDeps = { mailer: sesMailer },
 ): Promise<RedeliveryReport> {
   const cutoff = new Date(now.getTime() - (deps.staleAfterMs ?? STALE_AFTER_MS)).toISOString();
-  const stale = (await queryAll(pendingMailOfSite(siteId, cutoff))).map((item) =>
-    mailIntentEntity.fromItem(item),
-  );
+  const stale = await queryAll(pendingMailOfSite(siteId, cutoff));
   let delivered = 0;
   let failed = 0;
   let oldest: string | null = null;
-  const stillPending = (intent: MailIntent) => {
-    if (oldest === null || intent.created_at < oldest) oldest = intent.created_at;
+  const stillPending = (createdAt: string) => {
+    if (oldest === null || createdAt < oldest) oldest = createdAt;
   };
-  for (const intent of stale) {
+  for (const item of stale) {
+    const parsed = mailIntentEntity.schema.safeParse(item);
+    if (!parsed.success) {
+      failed += 1;
+      stillPending(String(item.gsi1sk));
+      logger.error("malformed mail intent", { siteId, key: item.pk, error: parsed.error });
+      continue;
+    }
+    const intent = parsed.data;
     try {
       const outcome = await deliverIntent(intent, deps);
       if (outcome === "sent") delivered += 1;
-      else if (outcome === "leased") stillPending(intent);
+      else if (outcome === "leased") stillPending(intent.created_at);
     } catch (error) {
       failed += 1;
-      stillPending(intent);
+      stillPending(intent.created_at);
       logger.error("stale mail redelivery failed", { ...intentFields(intent), error });
     }
   }
