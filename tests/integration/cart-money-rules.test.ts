@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentClient, tableName } from "../../functions/lib/dynamo";
 import { promoCodeEntity } from "../../shared/data/entities/promo-code";
 import { CHECKOUT_TEXT } from "../../shared/domain/checkout/messages";
@@ -11,6 +11,7 @@ import {
   decliningBalanceDiscount,
 } from "../../shared/domain/money/declining-balance";
 import { type PromoCode, promoCodeSchema } from "../../shared/schemas/promo-code";
+import { cedarRidgeCopy } from "../support/campus-copy";
 import { CartClient, CEDAR_STUDENT, demoOrderForm } from "../support/cart-client";
 import { callCheckout } from "../support/checkout";
 import { checkoutBody } from "../support/factories/checkout";
@@ -20,7 +21,9 @@ import { sandboxToken, TEST_CARDS } from "../support/payments";
 // (docs/decisions/purchase.md): the applied code follows the campus's current codes, declining
 // balance is one line per product, requires_plan is enforced and a cart holds at most 25 lines.
 
-const SITE = "cedar-ridge";
+// Promo codes are campus data: this file changes them on a copy of Cedar Ridge, never on the
+// demo campus itself.
+const SITE = "cedar-ridge-promos";
 const cedar = demoOrderForm("cedar-ridge");
 const planPrice = (id: string) => cedar.meal_plans.find((plan) => plan.id === id)?.price ?? NaN;
 
@@ -46,6 +49,7 @@ async function deletePromo(code: string) {
     new DeleteCommand({ TableName: tableName(), Key: promoCodeEntity.key({ siteId: SITE, code }) }),
   );
 }
+beforeAll(() => cedarRidgeCopy(SITE));
 afterAll(async () => {
   await Promise.all(written.map(deletePromo));
 });
@@ -86,14 +90,13 @@ describe("cart: the applied promo code follows the campus's current codes", () =
         card_token: await sandboxToken(TEST_CARDS.approved),
         card_brand: "Visa",
         card_last4: "1111",
+        site_id: SITE,
       });
     const cartId = client.cartId ?? "";
     const discounted = await callCheckout(
       "create_cc_order",
       await card(price - Math.floor(price / 10)),
-      {
-        cartId,
-      },
+      { cartId, siteId: SITE },
     );
     expect([discounted.status, discounted.body.msg]).toEqual([409, CHECKOUT_TEXT.totalChanged]);
 
@@ -106,7 +109,10 @@ describe("cart: the applied promo code follows the campus's current codes", () =
     expect((await client.applyPromo(code)).status).toBe(400);
 
     const full = price + planPrice("flex-50");
-    const paid = await callCheckout("create_cc_order", await card(full), { cartId });
+    const paid = await callCheckout("create_cc_order", await card(full), {
+      cartId,
+      siteId: SITE,
+    });
     expect(paid.status, paid.body.msg).toBe(200);
     expect(paid.body.order?.total).toBe(full);
   });

@@ -10,6 +10,7 @@ import { coffeeCartItem } from "../../shared/domain/subscriptions/coffee";
 import { campusDate } from "../../shared/domain/time/campus-clock";
 import { AccountClient } from "../support/account-client";
 import { api } from "../support/api";
+import { cedarRidgeCopy } from "../support/campus-copy";
 import { callCheckout } from "../support/checkout";
 import {
   BLOCK_100,
@@ -156,17 +157,22 @@ describe("card checkout", () => {
   });
 
   it("skips the gateway for a zero total", async () => {
+    // A 100 % code is campus data: it lives on a copy of Cedar Ridge, not on the demo campus.
+    const siteId = "cedar-ridge-free";
+    await cedarRidgeCopy(siteId);
     const cartId = await putCart([block100Item()], {
+      siteId,
       promo: { code: "FREE", type: "discount", adj: "percent", value: 100 },
     });
     const result = await callCheckout(
       "create_cc_order",
-      await card(TEST_CARDS.declined, { total: 0 }),
-      { cartId },
+      await card(TEST_CARDS.declined, { total: 0, site_id: siteId }),
+      { cartId, siteId },
     );
     expect(result.status, result.body.msg).toBe(200);
     expect(result.body.total).toBe(0);
-    expect(await chargesOf(result.body.order?.id ?? "")).toBe(0);
+    const charges = await queryAll(chargesWithKeyPrefix(siteId, result.body.order?.id ?? "-"));
+    expect(charges).toHaveLength(0);
   });
 
   it("refuses a failing card after 10 failed payments of one cart in the window", async () => {

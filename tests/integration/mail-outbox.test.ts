@@ -2,10 +2,14 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
 import { DeleteTableCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { SQSEvent } from "aws-lambda";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { dynamoBillingStore } from "../../functions/billing/billing-store";
 import { handleBillingMessages } from "../../functions/billing/worker";
+import { completionOf, NOT_CHARGED } from "../../functions/lib/checkout/attempt-completion";
+import { attemptStore } from "../../functions/lib/checkout/attempt-store";
+import { documentClient } from "../../functions/lib/dynamo";
 import { type Mailer, sesMailer } from "../../functions/lib/mailer";
 import { redeliverStale } from "../../functions/lib/outbox/delivery";
 import { dynamoLocationStore } from "../../functions/lib/store/location-store";
@@ -14,11 +18,14 @@ import { getItem } from "../../functions/lib/store/table";
 import { handleOutboxRecords } from "../../functions/outbox/handler";
 import { ensureTable } from "../../scripts/local/create-table";
 import { type OutboxStream, startOutboxStream } from "../../scripts/local/outbox-stream";
+import { cartEntity } from "../../shared/data/entities/cart";
+import type { CheckoutClaim } from "../../shared/data/entities/checkout-claim";
 import { type MailIntent, mailIntentEntity } from "../../shared/data/entities/mail-intent";
 import { BILLING_MAX_ATTEMPTS } from "../../shared/domain/subscriptions/billing";
 import { campusDate } from "../../shared/domain/time/campus-clock";
 import { addDays } from "../../shared/domain/time/ymd";
 import { sentMail } from "../support/account-client";
+import { block100Item } from "../support/factories/checkout";
 import { createLocation } from "../support/factories/location";
 import { createSchedule } from "../support/factories/schedule";
 import { createSite } from "../support/factories/site";
@@ -176,8 +183,68 @@ function billingEvent(at: string): SQSEvent {
   };
 }
 
+/**
+ * An order written as checkout writes it (attempt, order, mail intent and cart in one
+ * transaction, functions/lib/checkout/attempt-store.ts); this campus sells nothing, so the
+ * attempt is built here rather than priced from an order form.
+ */
+async function placeStudentIdOrder(email: string) {
+  const cartId = randomUUID();
+  await documentClient().send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: cartEntity.toItem(
+        { siteId: site.id, cartId },
+        {
+          id: cartId,
+          items: [],
+          promo: null,
+          selection: null,
+          updated_at: new Date().toISOString(),
+        },
+      ),
+    }),
+  );
+  const item = block100Item();
+  const now = new Date();
+  const ids = { order_id: randomUUID(), order_no: "OUTBOX01", cart_id: cartId };
+  const claim: CheckoutClaim = {
+    ...ids,
+    state: "complete",
+    created_at: now.toISOString(),
+    amount_cents: item.price,
+    payment_type: "Student ID",
+    cart_version: 0,
+    source: null,
+    today,
+    lease_until: 0,
+    order: {
+      id: ids.order_id,
+      no: ids.order_no,
+      site_id: site.id,
+      customer_id: null,
+      cart_id: cartId,
+      created_at: now.toISOString(),
+      items: [item],
+      subtotal: item.price,
+      tax: 0,
+      discount: 0,
+      total: item.price,
+      payment_type: "Student ID",
+      card_brand: null,
+      card_last4: null,
+      transaction_id: null,
+      email,
+      buyer: {},
+    },
+  };
+  const done = completionOf(site, claim, NOT_CHARGED, undefined);
+  expect(await attemptStore.placeDirect(site.id, claim, done, now)).toBe("placed");
+  return done.order;
+}
+
 describe("mail outbox with SES unavailable", () => {
-  it("sends no mail during the outage and every mail exactly once after it", async () => {
+  it("sends no mail during the outage (an order, a booking, a cancel, a past-due run) and every mail exactly once after it", async () => {
     sesDown = true;
     const booker = await inProcessCustomer(site.id);
     const canceller = await inProcessCustomer(site.id);
@@ -204,6 +271,7 @@ describe("mail outbox with SES unavailable", () => {
         email: payerEmail,
       }),
     );
+    const order = await placeStudentIdOrder(payerEmail);
     const gateway = new FakeGateway();
     for (let day = 1; day <= BILLING_MAX_ATTEMPTS; day += 1) {
       const at = `2026-12-0${day}T15:00:00Z`;
@@ -220,6 +288,7 @@ describe("mail outbox with SES unavailable", () => {
       { kind: "reservation_confirmation", ref: toCancel.body.reservation.id, to: canceller.email },
       { kind: "reservation_cancellation", ref: toCancel.body.reservation.id, to: canceller.email },
       { kind: "billing_past_due", ref: `${sub.id}:2026-12-01`, to: payerEmail },
+      { kind: "order_confirmation", ref: order.id, to: payerEmail },
     ];
     // The worker tried each intent and failed more than once: still pending, nothing sent.
     await until("every intent failed twice", async () => {
@@ -232,7 +301,7 @@ describe("mail outbox with SES unavailable", () => {
     sesDown = false;
     await waitForMail(booker.email);
     await waitForMail(canceller.email, { count: 2 });
-    await waitForMail(payerEmail);
+    await waitForMail(payerEmail, { count: 2 });
     await until("every intent is sent", async () => {
       const intents = await Promise.all(expected.map((e) => intent(e.kind, e.ref)));
       return intents.every((i) => i.state === "sent");
@@ -252,9 +321,12 @@ describe("mail outbox with SES unavailable", () => {
       `${site.name}: your reservation at ${location.name} is cancelled`,
       `${site.name}: your reservation at ${location.name} is confirmed`,
     ]);
-    expect(await subjects(payerEmail)).toEqual([
-      `${site.name}: your subscription payment could not be processed`,
-    ]);
+    expect(await subjects(payerEmail)).toEqual(
+      [
+        `${site.name}: your subscription payment could not be processed`,
+        expect.stringContaining(order.no),
+      ].sort(),
+    );
     const sent = await intent("billing_past_due", `${sub.id}:2026-12-01`);
     expect(sent).toMatchObject({ state: "sent", sent_at: expect.any(String) });
     expect(sent.expires_at).toBeGreaterThan(Date.now() / 1000);

@@ -23,7 +23,13 @@ export interface CheckoutCall {
 export async function callCheckout(
   path: "create_cc_order" | "checkout",
   body: unknown,
-  options: { cartId?: string; cookies?: string[]; sourceIp?: string; host?: string } = {},
+  options: {
+    cartId?: string;
+    cookies?: string[];
+    sourceIp?: string;
+    host?: string;
+    siteId?: string;
+  } = {},
 ): Promise<CheckoutCall> {
   handler ??= (await import("../../functions/cart/handler")).handler;
   const routeKey = `POST /v1/cart/${path}`;
@@ -45,7 +51,9 @@ export async function callCheckout(
       },
       cookies: [
         ...csrf.cookies,
-        ...(options.cartId ? [`doc_cart_cedar-ridge=${options.cartId}`] : []),
+        ...(options.cartId
+          ? [`doc_cart_${options.siteId ?? "cedar-ridge"}=${options.cartId}`]
+          : []),
         ...(options.cookies ?? []),
       ],
       body: JSON.stringify(body),

@@ -110,6 +110,8 @@ describe("a stalled AWS endpoint", () => {
     vi.stubEnv("TABLE_NAME", "unit-timeouts");
     vi.stubEnv("DYNAMODB_ENDPOINT", dynamo.url);
     vi.stubEnv("SES_ENDPOINT", ses.url);
+    // AWS's limits, not the emulator's the local stack sets when this run also started one.
+    vi.stubEnv("AWS_CLIENT_TIMEOUTS", "");
   });
 
   afterAll(() => {
