@@ -112,6 +112,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await (await shared.browser)?.stop();
     try {
       await auditMoney(stack);
+    } catch (error) {
+      // Vitest reports an error thrown here but still exits 0: the run must fail.
+      process.exitCode = 1;
+      throw error;
     } finally {
       await stack.stop();
     }
