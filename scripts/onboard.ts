@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { isProductionStage } from "../shared/domain/payments/gateways";
 import { ConfigurationError } from "./onboarding/configuration-error";
 import { CampusFileError } from "./onboarding/read-campus-file";
 import { resolveTargets } from "./onboarding/targets";
@@ -38,6 +39,16 @@ function parse(args: string[]): { stage?: string; demo: boolean; file?: string }
 
 async function main(args: string[]): Promise<void> {
   const options = parse(args);
+  // A production stage refuses the sandbox before any AWS call (docs/payments.md).
+  if (options.stage !== undefined && isProductionStage(options.stage) && options.demo) {
+    throw new ConfigurationError(
+      `The demo campuses use the sandbox payment gateway and are never onboarded into the production stage ${options.stage}: onboard a campus file whose payments block names Stripe instead.`,
+    );
+  }
+  if (options.stage !== undefined && options.file) {
+    const { checkPaymentsForStage } = await import("./onboarding/onboard-campus");
+    await checkPaymentsForStage(options.file, options.stage);
+  }
   const { targets, description } = await resolveTargets(options.stage);
   const log = console.log;
   try {
@@ -47,7 +58,12 @@ async function main(args: string[]): Promise<void> {
       await onboardDemoCampuses({ now: new Date(), log, targets });
     } else if (options.file) {
       const { onboardCampus } = await import("./onboarding/onboard-campus");
-      await onboardCampus(options.file, { now: new Date(), log, targets });
+      await onboardCampus(options.file, {
+        now: new Date(),
+        log,
+        targets,
+        ...(options.stage !== undefined ? { stage: options.stage } : {}),
+      });
     }
   } finally {
     targets.close();

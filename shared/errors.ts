@@ -2,10 +2,16 @@
 // `{ status: "error", msg }` with the matching HTTP status. Anything else is a 500.
 export class AppError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, msg: string) {
+  /**
+   * Fields the response carries beside `status` and `msg`, for an error the client acts on
+   * (the checkout's 3-D Secure `next_action`); never `status`, `msg` or `fields`.
+   */
+  readonly details: Record<string, unknown> | undefined;
+  constructor(statusCode: number, msg: string, details?: Record<string, unknown>) {
     super(msg);
     this.statusCode = statusCode;
     this.name = new.target.name;
+    this.details = details;
   }
 }
 

@@ -7,21 +7,37 @@
  */
 
 /**
+ * Stripe.js and its Payment Element, loaded on a Stripe campus's card step
+ * (web/src/features/checkout): the script from js.stripe.com, its iframes (card fields, the
+ * 3-D Secure window, hooks.stripe.com for the bank's pages) and its calls to api.stripe.com, as
+ * Stripe's integration security guide lists them. Not the Address Element's Google Maps hosts:
+ * the billing address is our own form.
+ */
+export const STRIPE_JS = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+} as const;
+
+/**
  * Beyond 'self' the site needs: map tiles (web/src/features/locations/lib/tile-config.ts), the
  * ALTCHA widget's proof-of-work worker (started from a blob: URL) and its injected stylesheet,
- * inline style attributes (map markers, campus theme colours), and privacy-friendly video
- * embeds on the home tiles. Scripts stay 'self' only; anything else is added here on purpose.
+ * inline style attributes (map markers, campus theme colours), privacy-friendly video embeds
+ * on the home tiles, and Stripe.js (`STRIPE_JS`). Scripts are the site's own and Stripe's only;
+ * anything else is added here on purpose.
  */
 export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   "default-src": ["'self'"],
-  "script-src": ["'self'"],
+  "script-src": ["'self'", ...STRIPE_JS.script],
   "style-src": ["'self'", "'unsafe-inline'"],
   "img-src": ["'self'", "data:", "https://tile.openstreetmap.org"],
   "worker-src": ["'self'", "blob:"],
+  "connect-src": ["'self'", ...STRIPE_JS.connect],
   "frame-src": [
     "https://www.youtube-nocookie.com",
     "https://player.vimeo.com",
     "https://www.facebook.com",
+    ...STRIPE_JS.frame,
   ],
   "object-src": ["'none'"],
   "base-uri": ["'self'"],

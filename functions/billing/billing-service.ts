@@ -13,14 +13,17 @@ import {
 import { campusDate } from "../../shared/domain/time/campus-clock";
 import type { Site } from "../../shared/schemas/site";
 import { logger } from "../lib/logger";
-import type { PaymentGateway } from "../lib/payments/gateway";
+import { type ChargeResult, isActionRequired, type PaymentGateway } from "../lib/payments/gateway";
 import type { SiteStore } from "../lib/store/site-store";
 import type { BillingStore, SubscriptionChange } from "./billing-store";
 
 export interface BillingDeps {
   sites: Pick<SiteStore, "getById">;
   store: BillingStore;
-  gatewayFor: (siteId: string) => PaymentGateway;
+  /** The campus's gateway, as its site record names it. */
+  gatewayFor: (site: Site) => PaymentGateway;
+  /** The configured web origin, for the account link of a past-due mail; none, no link. */
+  webOrigin?: string | undefined;
 }
 
 export type PeriodOutcome = "paid" | "retry" | "past_due" | "already_paid" | "waiting" | "raced";
@@ -182,12 +185,14 @@ async function charge(
   // Without a saved card the plan is billed to the account chosen at checkout (Student ID,
   // payroll deduction): the period is recorded for the campus's export, nothing is charged.
   const result = sub.payment_method
-    ? await deps.gatewayFor(site.id).chargeSaved({
-        siteId: site.id,
-        paymentMethod: sub.payment_method,
-        amountCents: pending.amt,
-        idempotencyKey: chargeIdempotencyKey(site.id, sub.id, pending.period, attempt),
-      })
+    ? offSession(
+        await deps.gatewayFor(site).chargeSaved({
+          siteId: site.id,
+          paymentMethod: sub.payment_method,
+          amountCents: pending.amt,
+          idempotencyKey: chargeIdempotencyKey(site.id, sub.id, pending.period, attempt),
+        }),
+      )
     : { resultCode: 0, result: APPROVED_RESULT, transactionId: null };
   const recorded = await deps.store.recordResult(sub, {
     ...pending,
@@ -195,9 +200,12 @@ async function charge(
     transaction_id: result.transactionId,
   });
   if (!recorded) return { billed: report("raced", attempt, result.result), next: null };
-  const outcome = chargeOutcome(result.resultCode === 0, attempt);
+  // A card that needs its holder present declines every retry alike: past due at once, and
+  // the mail asks the customer to act (docs/decisions/subscription-billing.md).
+  const needsCustomer = "requiresCustomer" in result && result.requiresCustomer === true;
+  const outcome = needsCustomer ? "past_due" : chargeOutcome(result.resultCode === 0, attempt);
   if (outcome === "past_due") {
-    await markPastDue(deps, site, sub, pending.period, attempt, at);
+    await markPastDue(deps, site, sub, pending.period, attempt, at, needsCustomer);
   } else if (outcome === "retry") {
     await deps.store.updateSubscription(sub, pending.period, {
       next_bill_day: pending.period,
@@ -207,6 +215,22 @@ async function charge(
   }
   const next = outcome === "paid" ? await moveOn(deps, sub, pending.period) : null;
   return { billed: report(outcome, attempt, result.result), next };
+}
+
+/**
+ * Off session nobody can authenticate: an adapter that still asks for the cardholder is
+ * answered as a card that needs them.
+ */
+function offSession(answer: Awaited<ReturnType<PaymentGateway["chargeSaved"]>>): ChargeResult {
+  if (!isActionRequired(answer)) return answer;
+  return {
+    resultCode: 12,
+    result: "Declined",
+    transactionId: answer.transactionId,
+    brand: "",
+    last4: "",
+    requiresCustomer: true,
+  };
 }
 
 /** After a paid period: the next billing day, or off the index when none is left. */
@@ -235,6 +259,7 @@ async function markPastDue(
   period: string,
   attempts: number,
   at: Date,
+  needsCustomer = false,
 ): Promise<void> {
   const email = await deps.store.contactEmail(sub);
   if (!email) {
@@ -251,6 +276,10 @@ async function markPastDue(
           itemName: sub.item.name,
           period,
           amount: formatCents(sub.amount),
+          needsCustomer,
+          accountLink: deps.webOrigin
+            ? `${deps.webOrigin}/${encodeURIComponent(site.slug)}/customer-account`
+            : null,
         }),
       },
     },

@@ -1,7 +1,8 @@
+import type { Site } from "../../shared/schemas/site";
 import { type PaymentGateway, paymentGatewayFor } from "../lib/payments";
 
 /**
- * The gateway a campus's saved payment methods are charged through: the same per-campus
- * configuration checkout uses (PAYMENT_GATEWAY, PAYMENT_GATEWAY_SITES; the sandbox by default).
+ * The gateway a campus's saved payment methods are charged through: the one its site record
+ * names, as at checkout (docs/payments.md "Configuration").
  */
-export const billingGatewayFor = (siteId: string): PaymentGateway => paymentGatewayFor(siteId);
+export const billingGatewayFor = (site: Site): PaymentGateway => paymentGatewayFor(site);

@@ -2,6 +2,7 @@ import middy from "@middy/core";
 import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
 import { logger, withInvocationContext } from "../lib/logger";
 import { dynamoSiteStore } from "../lib/store/site-store";
+import { configuredWebOrigin } from "../lib/web-origin";
 import { campusBillingMessageSchema } from "./billing-message";
 import { type BillingDeps, billCampus, type CampusBillingReport } from "./billing-service";
 import { dynamoBillingStore } from "./billing-store";
@@ -20,7 +21,7 @@ const defaultDeps: BillingDeps = {
  */
 export async function handleBillingMessages(
   event: SQSEvent,
-  deps: BillingDeps = defaultDeps,
+  deps: BillingDeps = { ...defaultDeps, webOrigin: configuredWebOrigin() },
   onReport: (report: CampusBillingReport) => void = () => {},
 ): Promise<SQSBatchResponse> {
   const batchItemFailures: SQSBatchResponse["batchItemFailures"] = [];

@@ -11,6 +11,7 @@ import {
 } from "../../shared/domain/money/cart-operations";
 import type { CartState } from "../../shared/domain/money/cart-state";
 import { cartCookie, cartIdFromEvent, newCartId } from "../lib/cart/cart-cookie";
+import { browserCart } from "../lib/cart/cart-owner";
 import {
   type CartDeps,
   type ChangeContext,
@@ -27,12 +28,9 @@ type Change = (state: CartState, context: ChangeContext<undefined>) => CartState
 
 /** Runs one change on the browser's cart and answers the re-priced cart, refreshing the cookie. */
 async function change(siteId: string, ctx: RequestContext, apply: Change, deps: CartDeps) {
-  const changed = await changeCart(
-    { siteId, cartId: cartIdFromEvent(ctx.event, siteId), now: ctx.now },
-    apply,
-    { deps },
-  );
-  ctx.cookies.push(cartCookie(siteId, changed.cartId));
+  const browser = await browserCart(ctx.event, siteId, ctx.now);
+  const changed = await changeCart({ siteId, ...browser, now: ctx.now }, apply, { deps });
+  ctx.cookies.push(await cartCookie(siteId, changed.cartId));
   return { cart: cartView(changed.state, changed.config) };
 }
 
@@ -51,8 +49,8 @@ export function cartImplementations(
 ): Implementations<typeof cartRoutes> {
   return {
     fetchCart: async ({ site_id }, ctx) => {
-      const cartId = cartIdFromEvent(ctx.event, site_id);
-      const loaded = await loadPricedCart(site_id, cartId, ctx.now, deps);
+      const { cartId, owner } = await browserCart(ctx.event, site_id, ctx.now);
+      const loaded = await loadPricedCart(site_id, cartId, ctx.now, deps, owner);
       return { cart: cartView(loaded.state, loaded.config) };
     },
 
@@ -107,12 +105,12 @@ export function cartImplementations(
 
     // A new id empties the cart; the old cart is deleted rather than left for its TTL.
     clearCart: async ({ site_id }, ctx) => {
-      const oldId = cartIdFromEvent(ctx.event, site_id);
+      const oldId = await cartIdFromEvent(ctx.event, site_id);
       const [loaded] = await Promise.all([
         loadPricedCart(site_id, null, ctx.now, deps),
         oldId ? deps.carts.delete({ siteId: site_id, cartId: oldId }) : Promise.resolve(),
       ]);
-      ctx.cookies.push(cartCookie(site_id, newCartId()));
+      ctx.cookies.push(await cartCookie(site_id, newCartId()));
       return { cart: cartView(loaded.state, loaded.config) };
     },
   };

@@ -21,3 +21,16 @@ export class PaymentUnavailableError extends AppError {
     super(503, CHECKOUT_TEXT.gatewayUnavailable);
   }
 }
+
+/**
+ * The card's bank wants its holder to authenticate (3-D Secure): 402 with the client secret
+ * the browser confirms with; it then repeats the same checkout, which reads the outcome
+ * (docs/payments.md "3-D Secure"). The attempt stays pending meanwhile.
+ */
+export class PaymentActionRequiredError extends AppError {
+  constructor(clientSecret: string) {
+    super(402, CHECKOUT_TEXT.authenticationRequired, {
+      next_action: { client_secret: clientSecret },
+    });
+  }
+}

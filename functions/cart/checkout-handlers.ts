@@ -2,12 +2,13 @@ import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import type { cartCheckoutRoutes } from "../../shared/api/routes/cart-checkout";
 import { ForbiddenError, UnauthorizedError } from "../../shared/errors";
 import type { Site } from "../../shared/schemas/site";
-import { cartCookieName, cartIdFromEvent } from "../lib/cart/cart-cookie";
+import { cartIdFromEvent, expiredCartCookie } from "../lib/cart/cart-cookie";
 import { attemptStore } from "../lib/checkout/attempt-store";
+import { holdStore } from "../lib/checkout/hold-store";
 import { clientAddressOf } from "../lib/client-address";
 import type { Implementations, RequestContext } from "../lib/group-handler";
 import { paymentGatewayFor } from "../lib/payments";
-import { serializeCookie, sessionTokenOf } from "../lib/session/cookies";
+import { sessionTokenOf } from "../lib/session/cookies";
 import { SESSION_EXPIRED } from "../lib/session/session-guard";
 import { verifySession } from "../lib/session/session-token";
 import { sessionSigningKey } from "../lib/session/signing-key";
@@ -15,6 +16,7 @@ import { configuredWebOrigin } from "../lib/web-origin";
 import { type CheckoutDeps, placeOrder } from "./checkout-service";
 import { clientIdOf, dynamoCheckoutStore } from "./checkout-store";
 import type { CheckoutInput } from "./checkout-validate";
+import { confirmHeldOrder } from "./confirm-order";
 
 /**
  * Checkout is open to anonymous buyers; a valid session of this site attaches the order to its
@@ -44,13 +46,13 @@ async function checkout(input: CheckoutInput, ctx: RequestContext) {
     input,
     // The cart group's HttpOnly cookie; the spec's `cookie` parameter is ignored
     // (docs/decisions/payments.md).
-    cartId: cartIdFromEvent(ctx.event, site.id),
+    cartId: await cartIdFromEvent(ctx.event, site.id),
     session: await optionalSession(ctx.event, input, ctx.now),
     clientId: clientIdOf(clientAddressOf(ctx.event)),
     now: ctx.now,
   });
   // The finished cart's id is forgotten, so the next purchase starts a new cart and claim.
-  ctx.cookies.push(serializeCookie(cartCookieName(site.id), "", { httpOnly: true, maxAge: 0 }));
+  ctx.cookies.push(expiredCartCookie(site.id));
   return result;
 }
 
@@ -58,4 +60,11 @@ async function checkout(input: CheckoutInput, ctx: RequestContext) {
 export const checkoutImplementations: Implementations<typeof cartCheckoutRoutes> = {
   createCcOrder: checkout,
   checkoutOrder: checkout,
+  confirmOrder: async ({ token }, ctx) =>
+    confirmHeldOrder(
+      { holds: holdStore, webOrigin: configuredWebOrigin() },
+      await (ctx.site as Promise<Site>),
+      token,
+      ctx.now,
+    ),
 };

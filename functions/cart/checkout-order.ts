@@ -45,6 +45,9 @@ export function buildOrder(
     card_brand: null,
     card_last4: null,
     transaction_id: null,
+    state: "placed",
+    confirm_by: null,
+    confirmed_at: null,
     email: customer.email,
     buyer: {
       first_name: customer.first_name,

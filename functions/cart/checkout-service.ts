@@ -3,6 +3,7 @@ import type { PlacedOrder } from "../../shared/api/routes/cart-checkout";
 import { type CheckoutClaim, isOpenAttempt } from "../../shared/data/entities/checkout-claim";
 import type { Order } from "../../shared/data/entities/order";
 import { CHECKOUT_TEXT } from "../../shared/domain/checkout/messages";
+import { isHeldPaymentType } from "../../shared/domain/checkout/order-hold";
 import { isSubscriptionItem } from "../../shared/domain/checkout/subscriptions";
 import { campusDate } from "../../shared/domain/time/campus-clock";
 import type { PaymentType } from "../../shared/domain/validation/forms/payment-types";
@@ -15,15 +16,22 @@ import {
 import type { Site } from "../../shared/schemas/site";
 import { completionOf, NOT_CHARGED, type PaymentRecord } from "../lib/checkout/attempt-completion";
 import type { AttemptCounters, AttemptStore } from "../lib/checkout/attempt-store";
+import { holdOf } from "../lib/checkout/order-hold";
 import { resolveAttempt } from "../lib/checkout/resolve-attempt";
 import { logger } from "../lib/logger";
 import {
+  type ActionRequired,
   GatewayUnavailableError,
   IdempotencyMismatchError,
+  isActionRequired,
   type PaymentGateway,
 } from "../lib/payments/gateway";
 import { SESSION_EXPIRED } from "../lib/session/session-guard";
-import { PaymentRefusedError, PaymentUnavailableError } from "./checkout-errors";
+import {
+  PaymentActionRequiredError,
+  PaymentRefusedError,
+  PaymentUnavailableError,
+} from "./checkout-errors";
 import { buildOrder } from "./checkout-order";
 import type { CheckoutStore } from "./checkout-store";
 import {
@@ -33,8 +41,13 @@ import {
   validateCheckout,
 } from "./checkout-validate";
 
-/** Failed payments allowed per 15-minute window (docs/decisions/payments.md). */
-export const ATTEMPT_LIMITS = { cart: 10, client: 30 } as const;
+/**
+ * Failed payments allowed per 15-minute window (docs/decisions/payments.md "Rate limit"): per
+ * cart first, what a card tester works through; per network address set for a campus, where a
+ * lunch rush sends thousands of students through a few addresses (the edge lets one address
+ * 600 checkouts in 15 minutes, so one in six would have to fail to reach it).
+ */
+export const ATTEMPT_LIMITS = { cart: 10, client: 100 } as const;
 const WINDOW_MS = 15 * 60 * 1000;
 /**
  * An attempt's lease: every request that charges under it has ended by then. A request lives
@@ -43,6 +56,12 @@ const WINDOW_MS = 15 * 60 * 1000;
  */
 export const ATTEMPT_LEASE_MS = 60_000;
 const REQUEST_LIFETIME_MS = 30_000;
+/**
+ * While the buyer authenticates with their bank (3-D Secure) the attempt is held this long:
+ * other requests wait, and the sweeper leaves it alone until then; past it, the sweeper
+ * cancels the unfinished payment and frees the cart.
+ */
+export const NEXT_ACTION_LEASE_MS = 5 * 60_000;
 
 export interface CheckoutDeps {
   store: CheckoutStore;
@@ -101,6 +120,8 @@ export function placedOrderView(order: Order): PlacedOrder {
     payment_type: order.payment_type,
     card_brand: order.card_brand,
     card_last4: order.card_last4,
+    state: order.state,
+    confirm_by: order.confirm_by,
     items: order.items.map((item) => ({
       id: item.id,
       name: item.name,
@@ -119,12 +140,18 @@ const answer = (order: Order): CheckoutResult => ({
 /** What an attempt charges, fixed when it is claimed; a request asking anything else is another. */
 type AttemptTerms = Pick<CheckoutClaim, "amount_cents" | "payment_type" | "source">;
 
+/**
+ * The card token, or for a payment that charges no card the account it bills (student id,
+ * email): only the buyer who made the attempt can repeat it, and a repeat from anyone else
+ * (a cart cookie carried to another browser) learns nothing of the order.
+ */
 function termsOf(input: CheckoutInput, amount: number): AttemptTerms {
   const card = cardOf(input);
+  const billed = `account:${input.student_id.trim().toUpperCase()}:${input.email.trim().toLowerCase()}`;
   return {
     amount_cents: amount,
     payment_type: input.payment_type as PaymentType,
-    source: card ? sourceOf(card.card_token) : null,
+    source: sourceOf(card ? card.card_token : billed),
   };
 }
 
@@ -138,31 +165,43 @@ async function replay(deps: CheckoutDeps, request: CheckoutRequest, claim: Check
   const order = await deps.attempts.getOrder(request.site.id, claim.order_id);
   const repeat =
     order &&
-    claim.payment_type === request.input.payment_type &&
-    claim.amount_cents === request.input.total &&
-    claim.source === termsOf(request.input, 0).source;
+    order.customer_id === (request.session?.customerId ?? null) &&
+    sameTerms(claim, termsOf(request.input, request.input.total));
   if (!repeat) throw new ConflictError(CHECKOUT_TEXT.alreadyPlaced);
   return answer(order);
 }
 
-/** Brand and last four come from the processor's answer only. */
+/**
+ * Brand and last four come from the processor's answer only. The processor may first want the
+ * buyer to authenticate (3-D Secure): that answer is no outcome yet.
+ */
 async function charge(
   deps: CheckoutDeps,
   request: CheckoutRequest,
   claim: CheckoutClaim,
-): Promise<PaymentRecord & { resultCode: number }> {
+): Promise<(PaymentRecord & { resultCode: number }) | ActionRequired> {
   const card = cardOf(request.input);
   if (!card) throw new Error("Only card attempts charge");
   const siteId = request.site.id;
-  const base = { siteId, amountCents: claim.amount_cents, idempotencyKey: claim.order_id };
+  const base = {
+    siteId,
+    amountCents: claim.amount_cents,
+    idempotencyKey: claim.order_id,
+    reference: { cartId: claim.cart_id, orderNo: claim.order_no },
+  };
   if (!claim.order?.items.some(isSubscriptionItem)) {
     const result = await deps.gateway.charge({ ...base, token: card.card_token });
-    return { ...result, paymentMethod: null };
+    return isActionRequired(result) ? result : { ...result, paymentMethod: null };
   }
-  // Subscriptions bill later from a saved payment method; today's charge uses it too.
+  // Subscriptions bill later from a saved payment method; today's charge uses it too, with
+  // the buyer present (the card is set up for the later charges without them).
   const saved = await deps.gateway.saveForRecurring(siteId, card.card_token);
-  const result = await deps.gateway.chargeSaved({ ...base, paymentMethod: saved.paymentMethod });
-  return { ...result, paymentMethod: saved.paymentMethod };
+  const result = await deps.gateway.chargeSaved({
+    ...base,
+    paymentMethod: saved.paymentMethod,
+    customerPresent: true,
+  });
+  return isActionRequired(result) ? result : { ...result, paymentMethod: saved.paymentMethod };
 }
 
 /** Finishes the attempt with its order; a lost race answers with whoever's order won. */
@@ -210,6 +249,12 @@ async function chargeAndComplete(
     }
     throw error;
   }
+  if (isActionRequired(paid)) {
+    // The buyer authenticates in the browser, then repeats this request: the attempt stays
+    // pending, its lease long enough for the bank's page (docs/payments.md "3-D Secure").
+    await deps.attempts.extendLease(site.id, claim, now.getTime() + NEXT_ACTION_LEASE_MS);
+    throw new PaymentActionRequiredError(paid.nextAction.clientSecret);
+  }
   if (paid.resultCode !== 0) {
     const resolution = "declined";
     await deps.attempts.release(site.id, claim, { from: "pending", resolution, now }, counters);
@@ -237,9 +282,17 @@ async function placeDirect(
       throw error;
     }
   }
-  const done = completionOf(site, claim, payment, deps.webOrigin);
+  const paid = completionOf(site, claim, payment, deps.webOrigin);
+  // An account is billed only once its owner confirms (docs/decisions/payments.md).
+  const held = isHeldPaymentType(claim.payment_type)
+    ? holdOf(site, paid, deps.webOrigin, now)
+    : null;
+  const done = held ?? paid;
   const outcome = await deps.attempts.placeDirect(site.id, claim, done, now);
-  if (outcome === "placed") return answer(done.order);
+  if (outcome === "placed") {
+    const placed = answer(done.order);
+    return held ? { ...placed, msg: CHECKOUT_TEXT.heldForConfirmation(held.address) } : placed;
+  }
   if (outcome === "cart_changed") throw new ConflictError(CHECKOUT_TEXT.cartChanged);
   const other = await deps.attempts.get(site.id, claim.cart_id);
   if (other?.state === "complete") return replay(deps, request, other);

@@ -51,7 +51,7 @@ export const dynamoCheckoutStore: CheckoutStore = {
     // The cart group's own reader: site (already known here), configuration and cart.
     const cartDeps = { ...dynamoCartDeps, site: async () => request.site };
     const [priced, claim, blocked, faculty, customer] = await Promise.all([
-      loadPricedCart(siteId, request.cartId, request.now, cartDeps),
+      loadPricedCart(siteId, request.cartId, request.now, cartDeps, request.customerId ?? null),
       attemptStore.get(siteId, request.cartId),
       request.studentId
         ? getItem(blockedStudentEntity.key({ siteId, studentId: request.studentId }))

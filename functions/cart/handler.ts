@@ -17,6 +17,7 @@ export const sections = {
   "POST /v1/cart/clear": cart,
   "POST /v1/cart/create_cc_order": checkout,
   "POST /v1/cart/checkout": checkout,
+  "POST /v1/cart/confirm_order": checkout,
 };
 
 export const handler = createSectionedGroupHandler(sections);

@@ -38,7 +38,7 @@ export interface ResetRequestDeps extends ResetDeps {
   };
   /** Reset mails per address (the email's hash, whether or not it has an account). */
   perAddress: MailQuota;
-  /** Reset requests per client (the source address's hash). */
+  /** Reset requests per client address (hashed by the quota); steps up before refusing. */
   perClient: MailQuota;
   /** Every answer after the captcha takes at least this long (ms), mail or no mail. */
   minDurationMs: number;
@@ -71,17 +71,18 @@ export async function requestReset(
   if (!captcha) throw captchaRefused(M.altcha.required);
   const site = await requireAccountSite(deps, site_id);
   // Checked before the lookup, so the answer says nothing about whether the email exists.
-  if (!deps.webOrigin) throw new ServiceUnavailableError(RESET_UNAVAILABLE);
+  const origin = deps.webOrigin;
+  if (!origin) throw new ServiceUnavailableError(RESET_UNAVAILABLE);
   // One round trip: the guard, both limits and the lookup go out together.
   const [fresh, , , account] = await Promise.all([
     deps.captcha.spend(site_id, captcha),
     deps.perAddress.take(site_id, `email-${hashOf(email)}`, now),
-    deps.perClient.take(site_id, `client-${hashOf(client)}`, now),
+    deps.perClient.take(site_id, client, now, { raised: captcha.raised }),
     deps.customers.getByEmail(site_id, email),
   ]);
   if (!fresh) throw captchaRefused(M.altchaReplayed);
   try {
-    if (account) await mailResetLink(deps, site, site_id, account, now);
+    if (account) await mailResetLink(deps, origin, site, site_id, account, now);
   } finally {
     const spent = Date.now() - now.getTime();
     if (spent < deps.minDurationMs) await sleep(deps.minDurationMs - spent);
@@ -91,6 +92,7 @@ export async function requestReset(
 
 async function mailResetLink(
   deps: ResetDeps,
+  origin: string,
   site: Site,
   site_id: string,
   account: StoredCustomer,
@@ -103,9 +105,18 @@ async function mailResetLink(
     { kind: "customer", subjectId: account.customer.id, subjectVersion: account.passwordVersion },
     now,
   );
-  const link = `${deps.webOrigin}/customerResetPassword/${encodeURIComponent(key.publicKey)}`;
+  const link = resetLink(origin, key.publicKey);
   await deps.mailer.send(resetMail(site, account.customer.email, link));
   logger.info("password reset mailed", { siteId: site_id });
+}
+
+/**
+ * The spec's page with the key in the fragment, as the reservation cancel link carries its
+ * token: browsers never send a fragment to a server (CloudFront's logs) nor in a Referer, and
+ * the page takes it out of the address bar and history once read (docs/decisions/accounts.md).
+ */
+export function resetLink(origin: string, publicKey: string): string {
+  return `${origin.replace(/\/$/, "")}/customerResetPassword#key=${encodeURIComponent(publicKey)}`;
 }
 
 function resetMail(site: Site, to: string, link: string) {

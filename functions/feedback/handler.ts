@@ -1,13 +1,13 @@
 import { feedbackRoutes } from "../../shared/api/routes/feedback";
-import { newChallenge } from "../lib/captcha/altcha";
-import { campusMailCounts } from "../lib/captcha/campus-mail-guard";
+import { campusMailChallenge, campusMailCounts } from "../lib/captcha/campus-mail-guard";
 import { createGroupHandler } from "../lib/group-handler";
 import { sesMailer } from "../lib/mailer";
 import { submitFeedback } from "./feedback-service";
 
 export const handler = createGroupHandler(feedbackRoutes, {
-  getFeedbackChallenge: async ({ site_id }, { now }) => ({
-    challenge: await newChallenge(site_id, now),
+  // Raised once this client has used its ordinary allowance (docs/security.md "Rate limits").
+  getFeedbackChallenge: async ({ site_id }, { now, event }) => ({
+    challenge: await campusMailChallenge(event, site_id, now),
   }),
   submitFeedback: async (input, { now, site, event }) => {
     await submitFeedback(sesMailer, input, site, (email) => campusMailCounts(event, email), now);

@@ -71,6 +71,7 @@ export function errorMiddleware(): middy.MiddlewareObj<APIGatewayProxyEventV2, H
           reason: error.message,
         });
         request.response = json(error.statusCode, {
+          ...error.details,
           status: "error",
           msg: error.message,
           ...(error instanceof ValidationError && Object.keys(error.fields).length > 0

@@ -6,6 +6,7 @@ import {
   inputSource,
   type RouteDefinition,
 } from "../../shared/api/route";
+import { CARD_DATA_REFUSED, findCardData } from "../../shared/domain/checkout/card-data";
 import {
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
@@ -66,9 +67,28 @@ const refuse = (name: string, msg: string): never => {
 };
 
 /**
+ * An undeclared name is the client's text: it is never repeated in the answer or the log (it may
+ * be a card number or a credential); the answer lists what the route takes instead.
+ */
+const refuseUnknown = (declared: readonly string[]): never =>
+  refuse("_", `Unknown parameter. This call takes: ${declared.join(", ") || "nothing"}.`);
+
+/**
+ * Raw card data anywhere in a request (a value, or a name, in the query string, the body or the
+ * path) is refused before anything reads it, naming the field and never the value
+ * (docs/decisions/payments.md).
+ */
+function refuseCardData(parts: Record<string, unknown>): void {
+  for (const part of Object.values(parts)) {
+    const field = findCardData(part);
+    if (field !== null) refuse(field, CARD_DATA_REFUSED);
+  }
+}
+
+/**
  * The route's inputs, each read only from where the route declares it (`inputSource`): an
  * undeclared parameter, or one sent somewhere else (a password in a POST's query string, which
- * access logs keep), is refused with a message naming it rather than silently read or dropped.
+ * access logs keep), is refused rather than silently read or dropped.
  */
 export function collectInput(
   event: APIGatewayProxyEventV2,
@@ -82,16 +102,18 @@ export function collectInput(
     refuse("_", "This call takes no request body; send its parameters in the query string.");
   }
   const body = takesBody ? readBody(event, route) : {};
+  const path = event.pathParameters ?? {};
+  refuseCardData({ query, body, path });
   if (declared) {
     for (const name of Object.keys(query)) {
-      if (!declared.includes(name)) refuse(name, `Unknown parameter "${name}".`);
+      if (!declared.includes(name)) refuseUnknown(declared);
       const source = inputSource(route, name);
       if (source !== "query") refuse(name, `"${name}" must be sent in the ${PLACE[source]}.`);
     }
     const loose = acceptsExtraBodyFields(route);
     for (const name of Object.keys(body)) {
       if (!declared.includes(name)) {
-        if (!loose) refuse(name, `Unknown parameter "${name}".`);
+        if (!loose) refuseUnknown(declared);
       } else {
         const source = inputSource(route, name);
         if (source !== "body") refuse(name, `"${name}" must be sent in the ${PLACE[source]}.`);
@@ -99,7 +121,7 @@ export function collectInput(
     }
   }
   // Path parameters come last: the resource the URL names cannot be overridden.
-  return { ...query, ...body, ...(event.pathParameters ?? {}) };
+  return { ...query, ...body, ...path };
 }
 
 /** The first problem of each field, with the field's path, as the forms show them. */

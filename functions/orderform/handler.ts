@@ -4,7 +4,7 @@ import {
   offersDecliningBalance,
   resolveSelection,
 } from "../../shared/domain/money/purchase-config";
-import { cartIdFromEvent } from "../lib/cart/cart-cookie";
+import { browserCart } from "../lib/cart/cart-owner";
 import { dynamoCartDeps, loadPricedCart } from "../lib/cart/cart-service";
 import { createGroupHandler } from "../lib/group-handler";
 
@@ -39,12 +39,8 @@ export const handler = createGroupHandler(orderformRoutes, {
 
   // The Recharge tile: the customer type comes from the cart's selections when there are any.
   quickAddOrderForm: async ({ site_id }, ctx) => {
-    const { config, state } = await loadPricedCart(
-      site_id,
-      cartIdFromEvent(ctx.event, site_id),
-      ctx.now,
-      deps,
-    );
+    const { cartId, owner } = await browserCart(ctx.event, site_id, ctx.now);
+    const { config, state } = await loadPricedCart(site_id, cartId, ctx.now, deps, owner);
     const decliningBalance = config.decliningBalances[0] ?? null;
     return {
       declining_balance: decliningBalance,

@@ -1,6 +1,7 @@
 import { promoCodeRoutes } from "../../shared/api/routes/promo-codes";
 import { applyPromo, removePromo } from "../../shared/domain/money/cart-operations";
-import { cartCookie, cartIdFromEvent } from "../lib/cart/cart-cookie";
+import { cartCookie } from "../lib/cart/cart-cookie";
+import { browserCart } from "../lib/cart/cart-owner";
 import { cartView, changeCart, dynamoCartDeps } from "../lib/cart/cart-service";
 import { createGroupHandler } from "../lib/group-handler";
 
@@ -12,21 +13,21 @@ export const handler = createGroupHandler(promoCodeRoutes, {
   // server's own prices.
   applyPromoCode: async ({ site_id, promo_code }, ctx) => {
     const changed = await changeCart(
-      { siteId: site_id, cartId: cartIdFromEvent(ctx.event, site_id), now: ctx.now },
+      { siteId: site_id, ...(await browserCart(ctx.event, site_id, ctx.now)), now: ctx.now },
       (state, { config }) => applyPromo(state, config, promo_code),
       { deps },
     );
-    ctx.cookies.push(cartCookie(site_id, changed.cartId));
+    ctx.cookies.push(await cartCookie(site_id, changed.cartId));
     return { cart: cartView(changed.state, changed.config), msg: "Promo code applied." };
   },
 
   removePromoCode: async ({ site_id }, ctx) => {
     const changed = await changeCart(
-      { siteId: site_id, cartId: cartIdFromEvent(ctx.event, site_id), now: ctx.now },
+      { siteId: site_id, ...(await browserCart(ctx.event, site_id, ctx.now)), now: ctx.now },
       (state, { config }) => removePromo(state, config),
       { deps },
     );
-    ctx.cookies.push(cartCookie(site_id, changed.cartId));
+    ctx.cookies.push(await cartCookie(site_id, changed.cartId));
     return { cart: cartView(changed.state, changed.config) };
   },
 });

@@ -13,7 +13,8 @@ export const STUCK_AFTER_MS = 15 * 60_000;
 
 export interface ReconcileDeps {
   attempts: AttemptStore;
-  gatewayFor: (siteId: string) => PaymentGateway;
+  /** The campus's gateway, as its site record names it. */
+  gatewayFor: (site: Site) => PaymentGateway;
   /** Every campus that can hold checkout attempts (the site directory). */
   siteIds: () => Promise<string[]>;
   site: (siteId: string) => Promise<Site | undefined>;
@@ -50,7 +51,7 @@ async function sweepAttempts(
     let outcome: Resolution;
     try {
       outcome = await resolveAttempt(
-        { attempts: deps.attempts, gateway: deps.gatewayFor(siteId), webOrigin: deps.webOrigin },
+        { attempts: deps.attempts, gateway: deps.gatewayFor(site), webOrigin: deps.webOrigin },
         site,
         claim,
         now,

@@ -3,6 +3,14 @@ import { formatLongDate } from "../../shared/domain/time/format";
 import type { Site } from "../../shared/schemas/site";
 import type { Mail } from "../lib/mailer";
 import { reservationView } from "../lib/reservation-view";
+import type { AccountRef } from "../lib/store/reservation-store";
+
+/**
+ * Who reservation mail goes to: the signed-in account, read from the table, never a request
+ * field nor the address stored with the reservation (docs/decisions/reservations.md "Who
+ * reservation mail goes to").
+ */
+export type MailRecipient = Pick<AccountRef, "email" | "first_name">;
 
 /**
  * The cancel link: the spec's page path, with the signed token in the fragment, which browsers
@@ -20,22 +28,26 @@ export function cancelLink(
   return `${origin.replace(/\/$/, "")}/${path}#token=${encodeURIComponent(token)}`;
 }
 
+// Neither mail carries the reservation's notes: they are the customer's free text, which mail
+// clients would turn into links (a bare domain is enough) under the campus's name. The notes
+// stay on the reservation (account tab, printed card).
+
 export function confirmationMail(
   site: Pick<Site, "name">,
   reservation: StoredReservation,
+  recipient: MailRecipient,
   link: string | null,
 ): Mail {
   const view = reservationView(reservation);
   const guests = view.guests === 1 ? "1 guest" : `${view.guests} guests`;
   const lines = [
-    `Hello ${reservation.first_name},`,
+    `Hello ${recipient.first_name},`,
     "",
     `Your reservation at ${view.location_name} is confirmed.`,
     "",
     `Date: ${formatLongDate(view.date)}`,
     `Time: ${view.time}`,
     `Party: ${guests}`,
-    ...(view.notes ? [`Notes: ${view.notes}`] : []),
     "",
     link
       ? `If your plans change, cancel your reservation here: ${link}`
@@ -44,24 +56,28 @@ export function confirmationMail(
     site.name,
   ];
   return {
-    to: [reservation.email],
+    to: [recipient.email],
     subject: `${site.name}: your reservation at ${view.location_name} is confirmed`,
     text: lines.join("\n"),
   };
 }
 
-/** To the reservation's owner once a cancel went through (with the link or signed in). */
-export function cancellationMail(site: Pick<Site, "name">, reservation: StoredReservation): Mail {
+/** To the account that holds the reservation, once a cancel went through (link or signed in). */
+export function cancellationMail(
+  site: Pick<Site, "name">,
+  reservation: StoredReservation,
+  recipient: MailRecipient,
+): Mail {
   const view = reservationView(reservation);
   const lines = [
-    `Hello ${reservation.first_name},`,
+    `Hello ${recipient.first_name},`,
     "",
     `Your reservation at ${view.location_name} on ${formatLongDate(view.date)} at ${view.time} has been cancelled.`,
     "",
     site.name,
   ];
   return {
-    to: [reservation.email],
+    to: [recipient.email],
     subject: `${site.name}: your reservation at ${view.location_name} is cancelled`,
     text: lines.join("\n"),
   };

@@ -30,9 +30,19 @@ import type { MailIntentInput } from "../lib/outbox/outbox";
 import { reservationView } from "../lib/reservation-view";
 import type { Session } from "../lib/session/session-token";
 import type { MailQuota } from "../lib/store/mail-quota-store";
-import type { DayReads, ReservationStore, SiteReads } from "../lib/store/reservation-store";
+import type {
+  AccountRef,
+  DayReads,
+  ReservationStore,
+  SiteReads,
+} from "../lib/store/reservation-store";
 import { signCancelToken, tokenGrants } from "./cancel-token";
-import { cancelLink, cancellationMail, confirmationMail } from "./confirmation-mail";
+import {
+  cancelLink,
+  cancellationMail,
+  confirmationMail,
+  type MailRecipient,
+} from "./confirmation-mail";
 import { NOT_OFFERED, offersReservations } from "./reservation-locations";
 
 export interface ReservationDeps {
@@ -44,13 +54,26 @@ export interface ReservationDeps {
   newId: () => string;
 }
 
-/** The signed-in customer's site and location, with the session still current. */
-function requireScope(reads: SiteReads, session: Session): { site: Site; location: Location } {
+/** The signed-in customer's site, account and location, with the session still current. */
+function requireScope(
+  reads: SiteReads,
+  session: Session,
+): { site: Site; account: AccountRef; location: Location } {
   const { site, account, location } = reads;
   if (!site?.published) throw new NotFoundError("Invalid site.");
   if (!account || account.sessionVersion !== session.version) throw new UnauthorizedError();
   if (!location || !offersReservations(location)) throw new NotFoundError(NOT_OFFERED);
-  return { site, location };
+  return { site, account, location };
+}
+
+/**
+ * The call's `email` (the spec's parameter) must be the account's own address, case aside:
+ * reservation mail goes there and nowhere else (docs/decisions/reservations.md).
+ */
+function requireOwnAddress(email: string, account: AccountRef): void {
+  if (email.trim().toLowerCase() === account.email.trim().toLowerCase()) return;
+  const message = FORM_MESSAGES.email.notAccount;
+  throw new ValidationError(message, { email: message });
 }
 
 function context(
@@ -123,7 +146,8 @@ export async function create(
     deps.store.listOfCustomer(siteId, customerId),
     deps.quota.take(siteId, customerId, now),
   ]);
-  const { site, location } = requireScope(reads, session);
+  const { site, account, location } = requireScope(reads, session);
+  requireOwnAddress(input.email, account);
   const ctx = context(site, location, day, customerId, now);
   const check = checkBooking(ctx, input);
   if (!check.ok) {
@@ -155,7 +179,7 @@ export async function create(
     notes: input.notes,
     first_name: input.first_name,
     last_name: input.last_name,
-    email: input.email,
+    email: account.email,
     created_at: now.toISOString(),
     block_id: block?.id ?? "",
     block_date: block?.date ?? input.date,
@@ -165,7 +189,7 @@ export async function create(
     reservation,
     capacity: location.reservation_capacity,
     maxVisits: location.limit_reservation_visits ? location.reservation_max_visits : null,
-    confirmation: await confirmation(deps, site, reservation, now),
+    confirmation: await confirmation(deps, site, reservation, account, now),
     now,
   });
   if (outcome === "held") throw new ConflictError(RESERVATION_TOOLTIPS.alreadyReserved);
@@ -189,6 +213,7 @@ async function confirmation(
   deps: ReservationDeps,
   site: Site,
   reservation: StoredReservation,
+  recipient: MailRecipient,
   now: Date,
 ): Promise<MailIntentInput> {
   const origin = deps.webOrigin();
@@ -203,7 +228,7 @@ async function confirmation(
   return {
     kind: "reservation_confirmation",
     ref: reservation.id,
-    mail: confirmationMail(site, reservation, link),
+    mail: confirmationMail(site, reservation, recipient, link),
   };
 }
 
@@ -246,19 +271,24 @@ export async function cancel(
       if (!account || account.sessionVersion !== current.version) throw new UnauthorizedError();
     };
   }
+  // The account is read with the link too: the cancellation goes to its address, never to the
+  // one stored with the reservation (older reservations may hold any address).
   const [reads, reservation] = await Promise.all([
-    deps.store.readSite(input.site_id, input.token ? null : customerId),
+    deps.store.readSite(input.site_id, customerId),
     deps.store.get(input.site_id, customerId, input.reservation_id),
   ]);
   if (!reads.site?.published) throw new NotFoundError("Invalid site.");
   check(reads);
   if (!reservation) throw new NotFoundError(RESERVATION_CANCEL_MESSAGES.failed);
-  // The owner hears of the cancel from the cancel's own transaction (the mail outbox).
-  const mailed: MailIntentInput = {
-    kind: "reservation_cancellation",
-    ref: reservation.id,
-    mail: cancellationMail(reads.site, reservation),
-  };
+  // The owner hears of the cancel from the cancel's own transaction (the mail outbox); a
+  // reservation whose account is gone is cancelled without mail.
+  const mailed: MailIntentInput | null = reads.account
+    ? {
+        kind: "reservation_cancellation",
+        ref: reservation.id,
+        mail: cancellationMail(reads.site, reservation, reads.account),
+      }
+    : null;
   if (!(await deps.store.cancel(reservation, mailed, now))) throw CANCEL_FAILED();
   return { reservation_id: reservation.id, msg: RESERVATION_CANCEL_MESSAGES.cancelled };
 }

@@ -4,8 +4,10 @@ import { siteBySlug, sitePartition } from "../../shared/data/entities/site";
 import type { CampusFile } from "../../shared/onboarding/campus-file";
 import { diffItems, type KindCounts, type StoredItem } from "../../shared/onboarding/diff";
 import { isOwnedMenuItem, isOwnedSiteItem } from "../../shared/onboarding/owned-items";
+import { paymentsRefusal } from "../../shared/onboarding/payments-entry";
 import { campusFileToItems } from "../../shared/onboarding/plan";
 import { type OnboardTargets, targetsFromEnv } from "./aws-clients";
+import { ConfigurationError } from "./configuration-error";
 import { readCampusFile } from "./read-campus-file";
 import { formatReport } from "./report";
 import { batchWrite, queryItems } from "./table-io";
@@ -18,12 +20,24 @@ export interface OnboardOptions {
   targets?: OnboardTargets;
   /** Adjusts the raw JSON before validation (the demo campuses shift their dates). */
   transform?: (raw: unknown) => unknown;
+  /** The deployed stage written to (`--stage`); a production stage refuses the sandbox. */
+  stage?: string;
 }
 
 export interface OnboardResult {
   siteId: string;
   counts: Map<string, KindCounts>;
   files: UploadCounts;
+}
+
+/**
+ * A production stage takes real money: a campus file naming the sandbox (or no gateway) is
+ * refused before anything is uploaded or written (docs/payments.md "Go-live checklist").
+ */
+export async function checkPaymentsForStage(filePath: string, stage: string): Promise<void> {
+  const { file } = await readCampusFile(filePath);
+  const refusal = paymentsRefusal(file.payments, stage);
+  if (refusal) throw new ConfigurationError(refusal);
 }
 
 /** A slug names one campus: refuse to take over another site's slug. */
@@ -64,6 +78,9 @@ export async function onboardCampus(
   const now = options.now ?? new Date();
   const log = options.log ?? console.log;
   const { file, baseDir } = await readCampusFile(filePath, options.transform);
+  const refusal =
+    options.stage === undefined ? null : paymentsRefusal(file.payments, options.stage);
+  if (refusal) throw new ConfigurationError(refusal);
   const targets = options.targets ?? targetsFromEnv();
   try {
     await assertSlugFree(targets, file);

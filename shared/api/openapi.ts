@@ -95,6 +95,12 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]): JsonSc
             status: { const: "error" },
             msg: { type: "string" },
             fields: { type: "object", additionalProperties: { type: "string" } },
+            // A card checkout the bank wants authenticated (402, docs/payments.md "3-D Secure").
+            next_action: {
+              type: "object",
+              required: ["client_secret"],
+              properties: { client_secret: { type: "string" } },
+            },
           },
         },
       },

@@ -7,6 +7,7 @@ import { contentAndFormsRoutes } from "./routes/content-and-forms";
 import { facultyEmailRoutes } from "./routes/faculty-email";
 import { locationsAndMenusRoutes } from "./routes/locations-and-menus";
 import { openapiRoutes } from "./routes/openapi";
+import { paymentsRoutes } from "./routes/payments";
 import { promoCodeRoutes } from "./routes/promo-codes";
 import { publicSiteRoutes } from "./routes/public-site";
 import { reservationsRoutes } from "./routes/reservations";
@@ -31,6 +32,7 @@ export const routeList: readonly RouteDefinition[] = [
   ...blockedStudentAccountsRoutes,
   ...facultyEmailRoutes,
   ...reservationsRoutes,
+  ...paymentsRoutes,
 ];
 
 /** Lambda groups in route-list order, each served by `functions/<group>/handler.ts`. */

@@ -15,6 +15,7 @@ import { staffSchema } from "../schemas/staff";
 import { surveySchema } from "../schemas/survey";
 import { menuDaySchema } from "./menu-day";
 import { orderFormEntrySchema } from "./order-form-entry";
+import { campusPaymentsSchema } from "./payments-entry";
 import { sectionEntrySchema } from "./section-entry";
 
 /**
@@ -49,8 +50,15 @@ export const campusFileEntrySchema = z.object({
 
 const list = <T extends z.ZodType>(schema: T) => z.array(schema).default([]);
 
-/** The site record as a campus writes it: the navigation is built from `sections`. */
-export const siteEntrySchema = siteSchema.omit({ section_list: true });
+/**
+ * The site record as a campus writes it: the navigation is built from `sections`, the payment
+ * fields from `payments`.
+ */
+export const siteEntrySchema = siteSchema.omit({
+  section_list: true,
+  payment_gateway: true,
+  stripe_publishable_key: true,
+});
 
 /** One JSON file describes a whole campus (docs/onboarding.md). */
 export const campusFileSchema = z.object({
@@ -72,6 +80,8 @@ export const campusFileSchema = z.object({
   microsite: micrositeSchema.nullable().default(null),
   news_html: z.string().nullable().default(null),
   order_form: orderFormEntrySchema.nullable().default(null),
+  /** The campus's card processor; without it the sandbox (refused on production stages). */
+  payments: campusPaymentsSchema.nullable().default(null),
   /** Menus are managed only when the file has some; `menus_file` is read into this list. */
   menus: list(menuDaySchema),
   files: list(campusFileEntrySchema),

@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { idSchema, ymdSchema } from "../schemas/common";
+import { idSchema } from "../schemas/common";
+import { calendarDateSchema } from "../schemas/dates";
 import { menuPeriodSchema } from "../schemas/menu";
 
 /**
@@ -11,7 +12,7 @@ export const menuDaySchema = z
   .object({
     location_id: idSchema,
     day_offset: z.int().min(0).max(6).nullable().default(null),
-    date: ymdSchema.nullable().default(null),
+    date: calendarDateSchema.nullable().default(null),
     closed: z.boolean().default(false),
     periods: z.array(menuPeriodSchema).default([]),
     /** HTML of a legacy menu (site.legacy_menus), one per day. */

@@ -1,6 +1,7 @@
 import { siteItem } from "../data/entities/site";
 import { type Site, siteSchema } from "../schemas/site";
 import type { CampusFile } from "./campus-file";
+import { sitePaymentFields } from "./payments-entry";
 import { contentItems } from "./plan-content";
 import { menuItems } from "./plan-menus";
 import { purchaseItems } from "./plan-purchase";
@@ -20,7 +21,11 @@ function toNode(section: SectionEntry): unknown {
 }
 
 export function siteFromFile(file: CampusFile): Site {
-  return siteSchema.parse({ ...file.site, section_list: file.sections.map(toNode) });
+  return siteSchema.parse({
+    ...file.site,
+    ...sitePaymentFields(file.payments),
+    section_list: file.sections.map(toNode),
+  });
 }
 
 /**

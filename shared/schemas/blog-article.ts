@@ -1,11 +1,12 @@
 import * as z from "zod";
-import { idSchema, ymdSchema } from "./common";
+import { idSchema } from "./common";
+import { calendarDateSchema } from "./dates";
 
 /** A dining blog article; the body is HTML, sanitized when rendered. */
 export const blogArticleSchema = z.object({
   id: idSchema,
   title: z.string().min(1),
-  published_date: ymdSchema,
+  published_date: calendarDateSchema,
   body: z.string().default(""),
   published: z.boolean().default(true),
 });

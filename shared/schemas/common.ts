@@ -15,11 +15,6 @@ export const slugSchema = z
   .max(80, "A slug must be at most 80 characters")
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, "A slug may only contain letters, digits, - and _");
 
-/** Calendar date in campus time, Y-M-D. */
-export const ymdSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates must be written YYYY-MM-DD");
-
 export const hexColorSchema = z
   .string()
   .regex(/^#[0-9a-fA-F]{6}$/, "Colours must be written #RRGGBB");

@@ -1,10 +1,6 @@
 import * as z from "zod";
 import { fileRefSchema, idSchema } from "./common";
-
-/** An instant, stored as ISO-8601 UTC ending in Z so that keys built from it sort by time. */
-export const instantSchema = z.iso.datetime({
-  message: "Instants must be ISO-8601 UTC, e.g. 2026-03-08T17:00:00Z",
-});
+import { utcInstantSchema } from "./dates";
 
 /**
  * An event or a Balanced U event (requirements: public-browsing §3 Event). The description is HTML, sanitized
@@ -15,8 +11,8 @@ export const eventSchema = z.object({
   title: z.string().min(1),
   brief: z.string().default(""),
   description: z.string().default(""),
-  start: instantSchema,
-  end: instantSchema,
+  start: utcInstantSchema,
+  end: utcInstantSchema,
   picture: fileRefSchema.nullable().default(null),
   /** The location's name as shown on the card. */
   location: z

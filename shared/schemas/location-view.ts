@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { buildingSchema } from "./building";
-import { ymdSchema } from "./common";
+import { calendarDateSchema } from "./dates";
 import { locationSchema } from "./location";
 
 /** Open/closed badge (requirements: public-browsing §3 Location status: label, message, color). */
@@ -12,7 +12,7 @@ export const statusBadgeSchema = z.object({
 
 /** One day of requirements: public-browsing §3 Location.weekly_schedule / week. */
 export const scheduleDaySchema = z.object({
-  date: ymdSchema,
+  date: calendarDateSchema,
   weekday: z.string(),
   date_label: z.string(),
   status: z.enum(["open", "closed"]),

@@ -1,12 +1,12 @@
 import * as z from "zod";
 import { idSchema } from "./common";
-import { instantSchema } from "./event";
+import { utcInstantSchema } from "./dates";
 
 /** A directors' meeting (requirements: public-browsing §3 Meeting): location is free text, body is HTML. */
 export const meetingSchema = z.object({
   id: idSchema,
   location: z.string().min(1),
-  start: instantSchema,
+  start: utcInstantSchema,
   body: z.string().default(""),
 });
 

@@ -1,12 +1,12 @@
 import * as z from "zod";
-import { ymdSchema } from "./common";
+import { calendarDateSchema } from "./dates";
 
 /** A stat card: days until a date (countdown) or a fixed value (requirements: public-browsing §2 Microsite). */
 export const micrositeStatSchema = z.object({
   id: z.string().min(1),
   title: z.string().min(1),
   type: z.enum(["countdown", "value"]),
-  date: ymdSchema.nullable().default(null),
+  date: calendarDateSchema.nullable().default(null),
   value: z.string().nullable().default(null),
 });
 

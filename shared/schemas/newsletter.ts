@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { idSchema, ymdSchema } from "./common";
+import { idSchema } from "./common";
+import { calendarDateSchema } from "./dates";
 
 /** A newsletter PDF under /files/newsletters (requirements: public-browsing §3 Newsletter). */
 export const newsletterSchema = z.object({
@@ -7,7 +8,7 @@ export const newsletterSchema = z.object({
   name: z.string().min(1),
   description: z.string().default(""),
   year: z.int().min(1900).max(9999),
-  date: ymdSchema,
+  date: calendarDateSchema,
   file_name: z.string().min(1),
   imported: z.boolean().default(false),
   original_file: z.string().nullable().default(null),

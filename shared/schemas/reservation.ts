@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { isYmd } from "../domain/time/ymd";
-import { idSchema, ymdSchema } from "./common";
+import { idSchema } from "./common";
+import { calendarDateSchema } from "./dates";
 
 /** Default bookable horizon; the spec names both 14 and 30 days (requirements: purchases §5), see decisions. */
 export const DEFAULT_RESERVATION_HORIZON_DAYS = 14;
@@ -8,7 +8,7 @@ export const DEFAULT_RESERVATION_HORIZON_DAYS = 14;
 /** A booked table (requirements: purchases §3 Reservation); its time is campus wall-clock time. */
 export const reservationSchema = z.object({
   id: idSchema,
-  date: ymdSchema.refine(isYmd, { message: "Not a real calendar date" }),
+  date: calendarDateSchema,
   hour: z.number().int().min(0).max(23),
   minute: z.number().int().min(0).max(59),
   /** Guests the customer brings; the party is 1 + friends (requirements: purchases §9). */

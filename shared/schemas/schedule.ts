@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { isYmd } from "../domain/time/ymd";
-import { idSchema, ymdSchema } from "./common";
+import { idSchema } from "./common";
+import { calendarDateSchema } from "./dates";
 
 /**
  * Kinds of schedule (requirements: public-browsing §3 Schedule, requirements: purchases §3 Schedule):
@@ -11,8 +11,6 @@ import { idSchema, ymdSchema } from "./common";
  */
 export const scheduleTypes = ["location", "special_hours", "reservation", "closed"] as const;
 export const scheduleTypeSchema = z.enum(scheduleTypes);
-
-const calendarDateSchema = ymdSchema.refine(isYmd, { message: "Not a real calendar date" });
 
 export const scheduleSchema = z
   .object({

@@ -1,19 +1,9 @@
 import * as z from "zod";
+import { calendarDateSchema } from "./dates";
 
-/**
- * A calendar date as `YYYY-MM-DD` (no time, no zone). The domain's calendar rules work on
- * these strings so that no time-zone shift can move a term or billing date by a day.
- */
-export const calendarDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Expected a date as YYYY-MM-DD")
-  .refine((value) => {
-    const [y, m, d] = value.split("-").map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, "Expected a real calendar date");
-
-export type CalendarDate = z.infer<typeof calendarDateSchema>;
+// Terms, billing and plan dates are the one calendar date type (./dates.ts): strings, so that no
+// time-zone shift can move a term or billing date by a day. Re-exported for the cart's schemas.
+export { type CalendarDate, calendarDateSchema } from "./dates";
 
 /** School term (requirements: public-browsing §3): start and end are inclusive calendar dates. */
 export const schoolTermSchema = z

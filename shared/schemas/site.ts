@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { PAYMENT_GATEWAYS, STRIPE_PUBLISHABLE_KEY } from "../domain/payments/gateways";
 import { hexColorSchema, ianaTimeZoneSchema, idSchema, slugSchema } from "./common";
 import { sectionNodeSchema } from "./section";
 
@@ -172,6 +173,13 @@ export const siteSchema = z.object({
   active_promo_code: optionalText,
   /** Script URLs a section may load; set only by the onboarding file (requirements: public-browsing §2 Section page). */
   script_allowlist: z.array(z.url()).default([]),
+  /**
+   * The card processor the checkout page loads and the server charges through (docs/payments.md
+   * "Configuration"); set from the campus file's `payments` block, never from its `site`.
+   */
+  payment_gateway: z.enum(PAYMENT_GATEWAYS).default("sandbox"),
+  /** Stripe's publishable key for the browser's Payment Element; null unless Stripe. */
+  stripe_publishable_key: z.string().regex(STRIPE_PUBLISHABLE_KEY).nullable().default(null),
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { fileRefSchema, idSchema } from "./common";
-import { instantSchema } from "./event";
+import { utcInstantSchema } from "./dates";
 
 /** A special offer (requirements: public-browsing §3); its picture lives under files/special. */
 export const specialOfferSchema = z.object({
@@ -9,8 +9,8 @@ export const specialOfferSchema = z.object({
   brief: z.string().default(""),
   description: z.string().default(""),
   picture: fileRefSchema.nullable().default(null),
-  start: instantSchema,
-  end: instantSchema,
+  start: utcInstantSchema,
+  end: utcInstantSchema,
   published: z.boolean().default(true),
 });
 

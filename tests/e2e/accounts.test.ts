@@ -90,14 +90,42 @@ describe("customer account journey", () => {
       .toMatch(/^[A-Za-z0-9+/=]{20,}$/);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await page.getByText("If an account exists for that email address").waitFor();
-    const link = await mailedResetLink(who.email);
-    await page.goto(new URL(link).pathname);
+    const link = new URL(await mailedResetLink(who.email));
+    // The key rides in the fragment: no request the page makes carries it, and once read it
+    // leaves the address bar, so history keeps only the bare page.
+    const secret = new URLSearchParams(link.hash.slice(1)).get("key")?.split("~")[1] ?? "";
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto(`${link.pathname}${link.hash}`);
+    await page.getByLabel("New password", { exact: true }).waitFor();
+    await expect.poll(() => page.url()).toBe(new URL("/customerResetPassword", page.url()).href);
     await page.getByLabel("New password", { exact: true }).fill("Second-pass2!");
     await page.getByLabel("Confirm new password").fill("Second-pass2!");
     await page.getByRole("button", { name: "Update password" }).click();
     await page.getByText("Password updated successfully").waitFor();
     await page.waitForURL(new RegExp(`/${SLUG}$`), { timeout: 5000 });
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.filter((url) => url.includes(secret))).toEqual([]);
     await logIn(page, who.email, "Second-pass2!");
+  });
+
+  it("answers a link with the key in its path as expired, and sends that key nowhere", async () => {
+    const page = await open();
+    const secret = "b".repeat(43);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto(`/customerResetPassword/cedar-ridge~${secret}`);
+    await page
+      .getByText("This password reset link has expired. Please request a new one.")
+      .waitFor();
+    expect(await page.getByLabel("New password", { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.url()).toBe(new URL("/customerResetPassword", page.url()).href);
+    await page.waitForLoadState("networkidle");
+    // Only the page itself was asked for with it (that is what the old links did); no API call.
+    expect(requested.filter((url) => url.includes(secret))).toHaveLength(1);
+    expect(requested.filter((url) => url.includes("/v1/") && url.includes(secret))).toEqual([]);
+    await expectAccessible(page);
   });
 });
 
@@ -106,7 +134,7 @@ async function mailedResetLink(to: string): Promise<string> {
     emails: { destination: { to: string[] }; body: { text?: string } }[];
   };
   const text = emails.filter((mail) => mail.destination.to.includes(to)).at(-1)?.body.text ?? "";
-  const link = text.match(/https?:\/\/\S+\/customerResetPassword\/\S+/)?.[0];
+  const link = text.match(/https?:\/\/\S+\/customerResetPassword#key=\S+/)?.[0];
   if (!link) throw new Error(`no reset link mailed to ${to}`);
   return link;
 }
@@ -115,7 +143,7 @@ describe("accessibility of the account pages (axe-core: no serious or critical v
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`login, sign-up, reset and account pages at ${name} width`, async () => {
       const page = await open(viewport);
-      await page.goto("/customerResetPassword/cedar-ridge~not-a-real-key");
+      await page.goto("/customerResetPassword#key=cedar-ridge~not-a-real-key");
       await page.getByRole("heading", { name: "Reset your password" }).waitFor();
       await expectAccessible(page);
       await page.goto(`/${SLUG}/login`);

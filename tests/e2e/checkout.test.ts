@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
+import { CHECKOUT_TEXT } from "../../shared/domain/checkout/messages";
 import { sentMail } from "../support/account-client";
 import { newPage, seriousA11yViolations, viewports } from "../support/browser";
 import { newCustomer, signUpInBrowser } from "../support/e2e-sign-up";
@@ -191,14 +192,25 @@ describe("card checkout", () => {
 });
 
 describe("non-card and special buyers", () => {
-  it("bills a Student ID order after the Student ID terms", async () => {
+  it("bills a Student ID order after the Student ID terms, once the student confirms it by mail", async () => {
     const page = await open();
     await toCheckout(page);
-    await fillCustomer(page, buyerEmail());
+    const email = buyerEmail();
+    await fillCustomer(page, email);
     await page.getByRole("button", { name: "Pay with Student ID" }).click();
     await acceptTerms(page, "Student ID Terms and Conditions");
-    await expectThankYou(page);
+    await page.waitForURL(new RegExp(`/${SLUG}/order-complete$`));
+    await page.getByRole("heading", { level: 1, name: "Confirm your order" }).waitFor();
+    await page.getByText(CHECKOUT_TEXT.heldForConfirmation(email), { exact: true }).waitFor();
     await page.getByText("Student ID", { exact: true }).waitFor();
+
+    // The student opens the link from their campus mailbox.
+    const hold = await mailTo(email);
+    const link = /https?:\/\/\S+\/confirm-order#token=\S+/.exec(hold.body.text)?.[0] ?? "";
+    expect(link).not.toBe("");
+    await page.goto(link);
+    await page.getByText(CHECKOUT_TEXT.orderConfirmed, { exact: false }).waitFor();
+    await expectAccessible(page);
   });
 
   it("takes a parent buyer's student details", async () => {
@@ -253,7 +265,8 @@ describe("non-card and special buyers", () => {
     await fillCustomer(page, email, ["First name", "Last name", "Email", "Confirm email"]);
     await page.getByRole("button", { name: "Pay with Student ID" }).click();
     await acceptTerms(page, "Student ID Terms and Conditions");
-    await expectThankYou(page);
+    // Held for the student's confirmation (docs/decisions/payments.md): the mail lists the plan.
+    await page.getByText(CHECKOUT_TEXT.heldForConfirmation(email), { exact: true }).waitFor();
     expect((await mailTo(email)).body.text).toContain("Block 100");
   });
 

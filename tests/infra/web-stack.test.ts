@@ -2,7 +2,7 @@ import { Match, Template } from "aws-cdk-lib/assertions";
 import { CachePolicy } from "aws-cdk-lib/aws-cloudfront";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_SECURITY_POLICY } from "../../infra/constructs/security-headers";
-import { securityHeaders } from "../../shared/security-headers";
+import { STRIPE_JS, securityHeaders } from "../../shared/security-headers";
 import { OSM_TILES } from "../../web/src/features/locations/lib/tile-config";
 import { createTestApp } from "./support/create-test-app";
 
@@ -168,13 +168,15 @@ describe("WebStack security headers", () => {
     const tileHost = new URL(OSM_TILES.url.replace(/\{[a-z]\}/g, "0")).origin;
     expect(directives["img-src"]).toContain(tileHost);
     expect(directives["worker-src"]).toEqual(["'self'", "blob:"]);
-    expect(directives["script-src"]).toEqual(["'self'"]);
+    expect(directives["script-src"]).toEqual(["'self'", ...STRIPE_JS.script]);
+    expect(directives["connect-src"]).toEqual(["'self'", ...STRIPE_JS.connect]);
     // The app shell's critical CSS is an inline <style> in web/index.html (docs/web-app.md).
     expect(directives["style-src"]).toContain("'unsafe-inline'");
     expect(directives["frame-src"]).toEqual([
       "https://www.youtube-nocookie.com",
       "https://player.vimeo.com",
       "https://www.facebook.com",
+      ...STRIPE_JS.frame,
     ]);
     expect(directives["frame-ancestors"]).toEqual(["'none'"]);
     expect(directives["object-src"]).toEqual(["'none'"]);

@@ -80,7 +80,7 @@ describe("cart: every figure is the domain's arithmetic on the stored plans", ()
     // Routes read only what they declare (docs/security.md): a price is never an input.
     const priced = await client.addMealPlan({ meal_plan: "block-100", price: 1, tax: 0 });
     expect(priced.status).toBe(400);
-    expect(priced.body.msg).toMatch(/Unknown parameter "(price|tax)"/);
+    expect(priced.body.msg).toMatch(/^Unknown parameter\./);
     const { body } = await client.addMealPlan({ meal_plan: "block-100" });
     const [line] = body.cart.items;
     const price = plan("block-100").price;

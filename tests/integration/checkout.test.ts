@@ -1,11 +1,16 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
+import { confirmHeldOrder } from "../../functions/cart/confirm-order";
+import { holdStore } from "../../functions/lib/checkout/hold-store";
 import { documentClient, tableName } from "../../functions/lib/dynamo";
+import { publishedSite } from "../../functions/lib/site-cache";
 import { getItem, queryAll } from "../../functions/lib/store/table";
 import { cartEntity } from "../../shared/data/entities/cart";
 import { checkoutClaimEntity } from "../../shared/data/entities/checkout-claim";
 import { chargesWithKeyPrefix } from "../../shared/data/entities/gateway-charge";
 import { subscriptionsOfCustomer } from "../../shared/data/entities/subscription";
+import { CHECKOUT_TEXT } from "../../shared/domain/checkout/messages";
+import { HOLD_HOURS } from "../../shared/domain/checkout/order-hold";
 import { coffeeCartItem } from "../../shared/domain/subscriptions/coffee";
 import { campusDate } from "../../shared/domain/time/campus-clock";
 import { AccountClient } from "../support/account-client";
@@ -20,6 +25,7 @@ import {
   putCart,
 } from "../support/factories/checkout";
 import { createSignUp } from "../support/factories/customer";
+import { callHandler } from "../support/in-process";
 import { waitForMail } from "../support/mail";
 import { sandboxToken, TEST_CARDS } from "../support/payments";
 
@@ -232,15 +238,81 @@ describe("card checkout", () => {
   });
 });
 
+/** The owner of a billed account opening the mailed link, as the confirm page calls it. */
+const confirm = (token: string) =>
+  callHandler<{ order?: { id: string; state: string } }>("cart", "POST", "/v1/cart/confirm_order", {
+    site_id: SITE,
+    token,
+  });
+
 describe("non-card checkout rules", () => {
   const studentId = (overrides: Record<string, unknown>) =>
     checkoutBody({ payment_type: "Student ID", ...overrides });
 
-  it("bills a valid Student ID order", async () => {
+  it("holds a Student ID order until the student confirms it by the link mailed to their campus address", async () => {
     const cartId = await putCart([block100Item()]);
-    const result = await callCheckout("checkout", studentId({}), { cartId });
+    const email = `dana.${Date.now()}@cedarridge.example.edu`;
+    const result = await callCheckout("checkout", studentId({ email, email_confirmation: email }), {
+      cartId,
+    });
     expect(result.status, result.body.msg).toBe(200);
-    expect(result.body.order?.card_last4).toBeNull();
+    expect(result.body.msg).toBe(
+      `Almost done: we've sent a confirmation link to ${email}. Your order will be placed when the account holder opens it within 48 hours; until then nothing is billed.`,
+    );
+    const order = result.body.order;
+    expect(order).toMatchObject({ card_last4: null, state: "awaiting_confirmation" });
+    expect(await cartExists(cartId)).toBe(false);
+
+    const [hold] = await waitForMail(email);
+    expect(hold?.subject).toBe(`Cedar Ridge University: please confirm order ${order?.no}`);
+    const link = /https?:\/\/\S+\/cedarridge\/confirm-order#token=(\S+)/.exec(
+      hold?.body.text ?? "",
+    );
+    expect(link, hold?.body.text).not.toBeNull();
+    const token = link?.[1] ?? "";
+
+    const wrong = await confirm(`${order?.id}.${"x".repeat(32)}`);
+    expect([wrong.status, wrong.body.msg]).toEqual([404, CHECKOUT_TEXT.confirmLinkInvalid]);
+    const confirmed = await confirm(token);
+    expect(confirmed.status, confirmed.body.msg).toBe(200);
+    expect(confirmed.body.order).toMatchObject({ id: order?.id, state: "placed" });
+    // Opening the link again shows the same order and mails nothing more.
+    expect((await confirm(token)).body.order?.state).toBe("placed");
+    const mails = await waitForMail(email, { count: 2 });
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(
+      [
+        `Cedar Ridge University: please confirm order ${order?.no}`,
+        `Cedar Ridge University: your order ${order?.no}`,
+      ].sort(),
+    );
+  });
+
+  it("never places a hold after its 48 hours, nor for another campus's address", async () => {
+    const other = "eve@harborstate.example.edu";
+    const refused = await callCheckout(
+      "checkout",
+      studentId({ student_id: "CR7777777", email: other, email_confirmation: other }),
+      { cartId: await putCart([block100Item()]) },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe(
+      "Purchases billed to Student Account can only be purchased using an email address with the domain name: cedarridge.example.edu.",
+    );
+
+    const email = `late.${Date.now()}@cedarridge.example.edu`;
+    const held = await callCheckout("checkout", studentId({ email, email_confirmation: email }), {
+      cartId: await putCart([block100Item()]),
+    });
+    const [hold] = await waitForMail(email);
+    const token = /#token=(\S+)/.exec(hold?.body.text ?? "")?.[1] ?? "";
+    const site = await publishedSite(SITE, new Date());
+    const later = new Date(Date.now() + (HOLD_HOURS + 1) * 3_600_000);
+    await expect(
+      confirmHeldOrder({ holds: holdStore, webOrigin: undefined }, site, token, later),
+    ).rejects.toMatchObject({ statusCode: 410, message: CHECKOUT_TEXT.confirmLinkExpired });
+    expect((await holdStore.get(SITE, held.body.order?.id ?? ""))?.order.state).toBe(
+      "awaiting_confirmation",
+    );
   });
 
   it.each([
@@ -290,6 +362,8 @@ describe("non-card checkout rules", () => {
     });
     expect(accepted.status, accepted.body.msg).toBe(200);
     expect(accepted.body.total).toBe(BLOCK_100 + BLOCK_100_FACULTY_TAX);
+    // Payroll is held for the faculty member too.
+    expect(accepted.body.order?.state).toBe("awaiting_confirmation");
   });
 
   it("collects a parent buyer's student, whose email must differ", async () => {

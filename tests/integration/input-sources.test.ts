@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { inputSource, routeKey } from "../../shared/api/route";
+import { declaredInputs, inputSource, routeKey } from "../../shared/api/route";
 import { routeList } from "../../shared/api/route-list";
 import { AccountClient } from "../support/account-client";
 import { createSignUp, TEST_PASSWORD } from "../support/factories/customer";
@@ -37,7 +37,12 @@ describe("a POST or PUT with a field in its query string", () => {
           status: 400,
           status_field: "error",
         });
-        expect(body.msg).toContain(`"${name}"`);
+        // A declared field is named; an undeclared name is the client's text, never repeated.
+        if (declaredInputs(route)?.includes(name)) {
+          expect(body.msg).toContain(`"${name}"`);
+        } else {
+          expect(body.msg).toMatch(/^Unknown parameter\. /);
+        }
       }
     },
   );
@@ -74,9 +79,13 @@ describe("a POST or PUT with a field in its query string", () => {
     expect(body.msg).toBe('"token" must be sent in the request body.');
   });
 
-  it("refuses an undeclared parameter on a GET with a message naming it", async () => {
+  it("refuses an undeclared parameter on a GET, never repeating its name", async () => {
     const { status, body } = await client.call(`/v1/customer/info?site_id=${site.id}&admin=1`);
     expect(status).toBe(400);
-    expect(body).toMatchObject({ status: "error", msg: 'Unknown parameter "admin".' });
+    expect(body).toMatchObject({
+      status: "error",
+      msg: expect.stringMatching(/^Unknown parameter\./),
+    });
+    expect(JSON.stringify(body)).not.toContain("admin");
   });
 });

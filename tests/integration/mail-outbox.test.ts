@@ -200,6 +200,7 @@ async function placeStudentIdOrder(email: string) {
           items: [],
           promo: null,
           selection: null,
+          customer_id: null,
           updated_at: new Date().toISOString(),
         },
       ),
@@ -236,6 +237,9 @@ async function placeStudentIdOrder(email: string) {
       transaction_id: null,
       email,
       buyer: {},
+      state: "placed",
+      confirm_by: null,
+      confirmed_at: null,
     },
   };
   const done = completionOf(site, claim, NOT_CHARGED, undefined);

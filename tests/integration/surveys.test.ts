@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { VOTE_LIMIT } from "../../functions/surveys/survey-store";
+import { VOTE_LIMIT, VOTE_RULE } from "../../functions/surveys/survey-store";
 import { api, apiFrom } from "../support/api";
 import { createStoredSite, createSurvey, putSurvey } from "../support/factories/content";
+import { awayFromWindowEdge, seedRateCount } from "../support/rate-limits";
 
 type SurveyList = { surveys: { id: string; choices: { id: string; votes: number }[] }[] };
 
@@ -30,7 +31,7 @@ describe("surveys/answer on DynamoDB Local (docs/data-model.md #16)", () => {
 
   it("counts 50 concurrent votes from distinct voters exactly", async () => {
     const choices = ["tomato", "lentil", "miso"];
-    // Distinct clients too: one client may not cast 50 votes (docs/security.md).
+    // From distinct clients, as 50 voters usually are (one address: campus-network-limits).
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
         voteFrom(`127.0.50.${index + 1}`, {
@@ -142,8 +143,12 @@ describe("surveys/answer on DynamoDB Local (docs/data-model.md #16)", () => {
     const burst = createSurvey();
     await putSurvey(siteId, burst);
     const client = "127.0.77.7";
+    // The address limit is set for a campus network (thousands of votes): the counter starts
+    // five short of it rather than casting them all.
+    await awayFromWindowEdge(VOTE_RULE);
+    await seedRateCount(siteId, VOTE_RULE, client, VOTE_LIMIT.limit - 5);
     const results = await Promise.all(
-      Array.from({ length: VOTE_LIMIT.limit + 5 }, () =>
+      Array.from({ length: 10 }, () =>
         voteFrom(client, {
           site_id: siteId,
           survey_id: burst.id,
@@ -153,7 +158,7 @@ describe("surveys/answer on DynamoDB Local (docs/data-model.md #16)", () => {
       ),
     );
     const statuses = results.map(({ status }) => status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(VOTE_LIMIT.limit);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     const limited = results.filter(({ status }) => status === 429);
     expect(limited).toHaveLength(5);
     expect(limited[0]?.body).toEqual({
@@ -164,7 +169,7 @@ describe("surveys/answer on DynamoDB Local (docs/data-model.md #16)", () => {
     const miso = body.surveys
       .find(({ id }) => id === burst.id)
       ?.choices.find(({ id }) => id === "miso");
-    expect(miso?.votes).toBe(VOTE_LIMIT.limit);
+    expect(miso?.votes).toBe(5);
     // Another client still votes.
     const other = await voteFrom("127.0.77.8", {
       site_id: siteId,

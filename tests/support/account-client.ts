@@ -67,10 +67,13 @@ export async function sentMail(to: string): Promise<SentMail[]> {
   return emails.filter((mail) => mail.destination.to.includes(to));
 }
 
+/** A reset link's key: in the fragment of the page's link (docs/decisions/accounts.md). */
+const RESET_LINK_KEY = /\/customerResetPassword#key=([^\s]+)/;
+
 /** The reset link's public key from the newest reset mail to `to`. */
 export async function resetKeyFromMail(to: string): Promise<string> {
   const mail = (await sentMail(to)).at(-1);
-  const match = mail?.body.text?.match(/\/customerResetPassword\/([^\s]+)/);
+  const match = mail?.body.text?.match(RESET_LINK_KEY);
   if (!match?.[1]) throw new Error(`No reset link mailed to ${to}`);
   return decodeURIComponent(match[1]);
 }
@@ -78,7 +81,7 @@ export async function resetKeyFromMail(to: string): Promise<string> {
 /** All reset keys mailed to `to`, oldest first. */
 export async function resetKeysFromMail(to: string): Promise<string[]> {
   return (await sentMail(to)).flatMap((mail) => {
-    const match = mail.body.text?.match(/\/customerResetPassword\/([^\s]+)/);
+    const match = mail.body.text?.match(RESET_LINK_KEY);
     return match?.[1] ? [decodeURIComponent(match[1])] : [];
   });
 }

@@ -1,6 +1,6 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { api } from "./api";
+import { api, apiFrom } from "./api";
 
 /**
  * What the ALTCHA widget posts: base64 JSON of the challenge and its solution. `challengePath`
@@ -41,4 +41,20 @@ export interface SentMail {
 export async function sentMail(mailUrl: string): Promise<SentMail[]> {
   const response = await fetch(`${mailUrl}/store`);
   return ((await response.json()) as { emails: SentMail[] }).emails;
+}
+
+/**
+ * A solved challenge fetched from another loopback address (tests/support/api.ts `apiFrom`):
+ * the challenge routes raise the work for an address past its ordinary allowance.
+ */
+export async function solvedCaptchaFrom(
+  client: string,
+  siteId: string,
+  challengePath = "/v1/feedback/challenge",
+): Promise<{ payload: string; raised: boolean }> {
+  const { body } = await apiFrom<{
+    challenge: Parameters<typeof solveChallenge>[0]["challenge"];
+  }>(client, `${challengePath}?site_id=${siteId}`);
+  const raised = body.challenge.parameters.data?.level === "raised";
+  return { payload: await solvedPayload(body.challenge), raised };
 }

@@ -22,8 +22,9 @@ export class CartClient extends AccountClient {
     super();
   }
 
+  /** The cart's id (the cookie holds it with its signature). */
   get cartId(): string | undefined {
-    return this.cookies.get(`doc_cart_${this.siteId}`);
+    return this.cookies.get(`doc_cart_${this.siteId}`)?.split(".")[0];
   }
 
   private send(path: string, method: string, params: Record<string, unknown>) {

@@ -1,3 +1,4 @@
+import { signedCartId } from "../../functions/lib/cart/cart-cookie";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import { inProcessCsrf } from "./csrf";
 
@@ -52,7 +53,9 @@ export async function callCheckout(
       cookies: [
         ...csrf.cookies,
         ...(options.cartId
-          ? [`doc_cart_${options.siteId ?? "cedar-ridge"}=${options.cartId}`]
+          ? [
+              `doc_cart_${options.siteId ?? "cedar-ridge"}=${await signedCartId(options.siteId ?? "cedar-ridge", options.cartId)}`,
+            ]
           : []),
         ...(options.cookies ?? []),
       ],

@@ -4,6 +4,7 @@ import {
   IdempotencyMismatchError,
   type PaymentGateway,
   type RecordedCharge,
+  type RefundResult,
   type SavedChargeRequest,
 } from "../../functions/lib/payments/gateway";
 
@@ -14,6 +15,7 @@ import {
  */
 export class FakeGateway implements PaymentGateway {
   readonly ledger = new Map<string, SavedChargeRequest & ChargeResult>();
+  readonly refunds = new Map<string, { transactionId: string; amountCents: number }>();
   calls = 0;
   unavailableOnce = false;
   readonly declining = new Set(["pm-decline"]);
@@ -74,6 +76,20 @@ export class FakeGateway implements PaymentGateway {
     return seen
       ? { ...seen, amountCents: seen.amountCents, paymentMethod: seen.paymentMethod }
       : null;
+  }
+
+  async refund(
+    _siteId: string,
+    transactionId: string,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<RefundResult> {
+    const seen = this.refunds.get(idempotencyKey);
+    if (seen && (seen.transactionId !== transactionId || seen.amountCents !== amountCents)) {
+      throw new IdempotencyMismatchError(idempotencyKey);
+    }
+    this.refunds.set(idempotencyKey, { transactionId, amountCents });
+    return { refundId: `re-${idempotencyKey}`, amountCents };
   }
 
   /** Approved charges of one subscription, by period (from the idempotency keys). */

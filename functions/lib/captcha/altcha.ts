@@ -27,26 +27,46 @@ const config = () => {
 /** A challenge lives ten minutes; its replay guard expires with it (data-model #18). */
 export const CHALLENGE_SECONDS = 10 * 60;
 
-async function challengeFor(data: Record<string, string>, now: Date) {
+/**
+ * A raised challenge takes this many times the work of an ordinary one. Rate limits keyed by a
+ * network address ask for it before they refuse (functions/lib/store/rate-limit.ts `stepUp`):
+ * a campus network sharing one address keeps going, a script pays ten times more per request.
+ */
+export const RAISED_WORK_FACTOR = 10;
+
+const RAISED = "raised";
+
+/** `raised` is signed into the challenge's data, so an ordinary solution cannot pass for one. */
+export interface ChallengeOptions {
+  raised?: boolean;
+}
+
+async function challengeFor(data: Record<string, string>, now: Date, options: ChallengeOptions) {
   const { ALTCHA_MAX_COUNTER } = config();
+  const max = ALTCHA_MAX_COUNTER * (options.raised ? RAISED_WORK_FACTOR : 1);
   const challenge = await createChallenge({
     algorithm: "SHA-256",
     cost: 1,
-    counter: randomInt(Math.floor(ALTCHA_MAX_COUNTER / 2), ALTCHA_MAX_COUNTER),
+    counter: randomInt(Math.floor(max / 2), max),
     deriveKey,
     hmacSignatureSecret: await altchaHmacKey(),
     expiresAt: Math.floor(now.getTime() / 1000) + CHALLENGE_SECONDS,
-    data,
+    data: options.raised ? { ...data, level: RAISED } : data,
   });
   return altchaChallengeSchema.parse(challenge);
 }
 
 /** Signed with the challenge, so a solution for one campus is refused on another. */
-export const newChallenge = (siteId: string, now: Date) => challengeFor({ site: siteId }, now);
+export const newChallenge = (siteId: string, now: Date, options: ChallengeOptions = {}) =>
+  challengeFor({ site: siteId }, now, options);
 
 /** A challenge for one form of one campus: refused by every other form. */
-export const newFormChallenge = (siteId: string, form: string, now: Date) =>
-  challengeFor({ site: siteId, form }, now);
+export const newFormChallenge = (
+  siteId: string,
+  form: string,
+  now: Date,
+  options: ChallengeOptions = {},
+) => challengeFor({ site: siteId, form }, now, options);
 
 const payloadSchema = z.object({
   challenge: altchaChallengeSchema,
@@ -61,6 +81,8 @@ export interface VerifiedCaptcha {
   /** The challenge's HMAC: unique per challenge, the key of its replay guard. */
   signature: string;
   expiresAt: number;
+  /** A raised challenge (`RAISED_WORK_FACTOR` times the work) was solved. */
+  raised: boolean;
 }
 export type VerifiedFormCaptcha = VerifiedCaptcha;
 
@@ -92,7 +114,7 @@ async function verify(
     hmacSignatureSecret: await altchaHmacKey(),
   }).catch(() => null);
   if (!result?.verified) return null;
-  return { signature, expiresAt: parameters.expiresAt ?? 0 };
+  return { signature, expiresAt: parameters.expiresAt ?? 0, raised: data.level === RAISED };
 }
 
 /** The widget's base64 payload, verified for this site; null when it does not hold. */

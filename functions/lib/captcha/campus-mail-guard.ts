@@ -7,34 +7,80 @@ import { clientAddressOf } from "../client-address";
 import { tableName } from "../dynamo";
 import {
   emailSubjectOf,
+  needsRaisedProof,
   type RateCount,
   type RateRule,
   transactWithLimits,
 } from "../store/rate-limit";
-import { type VerifiedCaptcha, verifyCaptcha } from "./altcha";
+import { newChallenge, type VerifiedCaptcha, verifyCaptcha } from "./altcha";
 
 /**
  * Anonymous forms that mail the campus contact (feedback, help answer form, help follow-up)
- * share one budget per site: the contact's mailbox is what a flood would hurt
- * (docs/security.md "Forms, mail and votes"). A campus network may put many students behind
- * one address, so the client limit is looser than the email one.
+ * share their budgets per campus (docs/security.md "Rate limits"). Keyed first by what they
+ * protect: the contact's mailbox (`recipient`, an hour) and the mailbox a visitor types
+ * (`email`). The network address comes last and is set for a campus network, where thousands
+ * of students share a few addresses: past `client` submissions in 15 minutes it asks for a
+ * raised proof of work, and refuses only past `clientRaised`.
  */
+export const CAMPUS_MAIL_LIMITS = {
+  recipient: 300,
+  email: 5,
+  client: 100,
+  clientRaised: 1_000,
+} as const;
 const WINDOW_SECONDS = 15 * 60;
-export const CAMPUS_MAIL_LIMITS = { client: 20, email: 5 } as const;
 
-const rule = (scope: "client" | "email"): RateRule => ({
+export const CAMPUS_CONTACT_RULE: RateRule = {
   purpose: "campus-mail",
-  scope,
-  limit: CAMPUS_MAIL_LIMITS[scope],
+  scope: "recipient",
+  limit: CAMPUS_MAIL_LIMITS.recipient,
+  windowSeconds: 60 * 60,
+  message: VISITOR_MESSAGES.contactBusy,
+};
+const emailRule: RateRule = {
+  purpose: "campus-mail",
+  scope: "email",
+  limit: CAMPUS_MAIL_LIMITS.email,
   windowSeconds: WINDOW_SECONDS,
   message: VISITOR_MESSAGES.tooManyMails,
-});
+};
+export const CAMPUS_CLIENT_RULE: RateRule = {
+  purpose: "campus-mail",
+  scope: "client",
+  limit: CAMPUS_MAIL_LIMITS.client,
+  windowSeconds: WINDOW_SECONDS,
+  message: VISITOR_MESSAGES.tooManyMails,
+  stepUp: { raisedLimit: CAMPUS_MAIL_LIMITS.clientRaised, message: VISITOR_MESSAGES.captchaRaised },
+};
 
-/** What one submission counts against: its client address and, when the form has one, its email. */
+/** The campus contact: one mailbox per campus, so the campus is its subject. */
+export const CAMPUS_CONTACT = "contact";
+
+/**
+ * What one submission counts against: the campus contact, the client address and, when the
+ * form has one, the email typed. `raised` comes with the verified captcha
+ * (`storeGuardedSubmission`).
+ */
 export function campusMailCounts(event: APIGatewayProxyEventV2, email?: string): RateCount[] {
-  const counts: RateCount[] = [{ rule: rule("client"), subject: clientAddressOf(event) }];
-  if (email?.trim()) counts.push({ rule: rule("email"), subject: emailSubjectOf(email) });
+  const counts: RateCount[] = [
+    { rule: CAMPUS_CONTACT_RULE, subject: CAMPUS_CONTACT },
+    { rule: CAMPUS_CLIENT_RULE, subject: clientAddressOf(event) },
+  ];
+  if (email?.trim()) counts.push({ rule: emailRule, subject: emailSubjectOf(email) });
   return counts;
+}
+
+/**
+ * The campus's challenge for its captcha'd forms: a raised one once this client has used its
+ * ordinary allowance, so the widget solves what the submission will need (one GetItem).
+ */
+export async function campusMailChallenge(
+  event: APIGatewayProxyEventV2,
+  siteId: string,
+  now: Date,
+) {
+  const raised = await needsRaisedProof(siteId, CAMPUS_CLIENT_RULE, clientAddressOf(event), now);
+  return newChallenge(siteId, now, { raised });
 }
 
 const captchaRefused = (message: string) => new ValidationError(message, { altcha: message });
@@ -53,7 +99,8 @@ export async function requireCaptcha(
 /**
  * docs/data-model.md #18 and #41: the submission, the captcha's replay guard and the rate-limit
  * counters commit in one transaction, so a replayed solution or a client over its limit
- * stores (and mails) nothing, in one round trip.
+ * stores (and mails) nothing, in one round trip. A raised solution counts up to the client's
+ * raised limit; an ordinary one past the ordinary limit is answered with the step-up (400).
  */
 export async function storeGuardedSubmission(
   siteId: string,
@@ -77,7 +124,7 @@ export async function storeGuardedSubmission(
         },
       },
     ],
-    counts,
+    counts.map((count) => ({ ...count, raised: captcha.raised })),
     now,
   );
   if (!refusal) return;

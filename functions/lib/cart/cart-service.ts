@@ -13,7 +13,7 @@ import type { CalendarDate } from "../../../shared/schemas/school-term";
 import type { Site } from "../../../shared/schemas/site";
 import { publishedSite } from "../site-cache";
 import { newCartId } from "./cart-cookie";
-import { type CartStore, dynamoCartStore } from "./cart-store";
+import { type CartStore, dynamoCartStore, type VersionedCart } from "./cart-store";
 import { dynamoPurchaseConfigStore, type PurchaseConfigStore } from "./purchase-config-store";
 
 export interface CartDeps {
@@ -31,6 +31,10 @@ export const dynamoCartDeps: CartDeps = {
 
 /** Lost races are retried this often before the customer is asked to try again. */
 const MAX_ATTEMPTS = 40;
+
+/** A cart bound to another customer (or to one, for an anonymous request) is no cart here. */
+const visibleTo = (read: VersionedCart, owner: string | null): VersionedCart =>
+  read.cart?.customer_id && read.cart.customer_id !== owner ? { cart: null, version: 0 } : read;
 
 const toState = (cart: StoredCart | null): CartState =>
   cart ? { items: cart.items, promo: cart.promo, selection: cart.selection } : EMPTY_CART_STATE;
@@ -54,12 +58,15 @@ export async function loadPricedCart(
   cartId: string | null,
   now: Date,
   deps: CartDeps = dynamoCartDeps,
+  /** The signed-in customer of the request (cartOwner), or null. */
+  owner: string | null = null,
 ): Promise<LoadedCart> {
-  const [site, config, read] = await Promise.all([
+  const [site, config, stored] = await Promise.all([
     deps.site(siteId, now),
     deps.config.load(siteId),
     cartId ? deps.carts.get({ siteId, cartId }, now) : Promise.resolve({ cart: null, version: 0 }),
   ]);
+  const read = visibleTo(stored, owner);
   return {
     site,
     config,
@@ -92,22 +99,27 @@ export interface ChangedCart {
  * `change` is pure and may throw the customer's error, in which case nothing is written.
  */
 export async function changeCart<P = undefined>(
-  request: { siteId: string; cartId: string | null; now: Date },
+  request: { siteId: string; cartId: string | null; now: Date; owner?: string | null },
   change: (state: CartState, context: ChangeContext<P>) => CartState,
   options: { extra?: Promise<P>; deps?: CartDeps } = {},
 ): Promise<ChangedCart> {
   const { siteId, now } = request;
+  const owner = request.owner ?? null;
   const deps = options.deps ?? dynamoCartDeps;
-  const cartId = request.cartId ?? newCartId();
-  const key = { siteId, cartId };
   const [site, config, first, extra] = await Promise.all([
     deps.site(siteId, now),
     deps.config.load(siteId),
-    request.cartId ? deps.carts.get(key, now) : Promise.resolve({ cart: null, version: 0 }),
+    request.cartId
+      ? deps.carts.get({ siteId, cartId: request.cartId }, now)
+      : Promise.resolve({ cart: null, version: 0 }),
     options.extra ?? Promise.resolve(undefined as P),
   ]);
+  // Someone else's cart is left alone: this request starts its own.
+  const foreign = visibleTo(first, owner) !== first;
+  const cartId = request.cartId && !foreign ? request.cartId : newCartId();
+  const key = { siteId, cartId };
   const context = { config, site, today: campusDate(now, site.time_zone), extra };
-  let read = first;
+  let read = foreign ? { cart: null, version: 0 } : first;
   for (let attempt = 1; ; attempt++) {
     const state = change(toState(read.cart), context);
     // Notices describe this answer only; they are never stored.
@@ -117,6 +129,8 @@ export async function changeCart<P = undefined>(
       items,
       promo,
       selection,
+      // Bound to the first customer who changes it signed in; an anonymous change keeps it.
+      customer_id: owner ?? read.cart?.customer_id ?? null,
       updated_at: now.toISOString(),
     };
     if (await deps.carts.save(key, stored, read.version)) return { site, config, cartId, state };

@@ -26,7 +26,7 @@ export const NOT_CHARGED: PaymentRecord = {
 };
 
 /** The confirmation links to the campus (or the account's orders) from the configured origin only. */
-function orderMail(site: Site, order: Order, webOrigin: string | undefined) {
+export function orderConfirmationIntent(site: Site, order: Order, webOrigin: string | undefined) {
   const link = webOrigin
     ? `${webOrigin}/${encodeURIComponent(site.slug)}${order.customer_id ? "/customer-account" : ""}`
     : null;
@@ -70,5 +70,5 @@ export function completionOf(
         newId: randomUUID,
       })
     : [];
-  return { order, subscriptions, mail: orderMail(site, order, webOrigin) };
+  return { order, subscriptions, mail: orderConfirmationIntent(site, order, webOrigin) };
 }

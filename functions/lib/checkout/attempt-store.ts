@@ -41,6 +41,8 @@ export interface Completion {
   order: Order;
   subscriptions: { subscription: Subscription; payment: SubscriptionPayment | null }[];
   mail: MailIntentInput;
+  /** Top-level attributes of the order item that its view never shows (a hold's secret hash). */
+  orderAttributes?: Record<string, unknown>;
 }
 
 /** The cart exactly at the version that was priced (a cart written by hand has none yet). */
@@ -110,7 +112,11 @@ function completionItems(siteId: string, done: Completion, now: Date): TransactI
     {
       Put: {
         TableName: tableName(),
-        Item: orderEntity.toItem({ siteId, orderId: done.order.id }, done.order),
+        Item: orderEntity.toItem(
+          { siteId, orderId: done.order.id },
+          done.order,
+          done.orderAttributes ?? {},
+        ),
         ConditionExpression: "attribute_not_exists(pk)",
       },
     },

@@ -11,6 +11,7 @@ import { documentClient, tableName } from "../dynamo";
 import { logger } from "../logger";
 import { type Mail, type Mailer, sesMailer } from "../mailer";
 import { isConditionFailure, queryAll } from "../store/table";
+import { admitToRecipients } from "./recipient-cap";
 
 /**
  * How long one delivery holds an intent. Longer than the outbox worker's Lambda timeout, so a
@@ -30,10 +31,11 @@ export interface DeliveryDeps {
 /**
  * - `sent`: this call sent the mail and recorded it;
  * - `already_sent`: an earlier delivery did (a stream retry or a replayed record);
+ * - `suppressed`: a recipient's cap was full (now or at an earlier delivery): never sent;
  * - `leased`: another delivery holds it right now (it sends, or releases it for a retry);
  * - `missing`: no such intent (expired long after it was sent).
  */
-export type DeliveryOutcome = "sent" | "already_sent" | "leased" | "missing";
+export type DeliveryOutcome = "sent" | "already_sent" | "suppressed" | "leased" | "missing";
 
 const intentKey = (intent: Pick<MailIntent, "site_id" | "kind" | "ref">) =>
   mailIntentEntity.key({ siteId: intent.site_id, kind: intent.kind, ref: intent.ref });
@@ -85,7 +87,8 @@ async function takeLease(key: ReturnType<typeof intentKey>, now: Date): Promise<
     // The refused item comes back as raw attribute values (the document client leaves errors be).
     const old = (error as { Item?: Record<string, { S?: string } | undefined> }).Item;
     if (!old) return { kind: "missing" };
-    return { kind: old.state?.S === "sent" ? "already_sent" : "leased" };
+    if (old.state?.S === "sent") return { kind: "already_sent" };
+    return { kind: old.state?.S === "suppressed" ? "suppressed" : "leased" };
   }
 }
 
@@ -114,6 +117,40 @@ async function markSent(key: ReturnType<typeof intentKey>, now: Date): Promise<b
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
+  }
+}
+
+/**
+ * A recipient's cap is full: the intent is closed as suppressed (off the pending index, so the
+ * sweeper leaves it, and expired like a sent one). Only under our own lease.
+ */
+async function markSuppressed(
+  key: ReturnType<typeof intentKey>,
+  leaseId: string,
+  now: Date,
+): Promise<void> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression:
+          "SET #state = :suppressed, suppressed_at = :at, expires_at = :exp " +
+          "REMOVE gsi1pk, gsi1sk, lease_until, lease_id",
+        ConditionExpression: "#state = :pending AND lease_id = :lease",
+        ExpressionAttributeNames: { "#state": "state" },
+        ExpressionAttributeValues: {
+          ":suppressed": "suppressed",
+          ":pending": "pending",
+          ":lease": leaseId,
+          ":at": now.toISOString(),
+          ":exp": Math.floor(now.getTime() / 1000) + MAIL_INTENT_TTL_SECONDS,
+        },
+      }),
+    );
+  } catch (error) {
+    // Our lease ran out: whoever holds it now checks the cap again and comes to the same end.
+    if (!isConditionFailure(error)) throw error;
   }
 }
 
@@ -147,12 +184,15 @@ async function releaseLease(
 }
 
 /**
- * Delivers one intent at most once per lease (docs/decisions/mail-outbox.md): lease, send,
- * mark sent. The intent read back with the lease is what is sent, so a stale copy (a stream
- * record, a sweeper's page) never decides. A failed send counts an attempt, gives the lease
- * back and is rethrown, so the stream (or the next sweep) retries. The one window left: SES
- * accepted the mail and the process died before the mark; the lease then expires and the
- * mail is sent a second time.
+ * Delivers one intent at most once per lease (docs/decisions/mail-outbox.md): lease, admit to
+ * the recipients' caps, send, mark sent. The intent read back with the lease is what is sent,
+ * so a stale copy (a stream record, a sweeper's page) never decides. An intent over a
+ * recipient's cap is suppressed: not sent, not retried, logged with its campus, kind and ref
+ * and the recipient's hash, never the address. A failed send (or cap check) counts an attempt,
+ * gives the lease back and is rethrown, so the stream (or the next sweep) retries; the cap
+ * admits a retried intent again without counting it twice. The one window left: SES accepted
+ * the mail and the process died before the mark; the lease then expires and the mail is sent
+ * a second time.
  */
 export async function deliverIntent(
   intent: Pick<MailIntent, "site_id" | "kind" | "ref">,
@@ -166,6 +206,16 @@ export async function deliverIntent(
     return lease.kind;
   }
   try {
+    const cap = await admitToRecipients(lease.intent, clock());
+    if (!cap.admitted) {
+      await markSuppressed(key, lease.leaseId, clock());
+      logger.warn("mail suppressed: its recipient's cap is full", {
+        ...intentFields(intent),
+        recipient: cap.recipient,
+        cap: cap.window,
+      });
+      return "suppressed";
+    }
     await deps.mailer.send(mailOf(lease.intent));
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

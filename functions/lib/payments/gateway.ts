@@ -1,8 +1,8 @@
 /**
  * The payment gateway port, server side (docs/payments.md). The browser side tokenizes the
  * card (web/src/lib/payments); our API only ever sees the token. Brand and last four are what
- * the gateway answers, never what the request claims. Which adapter a campus uses is
- * configuration; the sandbox is the default locally and in tests.
+ * the gateway answers, never what the request claims. Which adapter a campus uses is the
+ * campus's configuration (its site record); the sandbox is the default locally and in tests.
  */
 
 /** 0 Approved, 12 Declined, 23 Invalid card (requirements: purchases §4). */
@@ -16,6 +16,33 @@ export interface ChargeResult {
   /** The card as the processor knows it: the only source of the order's brand and last four. */
   brand: string;
   last4: string;
+  /**
+   * Declined because the card needs its holder present to authenticate (a saved card charged
+   * off session): retrying without them cannot succeed, so billing asks the customer instead.
+   */
+  requiresCustomer?: true;
+}
+
+/**
+ * Not an outcome yet: the cardholder must authenticate (3-D Secure) in the browser with the
+ * client secret, then repeat the same request under the same key, which reads the outcome.
+ */
+export interface ActionRequired {
+  kind: "action_required";
+  transactionId: string;
+  nextAction: { clientSecret: string };
+}
+
+/** What a charge answers: an outcome, or the action the cardholder must take first. */
+export type ChargeAnswer = ChargeResult | ActionRequired;
+
+export const isActionRequired = (answer: object): answer is ActionRequired =>
+  (answer as Partial<ActionRequired>).kind === "action_required";
+
+/** What a charge is for, shown in the processor's dashboard and read back by its webhooks. */
+export interface ChargeReference {
+  cartId: string;
+  orderNo: string;
 }
 
 export interface ChargeRequest {
@@ -28,6 +55,8 @@ export interface ChargeRequest {
    * with another amount or another card is refused (`IdempotencyMismatchError`), as Stripe does.
    */
   idempotencyKey: string;
+  /** A checkout's cart and order number (its order id is the key); none for billing. */
+  reference?: ChargeReference;
 }
 
 export interface SavedChargeRequest {
@@ -36,6 +65,18 @@ export interface SavedChargeRequest {
   paymentMethod: string;
   amountCents: number;
   idempotencyKey: string;
+  /**
+   * The cardholder is at the checkout (the first period of a subscription): the processor may
+   * ask them to authenticate, and the card is set up for later charges without them. Absent,
+   * the charge is off session (billing) and a card that needs its holder declines.
+   */
+  customerPresent?: boolean;
+  reference?: ChargeReference;
+}
+
+export interface RefundResult {
+  refundId: string;
+  amountCents: number;
 }
 
 export interface SavedPaymentMethod {
@@ -62,13 +103,25 @@ export class IdempotencyMismatchError extends Error {
 }
 
 export interface PaymentGateway {
-  charge(request: ChargeRequest): Promise<ChargeResult>;
+  charge(request: ChargeRequest): Promise<ChargeAnswer>;
   /** Turns a one-time token into a reusable reference for recurring charges. */
   saveForRecurring(siteId: string, token: string): Promise<SavedPaymentMethod>;
-  chargeSaved(request: SavedChargeRequest): Promise<ChargeResult>;
+  chargeSaved(request: SavedChargeRequest): Promise<ChargeAnswer>;
   /**
    * The charge recorded under a key, or null when the processor has none (it never saw the
-   * request). Throws GatewayUnavailableError when it cannot tell.
+   * request). Throws GatewayUnavailableError when it cannot tell. The answer is final: a
+   * charge still waiting for its cardholder (3-D Secure) is cancelled first, so nothing can be
+   * charged under the key once the caller has its answer (docs/payments.md).
    */
   lookup(siteId: string, idempotencyKey: string): Promise<RecordedCharge | null>;
+  /**
+   * Gives back `amountCents` of an approved charge (its transaction id); the same key with the
+   * same parameters refunds once.
+   */
+  refund(
+    siteId: string,
+    transactionId: string,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<RefundResult>;
 }

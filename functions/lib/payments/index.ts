@@ -1,33 +1,36 @@
-import * as z from "zod";
+import type { PaymentGatewayName } from "../../../shared/domain/payments/gateways";
 import type { PaymentGateway } from "./gateway";
 import { sandboxGateway } from "./sandbox-gateway";
+import { stripeGateway } from "./stripe-gateway";
 
 export * from "./gateway";
 
 /**
- * The adapters this build knows, by configuration name. A real processor adds one line here
- * and its adapter file beside the sandbox's (docs/payments.md).
+ * The adapters this build knows, by the name a campus's site record gives
+ * (`payment_gateway`, from its campus file). The Stripe adapter imports the `stripe` package
+ * only when it first calls Stripe (functions/lib/payments/stripe-accounts.ts).
  */
-const adapters: Record<string, () => PaymentGateway> = {
+const adapters: Record<PaymentGatewayName, () => PaymentGateway> = {
   sandbox: () => sandboxGateway(),
+  stripe: () => stripeGateway(),
 };
 
-// PAYMENT_GATEWAY names the default adapter; PAYMENT_GATEWAY_SITES ({"site-id": "name"}) lets
-// one campus use another processor. Unset, everything uses the sandbox (local stack, tests).
-const configSchema = z.object({
-  PAYMENT_GATEWAY: z.string().default("sandbox"),
-  PAYMENT_GATEWAY_SITES: z
-    .string()
-    .default("{}")
-    .transform((text) => z.record(z.string(), z.string()).parse(JSON.parse(text))),
-});
+/** What picks a campus's gateway: its site record (docs/payments.md "Configuration"). */
+export interface GatewaySite {
+  id: string;
+  payment_gateway: PaymentGatewayName;
+}
 
-const built = new Map<string, PaymentGateway>();
+const built = new Map<PaymentGatewayName, PaymentGateway>();
 
-/** The gateway a campus charges through; an unknown adapter name fails loudly, never silently. */
-export function paymentGatewayFor(siteId: string): PaymentGateway {
-  const config = configSchema.parse(process.env);
-  const name = config.PAYMENT_GATEWAY_SITES[siteId] ?? config.PAYMENT_GATEWAY;
+/**
+ * The gateway a campus charges through, as its site record names it. A bare site id (tests
+ * and scripts holding no site record) means the sandbox, which refuses to charge on a stage
+ * that is not local, test or named for it (functions/lib/payments/sandbox-gateway.ts), so it
+ * can never take the place of a real processor in production.
+ */
+export function paymentGatewayFor(site: GatewaySite | string): PaymentGateway {
+  const name = typeof site === "string" ? "sandbox" : site.payment_gateway;
   const make = adapters[name];
   if (!make) throw new Error(`Unknown payment gateway "${name}"`);
   let gateway = built.get(name);

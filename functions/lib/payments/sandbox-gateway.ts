@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { GatewayCharge } from "../../../shared/data/entities/gateway-charge";
+import { sandboxAllowedOn } from "../../../shared/domain/payments/gateways";
 import {
   decodeSandboxToken,
   encodeSandboxToken,
@@ -32,6 +33,26 @@ export interface SandboxGatewayOptions {
   /** How long the "slow" test card takes to answer. */
   slowMs?: number;
   now?: () => Date;
+  /** Where STAGE and PAYMENT_SANDBOX_STAGE are read, at every charge; process.env by default. */
+  environment?: () => Record<string, string | undefined>;
+}
+
+/** The sandbox was asked to charge on a stage that takes real money, or on an unknown one. */
+export class SandboxNotAllowedError extends Error {
+  override name = "SandboxNotAllowedError";
+}
+
+/**
+ * The stage the process runs on: STAGE (the CDK app sets it on every function that charges),
+ * else "local" for a process outside Lambda (the local stack, the tests, the scripts). A
+ * Lambda without STAGE is refused: nothing says it is not production.
+ */
+export function assertSandboxAllowed(env: Record<string, string | undefined>): void {
+  const stage = env.STAGE?.trim() || (env.AWS_LAMBDA_FUNCTION_NAME ? undefined : "local");
+  if (stage && sandboxAllowedOn(stage, env.PAYMENT_SANDBOX_STAGE?.trim())) return;
+  throw new SandboxNotAllowedError(
+    `The sandbox payment gateway refuses to charge on stage ${stage ?? "(STAGE unset)"}: the campus must use a real processor there (docs/payments.md "Configuration").`,
+  );
 }
 
 const nonce = () => sandboxNonce(randomBytes(24));
@@ -58,6 +79,7 @@ export function sandboxGateway(options: SandboxGatewayOptions = {}): PaymentGate
   const ledger = options.ledger ?? dynamoSandboxLedger;
   const slowMs = options.slowMs ?? 1500;
   const now = options.now ?? (() => new Date());
+  const environment = options.environment ?? (() => process.env);
 
   async function settle(
     siteId: string,
@@ -67,6 +89,7 @@ export function sandboxGateway(options: SandboxGatewayOptions = {}): PaymentGate
     amountCents: number,
     idempotencyKey: string,
   ): Promise<ChargeResult> {
+    assertSandboxAllowed(environment());
     // A network failure happens before the processor sees the request: nothing is recorded,
     // and the caller cannot tell, so it must retry with the same key.
     if (parts.outcome === "unavailable") {
@@ -130,6 +153,20 @@ export function sandboxGateway(options: SandboxGatewayOptions = {}): PaymentGate
     async lookup(siteId, idempotencyKey) {
       const charge = await ledger.find(siteId, idempotencyKey);
       return charge ? recorded(charge) : null;
+    },
+
+    async refund(siteId, transactionId, amountCents, idempotencyKey) {
+      if (!Number.isInteger(amountCents) || amountCents < 1) {
+        throw new Error(`A refund needs a positive amount in cents, not ${amountCents}`);
+      }
+      const stored = await ledger.recordRefund(siteId, {
+        idempotency_key: idempotencyKey,
+        transaction_id: transactionId,
+        amount_cents: amountCents,
+        refund_id: `sbx_re_${nonce()}`,
+        created_at: now().toISOString(),
+      });
+      return { refundId: stored.refund_id, amountCents: stored.amount_cents };
     },
   };
 }

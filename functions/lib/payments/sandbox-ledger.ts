@@ -1,7 +1,9 @@
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import {
   type GatewayCharge,
+  type GatewayRefund,
   gatewayChargeEntity,
+  gatewayRefundEntity,
 } from "../../../shared/data/entities/gateway-charge";
 import { documentClient, tableName } from "../dynamo";
 import { getItem, isConditionFailure } from "../store/table";
@@ -15,6 +17,8 @@ export interface SandboxLedger {
    */
   recordFirst(siteId: string, charge: GatewayCharge): Promise<GatewayCharge>;
   find(siteId: string, idempotencyKey: string): Promise<GatewayCharge | null>;
+  /** The same rule for refunds: one per key, a key reused for another refund is refused. */
+  recordRefund(siteId: string, refund: GatewayRefund): Promise<GatewayRefund>;
 }
 
 /** Real processors compare a repeated key's parameters with the first request's (Stripe: 400). */
@@ -26,6 +30,18 @@ function sameRequest(stored: GatewayCharge, charge: GatewayCharge): GatewayCharg
   if (!same) {
     throw new IdempotencyMismatchError(
       `Idempotency key ${charge.idempotency_key} was first used with other parameters.`,
+    );
+  }
+  return stored;
+}
+
+function sameRefund(stored: GatewayRefund, refund: GatewayRefund): GatewayRefund {
+  if (
+    stored.amount_cents !== refund.amount_cents ||
+    stored.transaction_id !== refund.transaction_id
+  ) {
+    throw new IdempotencyMismatchError(
+      `Idempotency key ${refund.idempotency_key} was first used for another refund.`,
     );
   }
   return stored;
@@ -56,13 +72,37 @@ export const dynamoSandboxLedger: SandboxLedger = {
     const stored = await getItem(gatewayChargeEntity.key({ siteId, idempotencyKey }));
     return stored ? gatewayChargeEntity.fromItem(stored) : null;
   },
+
+  async recordRefund(siteId, refund) {
+    const key = { siteId, idempotencyKey: refund.idempotency_key };
+    try {
+      await documentClient().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: gatewayRefundEntity.toItem(key, refund),
+          ConditionExpression: "attribute_not_exists(pk)",
+        }),
+      );
+      return refund;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const stored = await getItem(gatewayRefundEntity.key(key));
+      if (!stored) throw error;
+      return sameRefund(gatewayRefundEntity.fromItem(stored), refund);
+    }
+  },
 };
 
 /** The same rule in memory, for unit tests of services that take a gateway. */
-export function memorySandboxLedger(): SandboxLedger & { charges: Map<string, GatewayCharge> } {
+export function memorySandboxLedger(): SandboxLedger & {
+  charges: Map<string, GatewayCharge>;
+  refunds: Map<string, GatewayRefund>;
+} {
   const charges = new Map<string, GatewayCharge>();
+  const refunds = new Map<string, GatewayRefund>();
   return {
     charges,
+    refunds,
     async recordFirst(siteId, charge) {
       const id = `${siteId}/${charge.idempotency_key}`;
       const stored = charges.get(id);
@@ -72,6 +112,13 @@ export function memorySandboxLedger(): SandboxLedger & { charges: Map<string, Ga
     },
     async find(siteId, idempotencyKey) {
       return charges.get(`${siteId}/${idempotencyKey}`) ?? null;
+    },
+    async recordRefund(siteId, refund) {
+      const id = `${siteId}/${refund.idempotency_key}`;
+      const stored = refunds.get(id);
+      if (stored) return sameRefund(stored, refund);
+      refunds.set(id, refund);
+      return refund;
     },
   };
 }

@@ -8,7 +8,9 @@ import { configuredWebOrigin } from "../web-origin";
  * applies comes from configuration (WEB_ORIGIN), never from a request header; it is read per
  * call because the local stack learns its own origin only once it listens.
  */
-const prefix = () => (configuredWebOrigin()?.startsWith("https://") ? "__Host-" : "");
+export const cookiePrefix = () =>
+  configuredWebOrigin()?.startsWith("https://") ? "__Host-" : "";
+const prefix = cookiePrefix;
 
 /** The session token: HttpOnly so page scripts never see it. */
 export const sessionCookieName = () => `${prefix()}doc_session`;

@@ -7,8 +7,12 @@ import { isConditionFailure } from "./table";
 export const TOO_MANY_MAILS = "You have sent too many requests. Please try again later.";
 
 export interface MailQuota {
-  /** Counts one mail-sending action; throws 429 once the window's limit is reached. */
-  take(siteId: string, customerId: string, now: Date): Promise<void>;
+  /**
+   * Counts one mail-sending action; throws 429 once the window's limit is reached. `proof`
+   * says whether the request solved a raised challenge, for quotas that step up before they
+   * refuse (functions/lib/store/rate-limit.ts `stepUp`).
+   */
+  take(siteId: string, customerId: string, now: Date, proof?: { raised: boolean }): Promise<void>;
 }
 
 /**

@@ -1,34 +1,74 @@
 import { createHash } from "node:crypto";
-import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
-import { rateLimitEntity } from "../../../shared/data/entities/rate-limit";
-import { TooManyRequestsError } from "../../../shared/errors";
+import {
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+} from "@aws-sdk/lib-dynamodb";
+import { type RateLimitScope, rateLimitEntity } from "../../../shared/data/entities/rate-limit";
+import { TooManyRequestsError, ValidationError } from "../../../shared/errors";
 import { documentClient, tableName } from "../dynamo";
-import { cancellationCodes } from "./table";
+import { cancellationCodes, getItem, isConditionFailure } from "./table";
 
-/** How many anonymous actions one subject may take per window (docs/security.md). */
+/**
+ * How many actions one subject may take per window (docs/security.md "Rate limits"). A rule is
+ * keyed first by what it protects (a mailbox, a voter, an account); rules keyed by the client's
+ * network address are set for a campus network, where thousands of students share a few
+ * addresses, and may step up before they refuse.
+ */
 export interface RateRule {
   purpose: string;
-  scope: "client" | "email";
+  scope: RateLimitScope;
   limit: number;
   windowSeconds: number;
   /** The 429 answer's message. */
   message: string;
+  /**
+   * Past `limit`, ask for more proof of work before refusing: a request carrying a raised
+   * ALTCHA solution (functions/lib/captcha/altcha.ts) counts on up to `raisedLimit`; an
+   * ordinary one is answered 400 with `message` on the `altcha` field, and the form's next
+   * challenge is a raised one (`needsRaisedProof`).
+   */
+  stepUp?: { raisedLimit: number; message: string };
 }
 
 /** One action counted against a rule for one subject (the raw address or email; hashed here). */
 export interface RateCount {
   rule: RateRule;
   subject: string;
+  /** The request solved a raised challenge: it counts up to the rule's `stepUp.raisedLimit`. */
+  raised?: boolean;
 }
 
 export type TransactItems = NonNullable<TransactWriteCommandInput["TransactItems"]>;
 
-/** Subjects are stored by hash: the table never holds a raw IP address or a typed email. */
-const hashOf = (value: string) =>
+/**
+ * Subjects are stored (and logged) by hash: the table never holds a raw IP address or a typed
+ * email.
+ */
+export const hashSubject = (value: string): string =>
   createHash("sha256").update(value).digest("base64url").slice(0, 22);
 
 /** Emails are counted case-folded and trimmed so one mailbox is one subject. */
 export const emailSubjectOf = (email: string): string => email.trim().toLowerCase();
+
+/** The window's start (epoch seconds): windows are fixed and aligned to the clock. */
+const windowOf = (rule: RateRule, now: Date) => {
+  const epoch = Math.floor(now.getTime() / 1000);
+  return epoch - (epoch % rule.windowSeconds);
+};
+
+/** The item counting `subject` against `rule` in the window of `now`. */
+export const rateLimitKey = (siteId: string, rule: RateRule, subject: string, now: Date) =>
+  rateLimitEntity.key({
+    siteId,
+    purpose: rule.purpose,
+    scope: rule.scope,
+    subject: hashSubject(subject),
+    window: windowOf(rule, now),
+  });
+
+const limitOf = ({ rule, raised }: RateCount) =>
+  raised && rule.stepUp ? rule.stepUp.raisedLimit : rule.limit;
 
 /**
  * The counter's Update for a transaction: adds 1 under `hits < :limit`, so the action and
@@ -40,13 +80,13 @@ export function rateLimitUpdate(
   count: RateCount,
   now: Date,
 ): TransactItems[number] {
-  const { purpose, scope, limit, windowSeconds } = count.rule;
-  const epoch = Math.floor(now.getTime() / 1000);
-  const window = epoch - (epoch % windowSeconds);
+  const { windowSeconds } = count.rule;
+  const limit = limitOf(count);
+  const window = windowOf(count.rule, now);
   return {
     Update: {
       TableName: tableName(),
-      Key: rateLimitEntity.key({ siteId, purpose, scope, subject: hashOf(count.subject), window }),
+      Key: rateLimitKey(siteId, count.rule, count.subject, now),
       UpdateExpression: "ADD hits :one SET #type = :type, expires_at = :exp",
       ConditionExpression: "attribute_not_exists(hits) OR hits < :limit",
       ExpressionAttributeNames: { "#type": "type" },
@@ -60,6 +100,47 @@ export function rateLimitUpdate(
   };
 }
 
+/** Whether this count, at its limit, asks for a raised proof of work rather than refusing. */
+const steppingUp = ({ rule, raised }: RateCount) => Boolean(rule.stepUp && !raised);
+
+/** What a counter at its limit answers: a step-up (400 on the captcha) or a refusal (429). */
+function refusalOf(count: RateCount): Error {
+  const { stepUp, message } = count.rule;
+  if (stepUp && steppingUp(count))
+    return new ValidationError(stepUp.message, { altcha: stepUp.message });
+  return new TooManyRequestsError(message);
+}
+
+/**
+ * Whether the subject's next request must bring a raised proof of work: its rule steps up and
+ * its ordinary allowance in this window is spent. The challenge routes ask this (one GetItem)
+ * so the widget gets the harder challenge the submission will need.
+ */
+export async function needsRaisedProof(
+  siteId: string,
+  rule: RateRule,
+  subject: string,
+  now: Date,
+): Promise<boolean> {
+  if (!rule.stepUp) return false;
+  const item = await getItem(rateLimitKey(siteId, rule, subject, now));
+  return rateLimitEntity.fromItem(item ?? {}).hits >= rule.limit;
+}
+
+/**
+ * Counts one action on its own (one UpdateItem), for actions that are no transaction: throws
+ * as `transactWithLimits` does when the counter is at its limit.
+ */
+export async function countAction(siteId: string, count: RateCount, now: Date): Promise<void> {
+  const { Update } = rateLimitUpdate(siteId, count, now);
+  try {
+    await documentClient().send(new UpdateCommand(Update as NonNullable<typeof Update>));
+  } catch (error) {
+    if (isConditionFailure(error)) throw refusalOf(count);
+    throw error;
+  }
+}
+
 /** The action's own items' cancellation codes, by position ("ConditionalCheckFailed", "None", ...). */
 export type Refusal = (string | undefined)[];
 
@@ -68,7 +149,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs the action's writes and its rate-limit counters as one TransactWriteItems (one round
- * trip). Throws TooManyRequestsError (429) when a counter is at its limit; null when it
+ * trip). Throws TooManyRequestsError (429) when a counter is at its limit, or the step-up
+ * answer when that counter's rule steps up and the request's proof was ordinary; null when it
  * committed; otherwise the refusal of the action's own items, for the caller to tell them
  * apart. Transactions racing on one item (a busy survey, one client's burst) can be cancelled
  * with TransactionConflict; those are retried. Any other error is rethrown.
@@ -89,10 +171,12 @@ export async function transactWithLimits(
     } catch (error) {
       const codes = cancellationCodes(error);
       if (codes.length === 0) throw error;
-      const limited = counts.find(
+      const limited = counts.filter(
         (_, index) => codes[items.length + index] === "ConditionalCheckFailed",
       );
-      if (limited) throw new TooManyRequestsError(limited.rule.message);
+      // A refusal outranks a step-up: more proof of work would not get the request through.
+      const refused = limited.find((count) => !steppingUp(count)) ?? limited[0];
+      if (refused) throw refusalOf(refused);
       if (codes.includes("ConditionalCheckFailed")) return codes.slice(0, items.length);
       if (!codes.includes("TransactionConflict") || attempt >= MAX_ATTEMPTS) throw error;
       await pause(10 * attempt + Math.floor(Math.random() * 20 * attempt));

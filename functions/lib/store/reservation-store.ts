@@ -88,9 +88,9 @@ export interface ReservationStore {
   book(write: BookingWrite): Promise<BookingOutcome>;
   /**
    * access pattern #34: true for the one call that removed it; false when it was already gone.
-   * The owner's mail is recorded by the same transaction (docs/data-model.md #42).
+   * The owner's mail, if any, is recorded by the same transaction (docs/data-model.md #42).
    */
-  cancel(reservation: StoredReservation, mail: MailIntentInput, now: Date): Promise<boolean>;
+  cancel(reservation: StoredReservation, mail: MailIntentInput | null, now: Date): Promise<boolean>;
 }
 
 const sortReservations = (list: StoredReservation[]) =>
@@ -309,7 +309,7 @@ export const dynamoReservationStore: ReservationStore = {
         },
       );
     }
-    items.push(outboxPut(siteId, mail, now));
+    if (mail) items.push(outboxPut(siteId, mail, now));
     const codes = await transact({ TransactItems: items });
     return codes === null;
   },

@@ -3,6 +3,7 @@ import { CARD_BRANDS } from "../../domain/cards/brand";
 import { CARD_DATA_REFUSED, findCardData } from "../../domain/checkout/card-data";
 import { PAYMENT_TYPES } from "../../domain/validation/forms/payment-types";
 import { idSchema } from "../../schemas/common";
+import { instantSchema } from "../../schemas/dates";
 import { defineRoute } from "../route";
 
 // Checkout (docs/decisions/payments.md). The customer form's own rules depend on the site's
@@ -22,7 +23,8 @@ const checkoutFields = {
   term_id: idSchema.optional(),
   year_id: idSchema.optional(),
   is_parent: z.boolean().optional(),
-  order_time: short.optional(),
+  /** When the buyer placed the order, as the browser saw it; accepted for the spec and unused. */
+  order_time: instantSchema.optional(),
   promotion_code: short.optional(),
   /** The total (cents) the buyer was shown; a different server total refuses the order. */
   total: z.int().min(0),
@@ -82,6 +84,9 @@ export const placedOrderSchema = z.object({
   card_brand: z.string().nullable(),
   card_last4: z.string().nullable(),
   items: z.array(z.object({ id: z.string(), name: z.string(), type: z.string(), total: z.int() })),
+  /** "awaiting_confirmation" until the billed account's owner confirms it by mail. */
+  state: z.enum(["placed", "awaiting_confirmation"]),
+  confirm_by: z.string().nullable(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
@@ -142,4 +147,26 @@ export const checkoutOrder = defineRoute({
   example: { ...EXAMPLE, payment_type: "Student ID" },
 });
 
-export const cartCheckoutRoutes = [createCcOrder, checkoutOrder] as const;
+export const confirmOrder = defineRoute({
+  operationId: "confirmOrder",
+  group: "cart",
+  method: "POST",
+  path: "/v1/cart/confirm_order",
+  summary:
+    "Place an order held for the billed account's owner, with the one-time token mailed to them",
+  input: z.object({
+    site_id: z.string().trim().min(1).max(100),
+    token: z.string().trim().min(20).max(200),
+  }),
+  output: z.object({ order: placedOrderSchema }),
+  auth: "public",
+  csrf: true,
+  site: "published",
+  rateLimit: "checkout",
+  example: {
+    site_id: "cedar-ridge",
+    token: "0f5a3c2e-6a59-4a1e-9f5e-3f1f6a0b7c11.bm90LWEtcmVhbC10b2tlbi1hdC1hbGw",
+  },
+});
+
+export const cartCheckoutRoutes = [createCcOrder, checkoutOrder, confirmOrder] as const;

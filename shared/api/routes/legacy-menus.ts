@@ -1,7 +1,8 @@
 import * as z from "zod";
+import { calendarDateSchema } from "../../schemas/dates";
 import { CACHE } from "../cache";
 import { defineRoute } from "../route";
-import { campusDateParam, siteLocationParams } from "./location-params";
+import { siteLocationParams } from "./location-params";
 
 /** requirements: public-browsing §2 Menu page, Legacy menus: HTML instead of the period menu. */
 export const getLegacyMenu = defineRoute({
@@ -10,7 +11,7 @@ export const getLegacyMenu = defineRoute({
   method: "GET",
   path: "/v1/legacy_menus/menu",
   summary: "A location's legacy HTML menu of a campus date (sites with legacy_menus)",
-  input: z.object({ ...siteLocationParams, date: campusDateParam.optional() }),
+  input: z.object({ ...siteLocationParams, date: calendarDateSchema.optional() }),
   output: z.object({ closed: z.boolean(), html: z.string().nullable() }),
   auth: "public",
   site: "published",

@@ -1,6 +1,5 @@
 import * as z from "zod";
-import { isYmd } from "../../domain/time/ymd";
-import { idSchema, ymdSchema } from "../../schemas/common";
+import { idSchema } from "../../schemas/common";
 
 /** Query flags arrive as text: "true"/"1" are on, "false"/"0" or absent are off. */
 export const queryFlag = z
@@ -10,9 +9,6 @@ export const queryFlag = z
 
 /** Platform of the caller (requirements: public-browsing §7 passes 0 for the web); accepted and unused. */
 export const platformParam = z.coerce.number().int().min(0).max(9).optional();
-
-/** A real campus date written Y-M-D. */
-export const campusDateParam = ymdSchema.refine(isYmd, { message: "Not a real calendar date" });
 
 export const siteParams = { site_id: idSchema };
 export const siteLocationParams = { site_id: idSchema, location_id: idSchema };

@@ -1,10 +1,11 @@
 import * as z from "zod";
 import { idSchema } from "../../schemas/common";
+import { calendarDateSchema } from "../../schemas/dates";
 import { locationViewSchema } from "../../schemas/location-view";
 import { menuPeriodSchema } from "../../schemas/menu";
 import { CACHE } from "../cache";
 import { defineRoute } from "../route";
-import { campusDateParam, platformParam, siteLocationParams, siteParams } from "./location-params";
+import { platformParam, siteLocationParams, siteParams } from "./location-params";
 
 export const getLocationDetail = defineRoute({
   operationId: "getLocationDetail",
@@ -29,7 +30,7 @@ export const getLocationMenu = defineRoute({
   input: z.object({
     ...siteLocationParams,
     platform: platformParam,
-    date: campusDateParam.optional(),
+    date: calendarDateSchema.optional(),
   }),
   output: z.object({
     closed: z.boolean(),
@@ -53,7 +54,7 @@ export const listMenuPeriods = defineRoute({
     ...siteParams,
     location_id: idSchema,
     platform: platformParam,
-    date: campusDateParam.optional(),
+    date: calendarDateSchema.optional(),
   }),
   output: z.object({
     closed: z.boolean(),
@@ -78,7 +79,7 @@ export const getMenuPeriod = defineRoute({
     location_id: idSchema,
     period_id: idSchema,
     platform: platformParam,
-    date: campusDateParam.optional(),
+    date: calendarDateSchema.optional(),
   }),
   output: z.object({ closed: z.boolean(), menu: z.object({ period: menuPeriodSchema }) }),
   auth: "public",
@@ -100,7 +101,7 @@ export const searchLocationMenus = defineRoute({
   input: z.object({
     ...siteLocationParams,
     /** First day searched; defaults to today on campus and may not be before it. */
-    date: campusDateParam.optional(),
+    date: calendarDateSchema.optional(),
     days: z.coerce.number().int().min(1).max(10).default(10),
     phrase: z.string().trim().min(1, "Enter something to search for.").max(100),
   }),

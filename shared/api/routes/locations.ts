@@ -2,13 +2,19 @@ import * as z from "zod";
 import { buildingSchema } from "../../schemas/building";
 import { idSchema } from "../../schemas/common";
 import {
+  calendarDateSchema,
+  epochMillisSchema,
+  INSTANT_MESSAGE,
+  instantSchema,
+} from "../../schemas/dates";
+import {
   locationViewSchema,
   scheduleDaySchema,
   statusBadgeSchema,
 } from "../../schemas/location-view";
 import { CACHE } from "../cache";
 import { defineRoute } from "../route";
-import { campusDateParam, platformParam, queryFlag, siteParams } from "./location-params";
+import { platformParam, queryFlag, siteParams } from "./location-params";
 
 const nameRow = z.object({ id: idSchema, name: z.string() });
 
@@ -99,12 +105,7 @@ export const listOpenLocations = defineRoute({
   input: z.object({
     ...siteParams,
     /** ISO-8601 instant or epoch milliseconds; defaults to the request's instant. */
-    timestamp: z
-      .union([
-        z.iso.datetime({ offset: true }),
-        z.coerce.number().int().min(0).max(8_640_000_000_000_000),
-      ])
-      .optional(),
+    timestamp: z.union([instantSchema, epochMillisSchema], { error: INSTANT_MESSAGE }).optional(),
   }),
   output: z.object({ timestamp: z.string(), locations: z.array(statusRow) }),
   auth: "public",
@@ -130,7 +131,7 @@ export const getWeeklySchedule = defineRoute({
   method: "GET",
   path: "/v1/locations/weekly_schedule",
   summary: "Each active location's hours for the Sunday-to-Saturday week holding a date",
-  input: z.object({ ...siteParams, date: campusDateParam.optional() }),
+  input: z.object({ ...siteParams, date: calendarDateSchema.optional() }),
   output: z.object({
     week: weekSchema,
     locations: z.array(nameRow.extend({ weekly_schedule: z.array(scheduleDaySchema) })),
@@ -147,7 +148,7 @@ export const getHoursOfOperation = defineRoute({
   method: "GET",
   path: "/v1/locations/hours_of_operation",
   summary: "The hours page: a week, tables per building and 'Additional Locations'",
-  input: z.object({ ...siteParams, date: campusDateParam.optional() }),
+  input: z.object({ ...siteParams, date: calendarDateSchema.optional() }),
   output: z.object({
     week: weekSchema,
     tables: z.array(

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { reservationSchema as reservationFormSchema } from "../../domain/validation/forms/reservation";
-import { idSchema, ymdSchema } from "../../schemas/common";
+import { idSchema } from "../../schemas/common";
+import { calendarDateSchema } from "../../schemas/dates";
 import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
@@ -88,7 +89,7 @@ export const getReservationAvailability = defineRoute({
   path: "/v1/reservations/availability",
   summary:
     "Time blocks and times of a location's date with seats left, guest limits, badges and tooltips for the signed-in customer",
-  input: z.object({ ...customerScope, location_id: idSchema, date: ymdSchema }),
+  input: z.object({ ...customerScope, location_id: idSchema, date: calendarDateSchema }),
   output: z.object({ date: z.string(), blocks: z.array(blockSchema) }),
   auth: "customer",
   example: { ...DEMO_SITE, location_id: "summit-terrace", date: "2026-11-23" },

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { ymdSchema } from "../../schemas/common";
+import { calendarDateSchema } from "../../schemas/dates";
 import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
@@ -12,7 +12,7 @@ const named = { id: z.string().min(1), name: z.string().min(1) };
 
 /** Locations > periods > stations > items of today's menus (requirements: public-browsing §2, §7). */
 export const todaysMenuSchema = z.object({
-  date: ymdSchema,
+  date: calendarDateSchema,
   locations: z.array(
     z.object({
       ...named,

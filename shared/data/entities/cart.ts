@@ -25,6 +25,11 @@ export const storedCartSchema = z.object({
    */
   promo: promoCodeSchema.nullable().default(null),
   selection: cartSelectionSchema.nullable().default(null),
+  /**
+   * The customer who changed the cart while signed in: from then on only their session finds
+   * it (a planted or copied cart cookie does not).
+   */
+  customer_id: z.string().nullable().default(null),
   updated_at: z.string(),
 });
 export type StoredCart = z.infer<typeof storedCartSchema>;

@@ -49,3 +49,26 @@ export const chargesWithKeyPrefix = (siteId: string, keyPrefix: string) => ({
   pk: `${sitePk(siteId)}#GATEWAY`,
   sk: { beginsWith: `CHARGE#${keyPrefix}` },
 });
+
+export const gatewayRefundSchema = z.object({
+  idempotency_key: z.string().min(1),
+  /** The transaction id of the charge given back. */
+  transaction_id: z.string().min(1),
+  amount_cents: z.int().min(1),
+  refund_id: z.string(),
+  created_at: z.string(),
+});
+export type GatewayRefund = z.infer<typeof gatewayRefundSchema>;
+
+/**
+ * A refund in the sandbox ledger, beside the charges but under its own prefix (the money audit
+ * reads `CHARGE#` only): one per idempotency key, the first one wins.
+ */
+export const gatewayRefundEntity = defineEntity({
+  type: "gateway_refund",
+  schema: gatewayRefundSchema,
+  key: ({ siteId, idempotencyKey }: ChargeKey) => ({
+    pk: `${sitePk(siteId)}#GATEWAY`,
+    sk: `REFUND#${idempotencyKey}`,
+  }),
+});

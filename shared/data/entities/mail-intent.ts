@@ -16,13 +16,18 @@ export const mailIntentSchema = z.object({
   text: z.string(),
   html: z.string().optional(),
   replyTo: z.string().optional(),
-  state: z.enum(["pending", "sent"]),
+  /**
+   * `suppressed`: a recipient's cap was full, so it is never sent nor retried
+   * (functions/lib/outbox/recipient-cap.ts).
+   */
+  state: z.enum(["pending", "sent", "suppressed"]),
   attempts: z.int().min(0),
   created_at: z.string(),
   sent_at: z.string().optional(),
+  suppressed_at: z.string().optional(),
   /** Epoch ms until which one delivery holds the intent (docs/decisions/mail-outbox.md). */
   lease_until: z.number().optional(),
-  /** Epoch seconds, the table's TTL: set when the mail is sent. */
+  /** Epoch seconds, the table's TTL: set when the mail is sent or suppressed. */
   expires_at: z.number().optional(),
 });
 export type MailIntent = z.infer<typeof mailIntentSchema>;

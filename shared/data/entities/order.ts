@@ -41,6 +41,21 @@ export const orderSchema = z.object({
   transaction_id: z.string().nullable().default(null),
   email: z.string(),
   buyer: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * Cents given back to the card so far, as the processor reports them (its webhook,
+   * docs/payments.md "Webhooks"); absent until a refund.
+   */
+  refunded_cents: z.int().min(0).optional(),
+  /** Set when the cardholder disputes the charge with their bank (a chargeback). */
+  disputed: z.boolean().optional(),
+  /**
+   * placed, or held until the owner of the billed account confirms it by the link mailed to
+   * their campus address (Student ID, payroll; docs/decisions/payments.md). A hold not
+   * confirmed by `confirm_by` is never billed.
+   */
+  state: z.enum(["placed", "awaiting_confirmation"]).default("placed"),
+  confirm_by: z.string().nullable().default(null),
+  confirmed_at: z.string().nullable().default(null),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,12 +1,17 @@
 import * as z from "zod";
 import { defineEntity, sitePk } from "../entity";
 
+/**
+ * Who or what a limit counts: `client` (the network address), `email` (the address a visitor
+ * typed) or `recipient` (the mailbox a form mails, the campus contact).
+ */
+export type RateLimitScope = "client" | "email" | "recipient";
+
 type RateLimitKey = {
   siteId: string;
-  /** What is counted, e.g. `help-form`, `survey-vote`. */
+  /** What is counted, e.g. `campus-mail`, `survey-vote`. */
   purpose: string;
-  /** Who is counted: `client` (a hash of the address) or `email` (a hash of the email). */
-  scope: "client" | "email";
+  scope: RateLimitScope;
   /** A hash, never the raw address or email (functions/lib/store/rate-limit.ts). */
   subject: string;
   /** The window's start, epoch seconds. */
@@ -14,8 +19,8 @@ type RateLimitKey = {
 };
 
 /**
- * Anonymous actions of one client or one email address in a fixed window (docs/security.md,
- * "Forms, mail and votes"): an Update adds 1 to `hits` under `hits < :limit` inside the action's
+ * Actions of one client, email address or recipient in a fixed window (docs/security.md "Rate
+ * limits"): an Update adds 1 to `hits` under `hits < :limit` inside the action's
  * own transaction, so a refused action writes nothing and the limit holds under concurrency.
  * The item expires after its window (TTL on `expires_at`).
  */

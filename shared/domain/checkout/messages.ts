@@ -21,6 +21,8 @@ export const CHECKOUT_TEXT = {
   gatewayUnavailable:
     "We could not reach the payment processor. Your card has not been charged twice; please try again in a moment.",
   tooManyAttempts: "Too many payment attempts. Please wait a few minutes and try again.",
+  authenticationRequired:
+    "Your bank needs you to confirm this payment. Please complete the verification to finish your order.",
   orderPlaced: "Your order has been placed.",
   stillProcessing:
     "Your order is still being processed. Please wait a moment before trying again; you will receive an email confirmation.",
@@ -34,6 +36,13 @@ export const CHECKOUT_TEXT = {
     "Your cart changed while you were checking out. Please review your cart and try again.",
   cartLocked:
     "Your cart can't be changed while its payment is being processed. Please wait a moment and try again.",
+  heldForConfirmation: (address: string) =>
+    `Almost done: we've sent a confirmation link to ${address}. Your order will be placed when the account holder opens it within 48 hours; until then nothing is billed.`,
+  orderConfirmed: "Thank you! The order is confirmed and will be billed to the account.",
+  confirmLinkInvalid:
+    "This confirmation link is not valid. Please use the link from the most recent email.",
+  confirmLinkExpired:
+    "This confirmation link has expired and nothing was billed. Please place the order again.",
   editCustomer: "Edit customer information",
   returnCustomerLogin: "Return customer login",
 } as const;

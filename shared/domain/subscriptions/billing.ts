@@ -74,19 +74,35 @@ export function chargeIdempotencyKey(
   return `subscription:${siteId}:${subscriptionId}:${period}:${attempt}`;
 }
 
-/** The past-due mail (plain text); the campus name signs it. */
+/**
+ * The past-due mail (plain text); the campus name signs it. `needsCustomer`: the card's bank
+ * wants its holder to confirm the payment, which no retry without them can do, so the mail
+ * asks them to sign in (the account page, when the stage has a web origin) and pay there or
+ * update the card.
+ */
 export function pastDueMail(input: {
   campusName: string;
   itemName: string;
   period: CalendarDate;
   amount: string;
+  needsCustomer?: boolean;
+  /** The campus's account page, from the configured web origin only; null without one. */
+  accountLink?: string | null;
 }): { subject: string; text: string } {
+  const contact = `Please contact ${input.campusName} dining services to update your payment method.`;
+  const firstLine = input.needsCustomer
+    ? `Your card's bank needs you to confirm the ${input.amount} payment for your ${input.itemName} subscription (billing day ${input.period}), so we could not charge it automatically.`
+    : `We tried ${BILLING_MAX_ATTEMPTS} times to charge ${input.amount} for your ${input.itemName} subscription (billing day ${input.period}), and the payment was declined each time.`;
+  const action =
+    input.needsCustomer && input.accountLink
+      ? `Please sign in at ${input.accountLink} to update your card, or contact ${input.campusName} dining services.`
+      : contact;
   return {
     subject: `${input.campusName}: your subscription payment could not be processed`,
     text: [
-      `We tried ${BILLING_MAX_ATTEMPTS} times to charge ${input.amount} for your ${input.itemName} subscription (billing day ${input.period}), and the payment was declined each time.`,
+      firstLine,
       "Your subscription is now past due and will not be charged again until it is resolved.",
-      `Please contact ${input.campusName} dining services to update your payment method.`,
+      action,
     ].join("\n\n"),
   };
 }

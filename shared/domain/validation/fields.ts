@@ -1,5 +1,6 @@
 import * as z from "zod";
-import type { Rule } from "./rules";
+import { FIRST_DATE, LAST_DATE } from "../time/calendar-bounds";
+import { calendarDate, type Rule, required } from "./rules";
 import { parseUsState } from "./us-states";
 
 /**
@@ -64,6 +65,17 @@ export function optionalPhoneText(...rules: Rule[]) {
       if (message !== undefined) ctx.addIssue({ code: "custom", message });
     })
     .default("");
+}
+
+/**
+ * A form's date field: the form's own messages, the rules of the one date type
+ * (`calendarDate`), and `format: date` in the OpenAPI document like every other date.
+ */
+export function calendarDateText(requiredMessage: string, invalidMessage: string) {
+  return text(required(requiredMessage), calendarDate(invalidMessage)).meta({
+    format: "date",
+    description: `A calendar date, YYYY-MM-DD, from ${FIRST_DATE} to ${LAST_DATE}`,
+  });
 }
 
 /** A state field whose output is the upper-case two-letter code (requirements: purchases §3 Customer.state). */

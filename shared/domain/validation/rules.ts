@@ -1,3 +1,4 @@
+import { isCalendarDate } from "../time/calendar-bounds";
 import { isUsState } from "./us-states";
 
 /**
@@ -73,6 +74,9 @@ export const phone = (message = "Please enter a valid phone number"): Rule =>
   matches(PHONE, message);
 
 export const email = (message: string): Rule => matches(EMAIL, message);
+
+/** A real calendar date YYYY-MM-DD from 2000 to 2100, the one date the API accepts (shared/schemas/dates.ts). */
+export const calendarDate = (message: string): Rule => rule(isCalendarDate, message);
 
 export const state = (label: string, message = `The ${label} field must be a state`): Rule =>
   rule(isUsState, message);

@@ -64,6 +64,7 @@ export async function putCart(items: CartItem[], options: CartOptions = {}): Pro
           id: cartId,
           items,
           promo: promo ? promoCodeSchema.parse(promo) : null,
+          customer_id: null,
           selection: {
             location_id: "main-campus",
             term_id: "sel-fall-2026",

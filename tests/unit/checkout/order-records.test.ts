@@ -31,6 +31,9 @@ const order: Order = {
   transaction_id: "t",
   email: "dana@example.edu",
   buyer: {},
+  state: "placed",
+  confirm_by: null,
+  confirmed_at: null,
 };
 
 describe("order confirmation mail", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   CONTENT_SECURITY_POLICY,
   CSP_DIRECTIVES,
+  STRIPE_JS,
   securityHeaders,
 } from "../../../shared/security-headers";
 import { OSM_TILES } from "../../../web/src/features/locations/lib/tile-config";
@@ -35,8 +36,9 @@ describe("securityHeaders", () => {
     expect(CSP_DIRECTIVES["img-src"]).toContain(host);
   });
 
-  it("keeps scripts to the site itself and forbids framing the site", () => {
-    expect(CSP_DIRECTIVES["script-src"]).toEqual(["'self'"]);
+  it("keeps scripts to the site itself and Stripe.js, and forbids framing the site", () => {
+    expect(CSP_DIRECTIVES["script-src"]).toEqual(["'self'", ...STRIPE_JS.script]);
+    expect(STRIPE_JS.script.every((source) => source.startsWith("https://"))).toBe(true);
     expect(CSP_DIRECTIVES["frame-ancestors"]).toEqual(["'none'"]);
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval/);
   });

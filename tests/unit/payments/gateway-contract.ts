@@ -189,7 +189,7 @@ export function describeGatewayContract(fixture: GatewayContractFixture): void {
         amountCents: 4500,
         idempotencyKey: key("saved-decline"),
       });
-      expect(result.resultCode).toBe(12);
+      expect(result).toMatchObject({ resultCode: 12 });
     });
   });
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   compileStudentIdPattern,
   createCheckoutCustomerSchema,
-  lastTwoDomainLabels,
 } from "../../../shared/domain/validation";
+import { onCampusDomain } from "../../../shared/domain/validation/forms/email-rules";
 import {
   createBillingAddress,
   createCheckoutCustomerInput,
@@ -282,12 +282,45 @@ describe("Student ID payment (requirements: purchases §5)", () => {
     expect(issuesOf(parent, input)).toEqual([]);
   });
 
-  it("compares the last two labels of both domains", () => {
-    expect(lastTwoDomainLabels("@Mail.Students.School.EDU ")).toBe("school.edu");
-    const sub = createCheckoutCustomerSchema(
-      createCheckoutSettings({ paymentType: "Student ID", emailDomain: "students.school.edu" }),
+  it("compares the whole configured domain, subdomains included", () => {
+    expect(onCampusDomain("Jo@Mail.CedarRidge.Example.EDU ", "cedarridge.example.edu")).toBe(true);
+    expect(onCampusDomain("jo@cedarridge.example.edu", "@CedarRidge.example.edu")).toBe(true);
+    // The spec's "last two labels" made every *.example.edu campus one domain.
+    expect(onCampusDomain("eve@harborstate.example.edu", "cedarridge.example.edu")).toBe(false);
+    expect(onCampusDomain("eve@evilcedarridge.example.edu", "cedarridge.example.edu")).toBe(false);
+    expect(onCampusDomain("eve@example.edu", "cedarridge.example.edu")).toBe(false);
+    const campus = createCheckoutCustomerSchema(
+      createCheckoutSettings({ paymentType: "Student ID", emailDomain: "cedarridge.example.edu" }),
     );
-    expect(issuesOf(sub, createCheckoutCustomerInput())).toEqual([]);
+    const other = "eve@harborstate.example.edu";
+    expect(
+      issuesOf(campus, createCheckoutCustomerInput({ email: other, email_confirmation: other })),
+    ).toEqual([
+      [
+        "email",
+        "Purchases billed to Student Account can only be purchased using an email address with the domain name: cedarridge.example.edu.",
+      ],
+    ]);
+  });
+
+  it("asks a parent billing the student account for the student's campus address", () => {
+    const parent = createCheckoutCustomerSchema(
+      createCheckoutSettings({
+        paymentType: "Student ID",
+        isParent: true,
+        emailDomain: "school.edu",
+      }),
+    );
+    const student = createStudentBlock({
+      email: "kid@gmail.com",
+      email_confirmation: "kid@gmail.com",
+    });
+    const input = createCheckoutCustomerInput({
+      email: "mom@gmail.com",
+      email_confirmation: "mom@gmail.com",
+      student,
+    });
+    expect(issuesOf(parent, input).map(([path]) => path)).toEqual(["student.email"]);
   });
 });
 

@@ -11,7 +11,9 @@ export const accountPages = {
     { path: "customer-account", lazy: () => import("@/features/account/routes/account-route") },
   ],
   siteless: [
-    { path: "/resetPassword/:publicKey", lazy: resetPage },
-    { path: "/customerResetPassword/:publicKey", lazy: resetPage },
+    // The key is in the fragment; "/*" also takes old links with the key in the path, which
+    // the page answers as expired (docs/decisions/accounts.md "Password reset").
+    { path: "/resetPassword/*", lazy: resetPage },
+    { path: "/customerResetPassword/*", lazy: resetPage },
   ],
 };

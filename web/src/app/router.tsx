@@ -32,6 +32,10 @@ export const router = createBrowserRouter([
             path: "order-complete",
             lazy: () => import("@/features/checkout/routes/order-complete-route"),
           },
+          {
+            path: "confirm-order",
+            lazy: () => import("@/features/checkout/routes/confirm-order-route"),
+          },
           ...reservationPages.site,
           ...staticPages.site,
           { path: ":section", lazy: () => import("./section-switch") },

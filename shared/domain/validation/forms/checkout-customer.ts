@@ -12,7 +12,7 @@ import {
   usState,
   zipCode,
 } from "./contact-fields";
-import { facultyEmailRule, studentAccountDomainRule } from "./email-rules";
+import { facultyEmailRule, onCampusDomain, studentAccountDomainRule } from "./email-rules";
 import type { PaymentType } from "./payment-types";
 import { studentIdField } from "./student-id";
 
@@ -121,6 +121,21 @@ export function createCheckoutCustomerSchema(settings: CheckoutCustomerSettings)
       const studentEmail = value.student?.email.toLowerCase() ?? "";
       if (studentEmail !== "" && studentEmail === value.email.toLowerCase()) {
         ctx.addIssue({ code: "custom", path: ["student", "email"], message: M.parentStudentEmail });
+      }
+      // A parent bills the student's account: the student confirms it at their campus address.
+      const domain = settings.emailDomain?.trim() ?? "";
+      if (
+        settings.paymentType === "Student ID" &&
+        settings.isParent &&
+        domain !== "" &&
+        studentEmail !== "" &&
+        !onCampusDomain(studentEmail, domain)
+      ) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["student", "email"],
+          message: M.emailDomain(domain),
+        });
       }
       if (value.use_billing_address) {
         const billing = billingAddressSchema.safeParse(value.billing_address ?? {});

@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { optionalText, text } from "../fields";
-import { alphaSpaces, email, matches, required } from "../rules";
+import { calendarDateText, optionalText, text } from "../fields";
+import { alphaSpaces, email, required } from "../rules";
 import { DIETARY_ALLERGENS, OTHER_PLEASE_SPECIFY } from "./allergen-choices";
 
 /** Food Allergy/Celiac Disease/Medical Diet Form (requirements: purchases §3, §5 Dietary form). */
@@ -29,10 +29,7 @@ const flag = () => z.boolean().default(false);
 
 export const dietaryHealthSchema = z
   .object({
-    date: text(
-      required(M.date.required),
-      matches(/^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])$/, M.date.invalid),
-    ),
+    date: calendarDateText(M.date.required, M.date.invalid),
     name: text(required(M.name.required), alphaSpaces("name", M.name.invalid)),
     email: text(required(M.email.required), email(M.email.invalid)),
     city: text(required(M.city.required), alphaSpaces("city", M.city.invalid)),

@@ -9,6 +9,8 @@ export const PASSWORD_RESET_REQUEST_MESSAGES = {
   email: LOGIN_MESSAGES.email,
   altcha: { required: "Please complete the verification to request a reset link." },
   altchaReplayed: "This verification was already used. Please verify again.",
+  altchaRaised:
+    "Many people are asking from your network. Please complete the new verification and send the request again.",
 } as const;
 
 const M = PASSWORD_RESET_REQUEST_MESSAGES;

@@ -15,6 +15,17 @@ export const PASSWORD_RESET_MESSAGES = {
   public_key: { required: "This password reset link is not valid" },
 } as const;
 
+/**
+ * The reset page without a key in its fragment: a link from before the key moved there (its key
+ * already reached a server in the path, so it is never used) or a page reloaded after the key
+ * was read (docs/decisions/accounts.md "Password reset").
+ */
+export const PASSWORD_RESET_LINK_TEXT = {
+  expired: "This password reset link has expired. Please request a new one.",
+  howTo: "Choose your campus, then Log In and Forgot your password?",
+  findCampus: "Find your campus",
+} as const;
+
 const M = PASSWORD_RESET_MESSAGES;
 
 export const PASSWORD_MIN_LENGTH = 8;

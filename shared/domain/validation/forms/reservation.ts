@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { optionalText, text } from "../fields";
-import { matches, required } from "../rules";
+import { calendarDateText, optionalText, text } from "../fields";
+import { required } from "../rules";
 import { emailAddress, personName } from "./contact-fields";
 
 /**
@@ -19,6 +19,9 @@ export const RESERVATION_MESSAGES = {
   email: {
     required: "An email address is required",
     invalid: "Please enter a valid email address",
+    /** Checked by the Lambda: reservation mail goes only to the account's own address. */
+    notAccount:
+      "Reservation emails are sent only to your account's email address. Please reload the page and try again.",
   },
   location_id: { required: "Please choose a location" },
   date: { required: "Please choose a date" },
@@ -34,7 +37,7 @@ export const reservationSchema = z.object({
   email: emailAddress(M.email),
   notes: optionalText(),
   location_id: text(required(M.location_id.required)),
-  date: text(required(M.date.required), matches(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, M.date.required)),
+  date: calendarDateText(M.date.required, M.date.required),
   hour: z.int({ error: M.time.required }).min(0, M.time.required).max(23, M.time.required),
   minute: z.int({ error: M.time.required }).min(0, M.time.required).max(59, M.time.required),
   friends: z.int({ error: M.friends.invalid }).min(0, M.friends.invalid).default(0),

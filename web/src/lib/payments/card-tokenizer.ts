@@ -26,7 +26,20 @@ export interface CardTokenizer {
   tokenize(card: CardDetails): Promise<CardToken>;
 }
 
-/** The tokenizer refused the card before any payment was attempted. */
+/**
+ * The card step refused the card: the tokenizer before any payment was attempted, or the bank's
+ * authentication (3-D Secure) the payment asked for. The message is shown on the card.
+ */
 export class CardTokenizeError extends Error {
   override name = "CardTokenizeError";
+  constructor(
+    message: string,
+    /**
+     * "incomplete": the processor's hosted fields already show what is missing beside the field
+     * (the form only moves focus there); "refused": the form shows the message itself.
+     */
+    readonly reason: "refused" | "incomplete" = "refused",
+  ) {
+    super(message);
+  }
 }

@@ -1,5 +1,5 @@
 import type { checkBlockedStudentAccount } from "@shared/api/routes/blocked-student-accounts";
-import type { checkoutOrder, createCcOrder } from "@shared/api/routes/cart-checkout";
+import type { checkoutOrder, confirmOrder, createCcOrder } from "@shared/api/routes/cart-checkout";
 import type { authenticateCustomer, createCustomer } from "@shared/api/routes/customer";
 import type { checkFacultyEmail } from "@shared/api/routes/faculty-email";
 import type { listOrderForm } from "@shared/api/routes/orderform";
@@ -16,6 +16,11 @@ export const checkoutRoutes = {
     operationId: "checkoutOrder",
     method: "POST",
     path: "/v1/cart/checkout",
+  }),
+  confirm: routeRef<typeof confirmOrder>({
+    operationId: "confirmOrder",
+    method: "POST",
+    path: "/v1/cart/confirm_order",
   }),
   blocked: routeRef<typeof checkBlockedStudentAccount>({
     operationId: "checkBlockedStudentAccount",

@@ -6,6 +6,7 @@ import { STUDENT_ID_MESSAGES } from "@shared/domain/validation/forms/student-id"
 import { apiRequest } from "@/lib/api-client";
 import type { PaidCard } from "../components/card-form";
 import type { CustomerValues } from "../lib/customer-values";
+import { sendAuthenticated } from "./card-authentication";
 import { checkoutRoutes } from "./checkout-routes";
 
 export interface OrderContext {
@@ -19,6 +20,8 @@ export interface OrderContext {
 /**
  * Places the order: `cart/create_cc_order` with the card's token, brand and last four, or
  * `cart/checkout` for Student ID and payroll deduction (requirements: purchases §7). Never a card number.
+ * A card that can authenticate (Stripe's 3-D Secure) does so when the answer asks for it, and
+ * the same request is sent again.
  */
 export async function placeOrder(
   context: OrderContext,
@@ -39,15 +42,19 @@ export async function placeOrder(
     ...(values.use_billing_address ? { billing_address } : {}),
   };
   if (card) {
-    const { order } = await apiRequest(checkoutRoutes.cardOrder, {
+    const request = {
       ...body,
-      payment_type: "Credit card",
+      payment_type: "Credit card" as const,
       card_token: card.token,
       card_brand: card.brand,
       card_last4: card.last4,
       card_first_name: card.firstName,
       card_last_name: card.lastName,
-    });
+    };
+    const { order } = await sendAuthenticated(
+      (options) => apiRequest(checkoutRoutes.cardOrder, request, options),
+      card.authenticate,
+    );
     return order;
   }
   const { order } = await apiRequest(checkoutRoutes.order, { ...body, payment_type: paymentType });

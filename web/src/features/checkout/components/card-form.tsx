@@ -5,26 +5,44 @@ import {
   type CreditCard,
   createCreditCardSchema,
 } from "@shared/domain/validation/forms/credit-card";
-import { useEffect, useMemo, useRef } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
 import { type Control, Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/button";
-import { Checkbox } from "@/components/checkbox";
 import { controlled } from "@/components/field-control";
+import { LoadingState } from "@/components/load-state";
 import { SelectField } from "@/components/select-field";
-import { type CardToken, CardTokenizeError, tokenizeCard } from "@/lib/payments";
+import { type CardGateway, type CardToken, CardTokenizeError, tokenizeCard } from "@/lib/payments";
 import type { CustomerValues } from "../lib/customer-values";
 import { TEXT } from "../lib/messages";
+import { BillingAddressFields } from "./billing-address-fields";
 import { FormText } from "./form-text";
 
 type CardValues = z.input<ReturnType<typeof createCreditCardSchema>>;
 
+// A Stripe campus's card step, with Stripe.js and React Stripe.js, is a chunk of its own: the
+// sandbox's campuses, and every page before the card step, never download it (docs/benchmarks.md
+// budgets first-load JS).
+const StripeCardForm = lazy(() =>
+  import("./stripe-card-form").then((m) => ({ default: m.StripeCardForm })),
+);
+
 export interface PaidCard extends CardToken {
   firstName: string;
   lastName: string;
+  /** Runs the authentication (3-D Secure) a 402 asks for; only cards of a processor that has one. */
+  authenticate?: (clientSecret: string) => Promise<void>;
 }
 
 export interface CardFormProps {
+  /** The campus's browser adapter: our own inputs (sandbox) or Stripe's Payment Element. */
+  gateway: CardGateway;
+  /** The total in cents (Stripe's Elements group is created for it). */
+  amountCents: number;
+  /** The customer form's values (the card holder's contact and billing address). */
+  getCustomer: () => CustomerValues;
+  /** The bank's authentication window is open (the processing overlay steps aside for it). */
+  isAuthenticating: boolean;
   today: string;
   customerControl: Control<CustomerValues>;
   useBillingAddress: boolean;
@@ -37,12 +55,26 @@ export interface CardFormProps {
   isPending: boolean;
 }
 
+/** The card step: Stripe's Payment Element on a Stripe campus, our own card inputs otherwise. */
+export function CardForm(props: CardFormProps) {
+  if (props.gateway.kind === "stripe") {
+    return (
+      <Suspense
+        fallback={<LoadingState skeleton={{ count: 4 }}>{TEXT.cardFieldsLoading}</LoadingState>}
+      >
+        <StripeCardForm {...props} publishableKey={props.gateway.publishableKey} />
+      </Suspense>
+    );
+  }
+  return <SandboxCardForm {...props} />;
+}
+
 /**
  * The card form (requirements: purchases §3 Credit card form). The number and security code stay in this
  * component: they go to the tokenizer only, and the order call gets the token, the brand and
  * the last four (docs/decisions/payments.md).
  */
-export function CardForm(props: CardFormProps) {
+function SandboxCardForm(props: CardFormProps) {
   const schema = useMemo(() => createCreditCardSchema({ today: props.today }), [props.today]);
   const form = useForm<CardValues, unknown, CreditCard>({
     resolver: zodResolver(schema),
@@ -141,43 +173,11 @@ export function CardForm(props: CardFormProps) {
           autoComplete="cc-csc"
         />
       </div>
-      <Checkbox
-        isSelected={!props.useBillingAddress}
-        onChange={(same) => props.onBillingChange(!same)}
-      >
-        {TEXT.sameBilling}
-      </Checkbox>
-      {props.useBillingAddress ? (
-        <fieldset className="checkout-fieldset">
-          <legend>Billing address</legend>
-          <div className="checkout-grid">
-            <FormText
-              control={props.customerControl}
-              name="billing_address.address"
-              label="Billing address"
-              autoComplete="billing street-address"
-            />
-            <FormText
-              control={props.customerControl}
-              name="billing_address.city"
-              label="Billing city"
-              autoComplete="billing address-level2"
-            />
-            <FormText
-              control={props.customerControl}
-              name="billing_address.state"
-              label="Billing state"
-              autoComplete="billing address-level1"
-            />
-            <FormText
-              control={props.customerControl}
-              name="billing_address.zip"
-              label="Billing zip code"
-              autoComplete="billing postal-code"
-            />
-          </div>
-        </fieldset>
-      ) : null}
+      <BillingAddressFields
+        customerControl={props.customerControl}
+        useBillingAddress={props.useBillingAddress}
+        onBillingChange={props.onBillingChange}
+      />
       <Button type="submit" isPending={props.isPending} pendingLabel="Processing…">
         Submit payment
       </Button>

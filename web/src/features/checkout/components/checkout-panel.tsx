@@ -16,6 +16,7 @@ import { Notice } from "@/components/notice";
 import { ProcessingOverlay } from "@/components/processing-overlay";
 import { ApiError, apiKey } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
+import { CardTokenizeError, cardGatewayOf } from "@/lib/payments";
 import { useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
 import { checkoutRoutes } from "../api/checkout-routes";
@@ -24,6 +25,7 @@ import { CUSTOMER_FIELD_NAMES, type CustomerValues, EMPTY_CUSTOMER } from "../li
 import { TEXT } from "../lib/messages";
 import { ssoPrefill } from "../lib/sso-prefill";
 import { type TermsToAccept, termsFor } from "../lib/terms";
+import { useAuthenticationWindow } from "./authentication-window";
 import { CardForm, type PaidCard } from "./card-form";
 import { CustomerForm } from "./customer-form";
 import { LoginDialog } from "./login-dialog";
@@ -48,6 +50,8 @@ interface OrderForm {
 export interface OrderCompleteState {
   order: PlacedOrder;
   email: string;
+  /** Where a held order's confirmation link went (the student's address for a parent). */
+  billedTo?: string;
 }
 
 /** Step 4 of the purchase accordion (requirements: purchases §2 Checkout, §4 Credit card / Non-card checkout). */
@@ -74,6 +78,7 @@ function Checkout({ orderForm, ...props }: CheckoutPanelProps & { orderForm: Ord
   const navigate = useNavigate();
   const { search } = useLocation();
   const sso = useMemo(() => ssoPrefill(search), [search]);
+  const gateway = useMemo(() => cardGatewayOf(site), [site]);
   const { settings } = orderForm;
   const type = orderForm.selections.types.find((t) => t.id === props.selection.type_id);
   const isParent = /parent/i.test(type?.name ?? "");
@@ -82,6 +87,7 @@ function Checkout({ orderForm, ...props }: CheckoutPanelProps & { orderForm: Ord
   const [stage, setStage] = useState<"customer" | "card">("customer");
   const [terms, setTerms] = useState<TermsToAccept | null>(null);
   const [processing, setProcessing] = useState(false);
+  const { authenticating, watched } = useAuthenticationWindow();
   const [failure, setFailure] = useState<string | null>(null);
   const [cardError, setCardError] = useState<string | null>(null);
 
@@ -128,6 +134,7 @@ function Checkout({ orderForm, ...props }: CheckoutPanelProps & { orderForm: Ord
   };
 
   const showServerErrors = (error: unknown, card: boolean) => {
+    if (card && error instanceof CardTokenizeError) return setCardError(error.message);
     if (!(error instanceof ApiError))
       return setFailure(card ? TEXT.validationFailed : TEXT.nonCardFailed);
     const fields = Object.entries(error.fields);
@@ -161,9 +168,10 @@ function Checkout({ orderForm, ...props }: CheckoutPanelProps & { orderForm: Ord
         total: props.cart.totals.total,
         isParent,
       };
-      const order = await placeOrder(context, payment, values, card);
+      const order = await placeOrder(context, payment, values, card && watched(card));
       props.onOrderPlaced?.();
-      const state: OrderCompleteState = { order, email: values.email };
+      const billedTo = values.student?.email || values.email;
+      const state: OrderCompleteState = { order, email: values.email, billedTo };
       navigate(sitePath(site.slug, "order-complete"), { state });
     } catch (error) {
       showServerErrors(error, card !== null);
@@ -236,6 +244,10 @@ function Checkout({ orderForm, ...props }: CheckoutPanelProps & { orderForm: Ord
             {TEXT.editCustomer}
           </Button>
           <CardForm
+            gateway={gateway}
+            amountCents={props.cart.totals.total}
+            getCustomer={() => form.getValues()}
+            isAuthenticating={authenticating}
             today={campusDate(new Date(), site.time_zone)}
             customerControl={form.control}
             useBillingAddress={useBilling}
@@ -256,7 +268,7 @@ function Checkout({ orderForm, ...props }: CheckoutPanelProps & { orderForm: Ord
           if (paymentType) proceed(paymentType);
         }}
       />
-      <ProcessingOverlay isActive={processing} message={TEXT.processing} />
+      <ProcessingOverlay isActive={processing && !authenticating} message={TEXT.processing} />
     </div>
   );
 }

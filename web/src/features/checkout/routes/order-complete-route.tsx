@@ -20,12 +20,15 @@ export function Component() {
   const state = useLocation().state as OrderCompleteState | null;
   if (!state?.order) return <Navigate to={sitePath(site.slug, PURCHASE_SECTION)} replace />;
   const { order } = state;
+  const held = order.state === "awaiting_confirmation";
   return (
     <div className="checkout-complete">
-      <title>{`${site.name} – Order complete`}</title>
-      <h1>Order complete</h1>
+      <title>{`${site.name} – ${held ? "Confirm your order" : "Order complete"}`}</title>
+      <h1>{held ? "Confirm your order" : "Order complete"}</h1>
       <p role="status" className="checkout-complete__thanks">
-        {CHECKOUT_TEXT.thankYou}
+        {held
+          ? CHECKOUT_TEXT.heldForConfirmation(state.billedTo ?? state.email)
+          : CHECKOUT_TEXT.thankYou}
       </p>
       <Card>
         <dl className="checkout-complete__summary">

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/button";
 import { FormTextField } from "@/components/form-text-field";
-import { EmailField, FullNameFields } from "@/lib/forms/contact-fields";
+import { FullNameFields } from "@/lib/forms/contact-fields";
 
 export type ReservationFormValues = z.output<typeof reservationSchema>;
 type Input = z.input<typeof reservationSchema>;
@@ -16,7 +16,7 @@ interface DetailsFormProps {
   onSubmit: (values: ReservationFormValues) => Promise<void>;
 }
 
-/** The reservation's details: names required and alphabetic, email valid, notes optional. */
+/** The reservation's details: names required and alphabetic, the account's email, notes optional. */
 export function DetailsForm({ defaults, summary, onSubmit }: DetailsFormProps) {
   const form = useForm<Input, unknown, ReservationFormValues>({
     resolver: zodResolver(reservationSchema),
@@ -33,7 +33,16 @@ export function DetailsForm({ defaults, summary, onSubmit }: DetailsFormProps) {
       <div className="reservation-details__grid">
         <FullNameFields control={form.control} />
       </div>
-      <EmailField control={form.control} />
+      {/* The account's own address, shown but not editable: reservation mail goes only there
+          (docs/decisions/reservations.md "Who reservation mail goes to"). */}
+      <FormTextField
+        control={form.control}
+        name="email"
+        label="Email"
+        type="email"
+        isReadOnly
+        description="Your confirmation is sent to your account's email address."
+      />
       <FormTextField
         control={form.control}
         name="notes"

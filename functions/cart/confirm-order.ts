@@ -1,0 +1,50 @@
+import { timingSafeEqual } from "node:crypto";
+import { CHECKOUT_TEXT } from "../../shared/domain/checkout/messages";
+import { AppError, ConflictError, NotFoundError } from "../../shared/errors";
+import type { Site } from "../../shared/schemas/site";
+import { orderConfirmationIntent } from "../lib/checkout/attempt-completion";
+import type { HoldStore } from "../lib/checkout/hold-store";
+import { hashOfSecret } from "../lib/checkout/order-hold";
+import { placedOrderView } from "./checkout-service";
+
+/** 410: the hold ran out before its owner confirmed it; nothing was billed. */
+class LinkExpiredError extends AppError {
+  constructor() {
+    super(410, CHECKOUT_TEXT.confirmLinkExpired);
+  }
+}
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The owner of the billed account opens the mailed link (docs/decisions/payments.md): the held
+ * order is placed and its confirmation mailed to the buyer. Opening it again answers the same
+ * order; a wrong or unknown token answers 404 without saying which part was wrong.
+ */
+export async function confirmHeldOrder(
+  deps: { holds: HoldStore; webOrigin: string | undefined },
+  site: Site,
+  token: string,
+  now: Date,
+) {
+  const [orderId = "", secret = "", ...rest] = token.split(".");
+  const held = rest.length === 0 && secret ? await deps.holds.get(site.id, orderId) : undefined;
+  if (!held || !sameHash(held.hash, hashOfSecret(secret))) {
+    throw new NotFoundError(CHECKOUT_TEXT.confirmLinkInvalid);
+  }
+  if (held.order.state === "placed") {
+    return { order: placedOrderView(held.order), msg: CHECKOUT_TEXT.orderConfirmed };
+  }
+  if (!held.order.confirm_by || held.order.confirm_by <= now.toISOString()) {
+    throw new LinkExpiredError();
+  }
+  const placed = { ...held.order, state: "placed" as const, confirmed_at: now.toISOString() };
+  const mail = orderConfirmationIntent(site, placed, deps.webOrigin);
+  if (!(await deps.holds.confirm(site.id, placed, held.hash, mail, now))) {
+    const again = await deps.holds.get(site.id, orderId);
+    if (again?.order.state !== "placed") throw new ConflictError(CHECKOUT_TEXT.confirmLinkExpired);
+    return { order: placedOrderView(again.order), msg: CHECKOUT_TEXT.orderConfirmed };
+  }
+  return { order: placedOrderView(placed), msg: CHECKOUT_TEXT.orderConfirmed };
+}

@@ -1,0 +1,91 @@
+import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { mailIntentId } from "../../../shared/data/entities/mail-intent";
+import { mailRecipientWindowEntity } from "../../../shared/data/entities/mail-recipient-window";
+import { documentClient, tableName } from "../dynamo";
+import { emailSubjectOf, hashSubject } from "../store/rate-limit";
+import { cancellationCodes } from "../store/table";
+
+/**
+ * How much mail one address may get from one campus, whatever sends it (docs/security.md "Rate
+ * limits", docs/decisions/mail-outbox.md "A cap per recipient"). No person asks for more than
+ * three mails a minute by hand, so a scripted burst (ten orders naming one inbox in a second)
+ * delivers three; a student who books, cancels and orders through an hour gets every mail up
+ * to ten; thirty a day bounds what a patient script can do to one inbox.
+ */
+export const RECIPIENT_MAIL_CAPS = [
+  { name: "minute", windowSeconds: 60, limit: 3 },
+  { name: "hour", windowSeconds: 60 * 60, limit: 10 },
+  { name: "day", windowSeconds: 24 * 60 * 60, limit: 30 },
+] as const;
+
+export type RecipientCapOutcome =
+  | { admitted: true }
+  /** `recipient` is the address's hash (for logs); `window` names the cap that is full. */
+  | { admitted: false; recipient: string; window: string };
+
+/** The hash a recipient is counted and logged by: one mailbox, whatever its case or spacing. */
+export const recipientHash = (address: string): string => hashSubject(emailSubjectOf(address));
+
+const MAX_ATTEMPTS = 8;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * docs/data-model.md #45: admits one intent to each of its recipients' windows in one
+ * TransactWrite: the intent's id is added to the window's set under `size < limit`, or
+ * admitted again without counting when the set already holds it (a retried delivery after a
+ * failed send, or the sweeper after the stream). Any full window refuses the whole intent and
+ * counts nothing. Deliveries to one inbox racing each other (the flood itself) collide in
+ * their transactions; those are retried, then rethrown for the stream to retry.
+ */
+export async function admitToRecipients(
+  intent: { site_id: string; kind: string; ref: string; to: readonly string[] },
+  now: Date,
+): Promise<RecipientCapOutcome> {
+  const id = mailIntentId(intent.kind, intent.ref);
+  const epoch = Math.floor(now.getTime() / 1000);
+  const recipients = [...new Set(intent.to.map(recipientHash))];
+  const slots = recipients.flatMap((recipient) =>
+    RECIPIENT_MAIL_CAPS.map((cap) => ({
+      recipient,
+      cap,
+      window: epoch - (epoch % cap.windowSeconds),
+    })),
+  );
+  const command = new TransactWriteCommand({
+    TransactItems: slots.map(({ recipient, cap, window }) => ({
+      Update: {
+        TableName: tableName(),
+        Key: mailRecipientWindowEntity.key({
+          siteId: intent.site_id,
+          recipient,
+          windowSeconds: cap.windowSeconds,
+          window,
+        }),
+        UpdateExpression: "ADD intents :ids SET #type = :type, expires_at = :exp",
+        ConditionExpression:
+          "attribute_not_exists(intents) OR contains(intents, :id) OR size(intents) < :limit",
+        ExpressionAttributeNames: { "#type": "type" },
+        ExpressionAttributeValues: {
+          ":ids": new Set([id]),
+          ":id": id,
+          ":limit": cap.limit,
+          ":type": mailRecipientWindowEntity.type,
+          ":exp": window + 2 * cap.windowSeconds,
+        },
+      },
+    })),
+  });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await documentClient().send(command);
+      return { admitted: true };
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      const full = codes.indexOf("ConditionalCheckFailed");
+      const slot = slots[full];
+      if (slot) return { admitted: false, recipient: slot.recipient, window: slot.cap.name };
+      if (!codes.includes("TransactionConflict") || attempt >= MAX_ATTEMPTS) throw error;
+      await pause(10 * attempt + Math.floor(Math.random() * 20 * attempt));
+    }
+  }
+}

@@ -1,0 +1,188 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { buildOpenApiDocument } from "../../../shared/api/openapi";
+import { declaredInputs, routeKey } from "../../../shared/api/route";
+import { routeList } from "../../../shared/api/route-list";
+import { hoursOfOperation } from "../../../shared/domain/menus/hours-table";
+import { locationNow, scheduleWeek } from "../../../shared/domain/menus/location-now";
+import {
+  FIRST_DATE,
+  FIRST_INSTANT,
+  LAST_DATE,
+  LAST_INSTANT,
+} from "../../../shared/domain/time/calendar-bounds";
+import { campusDate, campusMoment } from "../../../shared/domain/time/campus-clock";
+import { weekView } from "../../../shared/domain/time/week";
+import { addDays, daysBetween } from "../../../shared/domain/time/ymd";
+import { createBuilding, createLocation } from "../../support/factories/location";
+import { createSchedule } from "../../support/factories/schedule";
+
+// docs/security.md, "What the API promises": every date and instant a route accepts is a real
+// calendar value from 2000 to 2100 (shared/schemas/dates.ts), refused with 400 otherwise, and
+// the date arithmetic behind the hours, open-status and reservation routes cannot throw on one.
+
+/** A name that says "date" or "instant"; a birthday (MM/DD) is neither. */
+const DATE_LIKE = /(^|_)(date|time|timestamp|at|day)$/;
+
+type JsonSchema = { format?: string; anyOf?: JsonSchema[] };
+const formatsOf = (schema: JsonSchema | undefined): string[] =>
+  schema ? [schema.format ?? "", ...(schema.anyOf ?? []).flatMap(formatsOf)].filter(Boolean) : [];
+
+const document = buildOpenApiDocument(routeList) as {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+};
+/** Each route's inputs as OpenAPI documents them (parameters and body properties). */
+function documentedInputs(method: string, path: string): Record<string, JsonSchema> {
+  const operation = document.paths[path]?.[method.toLowerCase()] as {
+    parameters?: { name: string; schema: JsonSchema }[];
+    requestBody?: { content: { "application/json": { schema: { properties: object } } } };
+  };
+  return {
+    ...Object.fromEntries((operation.parameters ?? []).map((p) => [p.name, p.schema])),
+    ...(operation.requestBody?.content["application/json"].schema.properties ?? {}),
+  } as Record<string, JsonSchema>;
+}
+
+interface DateInput {
+  route: (typeof routeList)[number];
+  name: string;
+  kind: "date" | "instant";
+}
+const dateInputs: DateInput[] = routeList.flatMap((route) =>
+  Object.entries(documentedInputs(route.method, route.path)).flatMap(
+    ([name, schema]): DateInput[] => {
+      const formats = formatsOf(schema);
+      if (formats.includes("date")) return [{ route, name, kind: "date" }];
+      if (formats.includes("date-time")) return [{ route, name, kind: "instant" }];
+      return [];
+    },
+  ),
+);
+
+const IMPOSSIBLE_DATES = [
+  "2026-02-30",
+  "2026-13-01",
+  "0000-00-00",
+  "2026-02-29",
+  "2100-02-29",
+  "2026-04-31",
+  "2026-00-10",
+  "2026-1-5",
+];
+const DATES_OUT_OF_RANGE = [
+  "1999-12-31",
+  "2101-01-01",
+  "9999-12-31",
+  "0099-12-31",
+  "0001-01-01",
+  "275760-09-13",
+  "+275760-09-13",
+  "-000001-01-01",
+  "-2026-01-01",
+];
+const INSTANTS_OUT_OF_RANGE = [
+  "9999-12-31T23:59:59Z",
+  "275760-09-13T00:00:00Z",
+  "+275760-09-13T00:00:00.000Z",
+  "-000001-01-01T00:00:00Z",
+  "1999-12-31T23:59:59.999Z",
+  "2101-01-01T00:00:00Z",
+  "2100-12-31T23:00:00-05:00",
+  "0000-00-00T00:00:00Z",
+  "2026-02-30T12:00:00Z",
+  "2026-13-01T12:00:00Z",
+  "2026-02-29T12:00:00Z",
+];
+const BAD_DATES = [...IMPOSSIBLE_DATES, ...DATES_OUT_OF_RANGE, "2026-03-09T00:00:00Z", ""];
+const BAD_INSTANTS = [...INSTANTS_OUT_OF_RANGE, ...IMPOSSIBLE_DATES, ...DATES_OUT_OF_RANGE, ""];
+
+const issuesAt = (route: (typeof routeList)[number], name: string, value: unknown) => {
+  const parsed = route.input.safeParse({ ...route.example, [name]: value });
+  return parsed.success ? [] : parsed.error.issues.filter((issue) => issue.path[0] === name);
+};
+
+describe("dates and instants of the route list", () => {
+  it("documents every input named like a date or an instant as format date or date-time", () => {
+    const named = routeList.flatMap((route) =>
+      (declaredInputs(route) ?? [])
+        .filter((name) => DATE_LIKE.test(name))
+        .map((name) => `${routeKey(route)} ${name}`),
+    );
+    const documented = dateInputs.map(({ route, name }) => `${routeKey(route)} ${name}`);
+    expect(named.length).toBeGreaterThanOrEqual(15);
+    expect(documented).toEqual(expect.arrayContaining(named));
+  });
+
+  it.each(dateInputs.map((input) => [`${routeKey(input.route)} ${input.name}`, input] as const))(
+    "%s refuses impossible dates and the range's outside, and takes its edges",
+    (_l, input) => {
+      const { route, name, kind } = input;
+      for (const value of kind === "date" ? BAD_DATES : BAD_INSTANTS) {
+        expect(issuesAt(route, name, value), `${name}=${value}`).not.toEqual([]);
+      }
+      const edges =
+        kind === "date"
+          ? [FIRST_DATE, LAST_DATE, "2000-02-29", "2028-02-29"]
+          : ["2000-01-01T00:00:00Z", "2100-12-31T23:59:59.999Z", "2026-03-09T12:00:00+14:00"];
+      for (const value of edges)
+        expect(issuesAt(route, name, value), `${name}=${value}`).toEqual([]);
+    },
+  );
+
+  it("takes epoch milliseconds for the open-status instant within the same range", () => {
+    const open = routeList.find((route) => route.path === "/v1/locations/open");
+    if (!open) throw new Error("route list changed: the open-status route moved");
+    for (const value of [String(FIRST_INSTANT), String(LAST_INSTANT), "1773075600000"]) {
+      expect(issuesAt(open, "timestamp", value), value).toEqual([]);
+    }
+    for (const value of ["0", "-1", String(FIRST_INSTANT - 1), String(LAST_INSTANT + 1)]) {
+      expect(issuesAt(open, "timestamp", value), value).not.toEqual([]);
+    }
+    for (const value of ["8640000000000000", "8640000000000001", "1e400", "NaN", "1.5"]) {
+      expect(issuesAt(open, "timestamp", value), value).not.toEqual([]);
+    }
+  });
+});
+
+describe("the date arithmetic behind the routes, on any accepted value", () => {
+  // The zones furthest from UTC either way, and a campus one with daylight saving.
+  const zones = fc.constantFrom("Pacific/Kiritimati", "Etc/GMT+12", "America/Los_Angeles");
+  const span = daysBetween(FIRST_DATE, LAST_DATE);
+  const dates = fc.oneof(
+    fc.constantFrom(FIRST_DATE, LAST_DATE, "2000-02-29", "2100-02-28"),
+    fc.integer({ min: 0, max: span }).map((offset) => addDays(FIRST_DATE, offset)),
+  );
+  const instants = fc.oneof(
+    fc.constantFrom(FIRST_INSTANT, LAST_INSTANT),
+    fc.integer({ min: FIRST_INSTANT, max: LAST_INSTANT }),
+  );
+  const location = createLocation({
+    schedules: [
+      createSchedule({ start: FIRST_DATE, end: LAST_DATE }),
+      createSchedule({ type: "closed", start: "2100-12-25", end: LAST_DATE, days: [0, 1, 2] }),
+    ],
+  });
+  const building = createBuilding();
+
+  it("never throws for a date and an instant inside the bounds, in any zone", () => {
+    fc.assert(
+      fc.property(dates, instants, zones, (date, instant, zone) => {
+        const moment = campusMoment(instant, zone);
+        expect(moment.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(weekView(date, instant, zone).days).toHaveLength(7);
+        expect(scheduleWeek(location.schedules, date)).toHaveLength(7);
+        expect(locationNow(location, instant, zone).status.label).toMatch(/Open|Closed/);
+        expect(hoursOfOperation([location], [building], date, instant, zone).tables).toHaveLength(
+          1,
+        );
+        expect(weekView(campusDate(instant, zone), instant, zone).days).toHaveLength(7);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("is why the bounds exist: a year past 9999 cannot even be written as a date", () => {
+    expect(() => weekView("9999-12-31", Date.UTC(2026, 0, 1), "America/Los_Angeles")).toThrow();
+    expect(() => locationNow(location, 8.64e15, "America/Los_Angeles")).toThrow();
+  });
+});
