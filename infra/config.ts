@@ -1,6 +1,12 @@
 import type { App } from "aws-cdk-lib";
 import { RetentionDays } from "aws-cdk-lib/aws-logs";
 import * as z from "zod";
+import {
+  isProductionStage,
+  PAYMENT_GATEWAYS,
+  type PaymentGatewayName,
+  SECRET_ARN,
+} from "../shared/domain/payments/gateways";
 import { STAGE_PATTERN } from "./stack-names";
 
 // Context arrives from cdk.json or `-c key=value`; CLI values are always strings, so lists
@@ -28,6 +34,22 @@ const alarmUrls = list.pipe(
       })
       .max(2048),
   ),
+);
+
+/** One value for every stage, or values by stage name (`{"prod": ..., "qa": ...}`). */
+const byStage = <T extends z.ZodType>(value: T) =>
+  z.union([value, z.record(z.string(), value)]).optional();
+
+const secretArn = (name: string) =>
+  z.string().regex(SECRET_ARN, `${name}: the complete ARN of a Secrets Manager secret`);
+
+/** `{"site-id": arn}`; from the command line as JSON. */
+const campusSecretArns = z.preprocess(
+  (value) => (typeof value === "string" ? JSON.parse(value) : value),
+  z.union([
+    z.record(z.string(), secretArn("stripeCampusSecretArns")),
+    z.record(z.string(), z.record(z.string(), secretArn("stripeCampusSecretArns"))),
+  ]),
 );
 
 const contextSchema = z.object({
@@ -70,7 +92,33 @@ const contextSchema = z.object({
    */
   alarmEmails: perStage(alarmEmails),
   alarmUrls: perStage(alarmUrls),
+  /**
+   * The payment gateway the stage's functions are set up for (docs/payments.md
+   * "Configuration"): `stripe` needs `stripeSecretArn`; unset means the sandbox, which a
+   * production stage refuses.
+   */
+  paymentGateway: byStage(z.enum(PAYMENT_GATEWAYS)),
+  /** The dining company's Stripe account: a secret holding its secret key and webhook secret. */
+  stripeSecretArn: byStage(secretArn("stripeSecretArn")),
+  /** Campuses charging into their own Stripe account: `{"site-id": arn}` (or by stage). */
+  stripeCampusSecretArns: campusSecretArns.optional(),
 });
+
+/** A stage configuration synth must refuse; its message is one sentence saying what to set. */
+export class StageConfigError extends Error {
+  override name = "StageConfigError";
+}
+
+/** What the functions that charge are told and granted (infra/constructs/payment-access.ts). */
+export interface PaymentSettings {
+  gateway: PaymentGatewayName;
+  /** Complete ARN of the default Stripe account's secret; set when the gateway is Stripe. */
+  stripeSecretArn: string | undefined;
+  /** Campuses with their own Stripe account. */
+  stripeCampusSecretArns: Record<string, string>;
+  /** The stage the sandbox may charge on; undefined on a production stage. */
+  sandboxStage: string | undefined;
+}
 
 export interface StageConfig {
   stage: string;
@@ -85,6 +133,7 @@ export interface StageConfig {
   /** Subscribers of the stage's alarm topic. */
   alarmEmails: string[];
   alarmUrls: string[];
+  payments: PaymentSettings;
 }
 
 const context = (app: App, key: keyof z.input<typeof contextSchema>): unknown =>
@@ -101,6 +150,9 @@ export function readStageConfig(app: App): StageConfig {
     passCertificateSecretArn: context(app, "passCertificateSecretArn"),
     alarmEmails: context(app, "alarmEmails"),
     alarmUrls: context(app, "alarmUrls"),
+    paymentGateway: context(app, "paymentGateway"),
+    stripeSecretArn: context(app, "stripeSecretArn"),
+    stripeCampusSecretArns: context(app, "stripeCampusSecretArns"),
   });
   const domainNames = parsed.domainNames ?? [];
   if (domainNames.length > 0 && !parsed.certificateArn) {
@@ -121,6 +173,45 @@ export function readStageConfig(app: App): StageConfig {
     logRetention: parsed.stage === "prod" ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH,
     alarmEmails: forStage(parsed.alarmEmails, parsed.stage),
     alarmUrls: forStage(parsed.alarmUrls, parsed.stage),
+    payments: paymentSettings(parsed, parsed.stage),
+  };
+}
+
+/** A value given for every stage, or this stage's entry of a by-stage map. */
+function valueForStage<T extends string>(
+  value: T | Record<string, T> | undefined,
+  stage: string,
+): T | undefined {
+  return typeof value === "object" ? value[stage] : value;
+}
+
+/**
+ * The stage's payment settings. A production stage must charge through Stripe: without it,
+ * synth stops with one sentence naming what to set (docs/payments.md "Go-live checklist").
+ */
+function paymentSettings(parsed: z.output<typeof contextSchema>, stage: string): PaymentSettings {
+  const gateway = valueForStage(parsed.paymentGateway, stage);
+  const stripeSecretArn = valueForStage(parsed.stripeSecretArn, stage);
+  const production = isProductionStage(stage);
+  if (production && gateway !== "stripe") {
+    throw new StageConfigError(
+      `The ${stage} stage takes real payments but its payment gateway is ${gateway ? `"${gateway}"` : "unset"}: set paymentGateway to "stripe" and stripeSecretArn to the complete ARN of the Stripe account's secret (in cdk.json, or -c paymentGateway=stripe -c stripeSecretArn=arn:aws:secretsmanager:...).`,
+    );
+  }
+  if (gateway === "stripe" && !stripeSecretArn) {
+    throw new StageConfigError(
+      `The ${stage} stage charges through Stripe but has no Stripe account: set stripeSecretArn to the complete ARN of the secret holding its secret_key and webhook_secret.`,
+    );
+  }
+  const campuses = parsed.stripeCampusSecretArns ?? {};
+  const byCampus = Object.values(campuses).some((value) => typeof value === "object")
+    ? ((campuses as Record<string, Record<string, string>>)[stage] ?? {})
+    : (campuses as Record<string, string>);
+  return {
+    gateway: gateway ?? "sandbox",
+    stripeSecretArn: gateway === "stripe" ? stripeSecretArn : undefined,
+    stripeCampusSecretArns: gateway === "stripe" ? byCampus : {},
+    sandboxStage: production ? undefined : stage,
   };
 }
 

@@ -51,18 +51,23 @@ describe("a card number behind any separator", () => {
 
   it("is refused in a reservation's notes before anything is booked", async () => {
     const customer = await inProcessCustomer("cedar-ridge");
-    const result = await customer.call("reservations", "POST", "/v1/reservations", {
-      site_id: "cedar-ridge",
-      first_name: "Dana",
-      last_name: "Example",
-      email: customer.email,
-      location_id: "summit-terrace",
-      date: "2026-11-23",
-      hour: 17,
-      minute: 30,
-      friends: 0,
-      notes: `Card ${SPELLINGS[0]}`,
-    });
+    const result = await customer.call<{ fields?: Record<string, string> }>(
+      "reservations",
+      "POST",
+      "/v1/reservations",
+      {
+        site_id: "cedar-ridge",
+        first_name: "Dana",
+        last_name: "Example",
+        email: customer.email,
+        location_id: "summit-terrace",
+        date: "2026-11-23",
+        hour: 17,
+        minute: 30,
+        friends: 0,
+        notes: `Card ${SPELLINGS[0]}`,
+      },
+    );
     expect(result.status).toBe(400);
     expect(result.body.fields?.notes).toContain(REFUSED);
   });

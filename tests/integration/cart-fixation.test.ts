@@ -75,27 +75,21 @@ describe("a finished checkout", () => {
     victim.cookies.set(COOKIE, planted);
     const cart = await victim.fetch();
     const total = cart.body.cart.totals.total;
-    const paid = await victim.call<{ order?: { id: string } }>("/v1/cart/create_cc_order", {
-      method: "POST",
-      body: checkoutBody({
-        total,
-        card_token: await sandboxToken(TEST_CARDS.approved),
-        card_brand: "Visa",
-        card_last4: "1111",
-      }),
-    });
+    const payByCard = async (client: CartClient) =>
+      client.call<{ order?: { id: string } }>("/v1/cart/create_cc_order", {
+        method: "POST",
+        body: checkoutBody({
+          total,
+          card_token: await sandboxToken(TEST_CARDS.approved),
+          card_brand: "Visa",
+          card_last4: "1111",
+        }),
+      });
+    const paid = await payByCard(victim);
     expect(paid.status, paid.body.msg).toBe(200);
 
     // The attacker replays a checkout with the same cookie: by card and by Student ID.
-    const replayCard = await attacker.call<{ order?: unknown }>("/v1/cart/create_cc_order", {
-      method: "POST",
-      body: checkoutBody({
-        total,
-        card_token: await sandboxToken(TEST_CARDS.approved),
-        card_brand: "Visa",
-        card_last4: "1111",
-      }),
-    });
+    const replayCard = await payByCard(attacker);
     const replayStudent = await attacker.call<{ order?: unknown }>("/v1/cart/checkout", {
       method: "POST",
       body: checkoutBody({ total, payment_type: "Student ID" }),

@@ -12,8 +12,13 @@ import { dynamoReservationStore } from "../../lib/store/reservation-store";
 import { configuredWebOrigin } from "../../lib/web-origin";
 import { availability, cancel, create, type ReservationDeps } from "../reservation-service";
 
-/** Confirmation mails a customer may trigger per hour (each booking attempt counts). */
-const BOOKINGS_PER_HOUR = 20;
+/**
+ * Confirmation mails a customer may trigger per hour (each booking attempt counts). The mail
+ * goes to the account's own address only, so this is that inbox's limit at request time: no
+ * more than the outbox lets one recipient get in an hour (functions/lib/outbox/recipient-cap.ts),
+ * so a customer sees a 429 rather than a confirmation that never comes.
+ */
+const BOOKINGS_PER_HOUR = 10;
 
 const deps: ReservationDeps = {
   store: dynamoReservationStore,
