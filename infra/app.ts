@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { App, Aspects, Fn, Tags } from "aws-cdk-lib";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { routeList } from "../shared/api/route-list";
-import { readStageConfig } from "./config";
+import { readStageConfig, StageConfigError } from "./config";
 import { fileWriterGroups, mailGroups } from "./group-permissions";
 import {
   EDGE_REGION,
@@ -42,6 +42,8 @@ export function buildApp(app: App): DineOnCampusStacks {
   // which keeps synth offline (no lookups need an account).
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
   const name = (part: StackPart) => stackName(config.stage, part);
+  // The cart and payments groups, the billing worker and the sweeper reach the gateway.
+  const payments = { stage: config.stage, settings: config.payments };
 
   // One topic per stage that every alarm tells (docs/infrastructure.md "Alarms").
   const alarms = new AlarmsStack(app, name("Alarms"), {
@@ -77,6 +79,7 @@ export function buildApp(app: App): DineOnCampusStacks {
     passCertificateSecretArn: config.passCertificateSecretArn,
     originVerifySecretName: originVerifySecretName(config.stage),
     alarmTopic,
+    payments,
   });
   // The CLOUDFRONT web ACL must be created in us-east-1; the Web stack, wherever it is, reads
   // its ARN with Fn::GetStackOutput, so the other stacks keep their region.
@@ -107,6 +110,7 @@ export function buildApp(app: App): DineOnCampusStacks {
     mail: workerMail,
     logRetention: config.logRetention,
     alarmTopic,
+    payments,
   });
   // The checkout reconciliation sweeper (schedule) and the mail outbox worker (table stream).
   const workers = new WorkersStack(app, name("Workers"), {
@@ -116,6 +120,7 @@ export function buildApp(app: App): DineOnCampusStacks {
     logRetention: config.logRetention,
     stage: config.stage,
     alarmTopic,
+    payments,
   });
 
   Tags.of(app).add("project", "dine-on-campus");
@@ -128,6 +133,13 @@ export function buildApp(app: App): DineOnCampusStacks {
 const entry = process.argv[1];
 if (entry && existsSync(entry) && realpathSync(entry) === fileURLToPath(import.meta.url)) {
   const app = new App();
-  buildApp(app);
-  app.synth();
+  try {
+    buildApp(app);
+    app.synth();
+  } catch (error) {
+    // A configuration the stage must not deploy with: one sentence, no stack trace.
+    if (!(error instanceof StageConfigError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
 }

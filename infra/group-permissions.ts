@@ -28,3 +28,10 @@ export const fileWriterGroups: readonly string[] = [];
  * `wallet_pass` flag), `pass` reads them to sign. Nobody else sees the secret's ARN.
  */
 export const passCertificateGroups = { told: ["customer"], readers: ["pass"] } as const;
+
+/**
+ * Groups that reach the payment gateway: `cart` charges at checkout, `payments` serves Stripe's
+ * webhook (refunds, lookups). They alone get the Stripe secrets (infra/constructs/payment-access.ts),
+ * with the billing worker and the reconciliation sweeper.
+ */
+export const paymentGroups: readonly string[] = ["cart", "payments"];

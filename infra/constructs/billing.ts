@@ -15,6 +15,7 @@ import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import { NagSuppressions } from "cdk-nag";
 import { Construct } from "constructs";
 import { deadLetterAlarm, functionErrorsAlarm, type NotifyingAlarm } from "./alarms";
+import { grantPayments, type PaymentAccess } from "./payment-access";
 import { WorkerFunction, type WorkerMail } from "./worker-function";
 
 export interface ScheduledBillingProps {
@@ -23,6 +24,8 @@ export interface ScheduledBillingProps {
   logRetention: RetentionDays;
   /** Where every alarm below is sent (infra/stacks/alarms-stack.ts). */
   alarmTopic: ITopic;
+  /** The worker charges saved cards through the campus's gateway. */
+  payments: PaymentAccess;
 }
 
 /** The worker's limit; SQS hides a message six times as long, as AWS advises for Lambda. */
@@ -91,6 +94,7 @@ export class ScheduledBilling extends Construct {
       ["dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem"],
       ["gsi2"],
     );
+    grantPayments(this.worker, props.payments);
     this.worker.addEventSource(
       new SqsEventSource(this.queue, {
         batchSize: 1,

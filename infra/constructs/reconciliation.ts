@@ -15,6 +15,7 @@ import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import { NagSuppressions } from "cdk-nag";
 import { Construct } from "constructs";
 import { deadLetterAlarm, functionErrorsAlarm, NotifyingAlarm, stageMetric } from "./alarms";
+import { grantPayments, type PaymentAccess } from "./payment-access";
 import { WorkerFunction, type WorkerMail } from "./worker-function";
 
 export interface CheckoutReconciliationProps {
@@ -23,6 +24,8 @@ export interface CheckoutReconciliationProps {
   logRetention: RetentionDays;
   stage: string;
   alarmTopic: ITopic;
+  /** The sweeper asks the campus's gateway what became of each attempt. */
+  payments: PaymentAccess;
 }
 
 /** Every five minutes: a checkout left pending is settled within minutes of its lease. */
@@ -77,6 +80,7 @@ export class CheckoutReconciliation extends Construct {
       environment: { STAGE: props.stage },
     });
     this.sweeper.grantTable(props.table, RECONCILE_TABLE_ACTIONS, RECONCILE_INDEXES);
+    grantPayments(this.sweeper, props.payments);
 
     this.scheduleDeadLetterQueue = new Queue(this, "ScheduleDeadLetters", {
       encryption: QueueEncryption.SQS_MANAGED,

@@ -28,7 +28,8 @@ import { ALARM_PERIOD, functionErrorsAlarm, NotifyingAlarm } from "../constructs
 import { GroupFunction, type MailAccess } from "../constructs/group-function";
 import { LAMBDA_BASELINE_SUPPRESSIONS } from "../constructs/lambda-nag";
 import { LibraryLayer } from "../constructs/library-layer";
-import { passCertificateGroups } from "../group-permissions";
+import { grantPayments, type PaymentAccess } from "../constructs/payment-access";
+import { passCertificateGroups, paymentGroups } from "../group-permissions";
 
 export interface ApiStackProps extends StackProps {
   routes: readonly RouteDefinition[];
@@ -43,6 +44,8 @@ export interface ApiStackProps extends StackProps {
   originVerifySecretName: string;
   /** Where the API's alarms go (infra/stacks/alarms-stack.ts). */
   alarmTopic: ITopic;
+  /** The stage's payment gateway settings, for the groups that charge (paymentGroups). */
+  payments: PaymentAccess;
 }
 
 /** The 5xx alarm: more than this percentage of requests in five minutes... */
@@ -136,6 +139,7 @@ export class ApiStack extends Stack {
         `The /v1/${group} function`,
       );
       if (passCertificates) this.wirePassCertificates(group, fn, passCertificates);
+      if (paymentGroups.includes(group)) grantPayments(fn, props.payments);
       // One permission for the whole group instead of one per route keeps the function's
       // resource policy far from its 20 KB limit as routes are added.
       const integration = new HttpLambdaIntegration(`${pascal(group)}Integration`, fn, {

@@ -18,6 +18,7 @@ export class BillingStack extends Stack {
       mail: props.mail,
       logRetention: props.logRetention,
       alarmTopic: props.alarmTopic,
+      payments: props.payments,
     });
   }
 }

@@ -4,6 +4,7 @@ import type { RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { ITopic } from "aws-cdk-lib/aws-sns";
 import type { Construct } from "constructs";
 import { MailOutbox } from "../constructs/mail-outbox";
+import type { PaymentAccess } from "../constructs/payment-access";
 import { CheckoutReconciliation } from "../constructs/reconciliation";
 import type { WorkerMail } from "../constructs/worker-function";
 
@@ -14,6 +15,7 @@ export interface WorkersStackProps extends StackProps {
   logRetention: RetentionDays;
   stage: string;
   alarmTopic: ITopic;
+  payments: PaymentAccess;
 }
 
 /**
@@ -34,7 +36,10 @@ export class WorkersStack extends Stack {
       stage: props.stage,
       alarmTopic: props.alarmTopic,
     };
-    this.reconciliation = new CheckoutReconciliation(this, "Reconciliation", shared);
+    this.reconciliation = new CheckoutReconciliation(this, "Reconciliation", {
+      ...shared,
+      payments: props.payments,
+    });
     this.outbox = new MailOutbox(this, "Outbox", shared);
   }
 }

@@ -3,7 +3,7 @@ import { Annotations, Match, Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SERVER_ERROR_MIN_REQUESTS, SERVER_ERROR_RATE_PERCENT } from "../../infra/stacks/api-stack";
 import { routeGroups } from "../../shared/api/route-list";
-import { createTestApp } from "./support/create-test-app";
+import { createTestApp, STRIPE_CONTEXT } from "./support/create-test-app";
 import type { Resource, Statement } from "./support/template-queries";
 
 type Stacks = ReturnType<typeof createTestApp>;
@@ -90,6 +90,7 @@ describe("the stage's alarm topic", () => {
   it("subscribes the stage's e-mail addresses and HTTPS endpoints", () => {
     const { alarms } = createTestApp({
       context: {
+        ...STRIPE_CONTEXT,
         stage: "prod",
         alarmEmails: { prod: "ops@example.edu,oncall@example.edu", dev: ["dev@example.edu"] },
         alarmUrls: "https://hooks.example.com/dining",
@@ -114,7 +115,7 @@ describe("the stage's alarm topic", () => {
   });
 
   it("warns at synth when production has nobody to tell", () => {
-    const { alarms } = createTestApp({ context: { stage: "prod" } });
+    const { alarms } = createTestApp({ context: { ...STRIPE_CONTEXT, stage: "prod" } });
     const warnings = Annotations.fromStack(alarms).findWarning(
       "*",
       Match.stringLikeRegexp("No alarm subscribers"),

@@ -2,6 +2,7 @@ import { App } from "aws-cdk-lib";
 import { RetentionDays } from "aws-cdk-lib/aws-logs";
 import { describe, expect, it } from "vitest";
 import { readStageConfig } from "../../infra/config";
+import { STRIPE_CONTEXT } from "./support/create-test-app";
 
 const configFor = (context: Record<string, unknown>) => readStageConfig(new App({ context }));
 
@@ -18,11 +19,19 @@ describe("readStageConfig", () => {
       logRetention: RetentionDays.ONE_MONTH,
       alarmEmails: [],
       alarmUrls: [],
+      payments: {
+        gateway: "sandbox",
+        stripeSecretArn: undefined,
+        stripeCampusSecretArns: {},
+        sandboxStage: "dev",
+      },
     });
   });
 
   it("keeps production logs for a year", () => {
-    expect(configFor({ stage: "prod" }).logRetention).toBe(RetentionDays.ONE_YEAR);
+    expect(configFor({ ...STRIPE_CONTEXT, stage: "prod" }).logRetention).toBe(
+      RetentionDays.ONE_YEAR,
+    );
   });
 
   it.each(["Prod", "1dev", "dev_1", "", "a-very-long-stage-name-x"])(
@@ -87,7 +96,7 @@ describe("alarm subscribers", () => {
       alarmEmails: { prod: ["ops@example.edu"], qa: "qa@example.edu" },
       alarmUrls: { prod: ["https://hooks.example.com/dining"] },
     };
-    expect(configFor({ ...context, stage: "prod" })).toMatchObject({
+    expect(configFor({ ...context, ...STRIPE_CONTEXT, stage: "prod" })).toMatchObject({
       alarmEmails: ["ops@example.edu"],
       alarmUrls: ["https://hooks.example.com/dining"],
     });

@@ -10,6 +10,13 @@ const cdkJsonContext = (
   }
 ).context;
 
+/** A production stage's payment settings: synth refuses `prod` without them. */
+export const STRIPE_CONTEXT = {
+  paymentGateway: "stripe",
+  stripeSecretArn:
+    "arn:aws:secretsmanager:us-east-1:111111111111:secret:dine-on-campus/prod/stripe-AbC123",
+} as const;
+
 /** A tiny built SPA, so the BucketDeployment path is tested whether or not web/dist exists. */
 export const WEB_DIST_FIXTURE = fileURLToPath(new URL("../fixtures/web-dist", import.meta.url));
 
