@@ -206,7 +206,7 @@ describe("non-card and special buyers", () => {
 
     // The student opens the link from their campus mailbox.
     const hold = await mailTo(email);
-    const link = /https?:\/\/\S+\/confirm-order#token=\S+/.exec(hold.body.text)?.[0] ?? "";
+    const link = /https?:\/\/\S+\/confirm-order#token=\S+/.exec(hold.body.text ?? "")?.[0] ?? "";
     expect(link).not.toBe("");
     await page.goto(link);
     await page.getByText(CHECKOUT_TEXT.orderConfirmed, { exact: false }).waitFor();

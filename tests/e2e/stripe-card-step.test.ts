@@ -245,7 +245,10 @@ describe("the Stripe card step", () => {
     const alert = page.getByRole("group", { name: "Card details" }).getByRole("alert");
     await alert.getByText(refusal, { exact: true }).waitFor();
     expect(page.url()).toMatch(/meal-plan-purchase$/);
-    expect(await page.getByRole("alertdialog", { name: CHECKOUT_TEXT.processing }).count()).toBe(0);
+    // The processing overlay is gone (it may finish its opening animation first).
+    await expect
+      .poll(() => page.getByRole("alertdialog", { name: CHECKOUT_TEXT.processing }).count())
+      .toBe(0);
     expect(orders).toHaveLength(1);
     expect((await state()).secrets).toEqual([SECRET]);
     expect(await seriousA11yViolations(page)).toEqual([]);

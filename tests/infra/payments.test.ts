@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { App, type Stack } from "aws-cdk-lib";
@@ -14,6 +14,9 @@ import { type Resource, statementsOf } from "./support/template-queries";
 // the Stripe secrets' ARNs and GetSecretValue on exactly those secrets.
 
 const ROOT = resolve(import.meta.dirname, "../..");
+const cdkJson = JSON.parse(readFileSync(join(ROOT, "cdk.json"), "utf8")) as {
+  context: Record<string, unknown>;
+};
 const configFor = (context: Record<string, unknown>) => readStageConfig(new App({ context }));
 const CAMPUS_ARN =
   "arn:aws:secretsmanager:us-east-1:111111111111:secret:dine-on-campus/prod/harbor-state-XyZ789";
@@ -148,8 +151,13 @@ describe("cdk synth -c stage=prod (the CDK app as the CLI runs it)", () => {
         PATH: process.env.PATH ?? "",
         HOME: process.env.HOME ?? tmpdir(),
         CDK_OUTDIR: outdir,
-        // What `cdk synth -c ...` hands the app; bundling skipped as in the other infra tests.
-        CDK_CONTEXT_JSON: JSON.stringify({ "aws:cdk:bundling-stacks": [], ...context }),
+        // What `cdk synth -c ...` hands the app: cdk.json's context with the -c values over
+        // it; bundling skipped as in the other infra tests.
+        CDK_CONTEXT_JSON: JSON.stringify({
+          ...cdkJson.context,
+          "aws:cdk:bundling-stacks": [],
+          ...context,
+        }),
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
       },
     });

@@ -11,7 +11,13 @@ export interface CheckoutCall {
     status: string;
     msg: string;
     total?: number;
-    order?: { id: string; no: string; total: number; card_last4: string | null };
+    order?: {
+      id: string;
+      no: string;
+      total: number;
+      card_last4: string | null;
+      state?: string;
+    };
     fields?: Record<string, string>;
   };
   cookies: string[];

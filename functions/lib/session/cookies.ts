@@ -8,8 +8,7 @@ import { configuredWebOrigin } from "../web-origin";
  * applies comes from configuration (WEB_ORIGIN), never from a request header; it is read per
  * call because the local stack learns its own origin only once it listens.
  */
-export const cookiePrefix = () =>
-  configuredWebOrigin()?.startsWith("https://") ? "__Host-" : "";
+export const cookiePrefix = () => (configuredWebOrigin()?.startsWith("https://") ? "__Host-" : "");
 const prefix = cookiePrefix;
 
 /** The session token: HttpOnly so page scripts never see it. */
