@@ -3,7 +3,7 @@ import { Annotations, Match } from "aws-cdk-lib/assertions";
 import { Bucket } from "aws-cdk-lib/aws-s3";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "./support/create-test-app";
+import { createTestApp, STRIPE_CONTEXT } from "./support/create-test-app";
 
 const NAG = Match.stringLikeRegexp("AwsSolutions-.*");
 
@@ -36,6 +36,10 @@ describe("cdk-nag AwsSolutions", () => {
         domainNames: "dining.example.edu",
         certificateArn: "arn:aws:acm:us-east-1:111111111111:certificate/abc",
       },
+    }),
+    // The Stripe secrets' grants: exact ARNs, nothing for nag to flag.
+    "on production with Stripe": createTestApp({
+      context: { ...STRIPE_CONTEXT, stage: "prod", alarmEmails: "ops@example.edu" },
     }),
   };
   const cases = Object.entries(variants).flatMap(([variant, stacks]) =>

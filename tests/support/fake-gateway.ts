@@ -19,6 +19,8 @@ export class FakeGateway implements PaymentGateway {
   calls = 0;
   unavailableOnce = false;
   readonly declining = new Set(["pm-decline"]);
+  /** Declined off session because the card's bank wants its holder (3-D Secure). */
+  readonly needingCustomer = new Set(["pm-needs-customer"]);
 
   async charge(): Promise<ChargeResult> {
     throw new Error("billing charges saved payment methods only");
@@ -52,7 +54,8 @@ export class FakeGateway implements PaymentGateway {
         last4: seen.last4,
       };
     }
-    const declined = this.declining.has(request.paymentMethod);
+    const needsCustomer = this.needingCustomer.has(request.paymentMethod);
+    const declined = needsCustomer || this.declining.has(request.paymentMethod);
     const card = { brand: "Visa", last4: "4242" };
     const result: ChargeResult = declined
       ? {
@@ -60,6 +63,7 @@ export class FakeGateway implements PaymentGateway {
           result: "Declined",
           transactionId: `txn-${this.ledger.size + 1}`,
           ...card,
+          ...(needsCustomer ? { requiresCustomer: true as const } : {}),
         }
       : {
           resultCode: 0,
