@@ -38,7 +38,7 @@ async function checkout(input: CheckoutInput, ctx: RequestContext) {
   const deps: CheckoutDeps = {
     store: dynamoCheckoutStore,
     attempts: attemptStore,
-    gateway: paymentGatewayFor(site.id),
+    gateway: paymentGatewayFor(site),
     webOrigin: configuredWebOrigin(),
   };
   const result = await placeOrder(deps, {

@@ -47,9 +47,9 @@ async function intentOf(event: Stripe.Event, stripe: Stripe): Promise<Stripe.Pay
   if (object.object === "dispute") {
     const dispute = object as Stripe.Dispute;
     intentId = idOf(dispute.payment_intent);
-    if (!intentId) {
-      const charge = await stripe.charges.retrieve(idOf(dispute.charge) ?? "");
-      intentId = idOf(charge.payment_intent);
+    const chargeId = idOf(dispute.charge);
+    if (!intentId && chargeId) {
+      intentId = idOf((await stripe.charges.retrieve(chargeId)).payment_intent);
     }
   }
   return intentId ? stripe.paymentIntents.retrieve(intentId) : null;

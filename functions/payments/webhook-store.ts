@@ -4,7 +4,7 @@ import { STRIPE_EVENT_TTL_DAYS, stripeEventEntity } from "../../shared/data/enti
 import { documentClient, tableName } from "../lib/dynamo";
 import { isConditionFailure } from "../lib/store/table";
 
-/** What the webhook stores (docs/data-model.md: Stripe event, order refunds and disputes). */
+/** What the webhook stores (docs/data-model.md, access pattern #46). */
 export interface WebhookStore {
   /** Whether the event was already acted on (read consistently). */
   seen(siteId: string, eventId: string): Promise<boolean>;

@@ -3,7 +3,7 @@ import { ATTEMPT_LEASE_MS, placeOrder } from "../../functions/cart/checkout-serv
 import { dynamoCheckoutStore } from "../../functions/cart/checkout-store";
 import type { CheckoutInput } from "../../functions/cart/checkout-validate";
 import { attemptStore } from "../../functions/lib/checkout/attempt-store";
-import { paymentGatewayFor } from "../../functions/lib/payments";
+import { sandboxGateway } from "../../functions/lib/payments/sandbox-gateway";
 import { publishedSite } from "../../functions/lib/site-cache";
 import { getItem, queryAll } from "../../functions/lib/store/table";
 import { cardCheckoutInput } from "../../shared/api/routes/cart-checkout";
@@ -70,7 +70,7 @@ describe("exactly one order and one charge per checkout", () => {
     };
     const deps = {
       store: dynamoCheckoutStore,
-      gateway: paymentGatewayFor(SITE),
+      gateway: sandboxGateway(),
       webOrigin: undefined,
     };
     const request = {
@@ -135,7 +135,7 @@ describe("exactly one order and one charge per checkout", () => {
       {
         store: dynamoCheckoutStore,
         attempts: attemptStore,
-        gateway: paymentGatewayFor(SITE),
+        gateway: sandboxGateway(),
         webOrigin: undefined,
       },
       {

@@ -8,6 +8,7 @@ import {
   type PaymentGateway,
   paymentGatewayFor,
 } from "../../functions/lib/payments";
+import { sandboxGateway } from "../../functions/lib/payments/sandbox-gateway";
 import { publishedSite } from "../../functions/lib/site-cache";
 import { getItem, queryAll } from "../../functions/lib/store/table";
 import { reconcile, STUCK_AFTER_MS } from "../../functions/reconcile/reconcile-service";
@@ -42,7 +43,7 @@ async function cardBody(number: string = TEST_CARDS.approved, overrides = {}) {
 
 /** The sandbox, except that its answer to the first charge is lost after it was made. */
 function answerLostOnce(): PaymentGateway {
-  const sandbox = paymentGatewayFor(SITE);
+  const sandbox = sandboxGateway();
   let lost = false;
   return {
     ...sandbox,
@@ -66,7 +67,7 @@ async function request(body: Record<string, unknown>, cartId: string, now = new 
   };
 }
 
-const deps = (gateway: PaymentGateway = paymentGatewayFor(SITE), attempts = attemptStore) => ({
+const deps = (gateway: PaymentGateway = sandboxGateway(), attempts = attemptStore) => ({
   store: dynamoCheckoutStore,
   attempts,
   gateway,
@@ -247,7 +248,7 @@ describe("the reconciliation sweeper", () => {
       CHECKOUT_TEXT.gatewayUnavailable,
     );
     const unreachable: PaymentGateway = {
-      ...paymentGatewayFor(SITE),
+      ...sandboxGateway(),
       lookup: async () => {
         throw new GatewayUnavailableError("still down");
       },

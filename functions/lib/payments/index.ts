@@ -24,13 +24,13 @@ export interface GatewaySite {
 const built = new Map<PaymentGatewayName, PaymentGateway>();
 
 /**
- * The gateway a campus charges through, as its site record names it. A bare site id (tests
- * and scripts holding no site record) means the sandbox, which refuses to charge on a stage
- * that is not local, test or named for it (functions/lib/payments/sandbox-gateway.ts), so it
- * can never take the place of a real processor in production.
+ * The gateway a campus charges through, as its site record names it. It takes the record, not
+ * the id: nothing may guess a campus's processor. The sandbox refuses to charge on a stage
+ * that is not local, test or named for it (functions/lib/payments/sandbox-gateway.ts), so a
+ * record that still names it can never take real orders in production.
  */
-export function paymentGatewayFor(site: GatewaySite | string): PaymentGateway {
-  const name = typeof site === "string" ? "sandbox" : site.payment_gateway;
+export function paymentGatewayFor(site: GatewaySite): PaymentGateway {
+  const name = site.payment_gateway;
   const make = adapters[name];
   if (!make) throw new Error(`Unknown payment gateway "${name}"`);
   let gateway = built.get(name);

@@ -15,9 +15,9 @@ export const stripeEventSchema = z.object({
 export type StripeEventRecord = z.infer<typeof stripeEventSchema>;
 
 /**
- * A Stripe event the webhook has acted on, by its id (docs/data-model.md): written with
- * attribute_not_exists after the action, so a replay of the same event is refused. Kept under
- * the campus the event is about, like every key.
+ * A Stripe event the webhook has acted on, by its id (docs/data-model.md, access pattern #46):
+ * written with attribute_not_exists after the action, so a replay of the same event is
+ * refused. Kept under the campus the event is about, like every key.
  */
 export const stripeEventEntity = defineEntity({
   type: "stripe_event",

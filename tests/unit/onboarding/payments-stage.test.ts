@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { getSiteInfo } from "../../../shared/api/routes/sites";
 import type { CampusFileInput } from "../../../shared/onboarding/campus-file";
 import { paymentsRefusal } from "../../../shared/onboarding/payments-entry";
 import { siteFromFile } from "../../../shared/onboarding/plan";
@@ -30,6 +31,13 @@ describe("the campus file's payments block", () => {
       payment_gateway: "sandbox",
       stripe_publishable_key: null,
     });
+  });
+
+  it("reaches the browser through the public site info, under exactly these two names", () => {
+    const site = getSiteInfo.output.shape.site;
+    expect(site.shape.payment_gateway.parse(undefined)).toBe("sandbox");
+    expect(site.shape.stripe_publishable_key.parse(undefined)).toBeNull();
+    expect(() => site.shape.stripe_publishable_key.parse("sk_live_secret")).toThrow();
   });
 
   it("needs Stripe's publishable key, never a secret key, and none for the sandbox", () => {

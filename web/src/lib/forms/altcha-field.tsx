@@ -1,6 +1,6 @@
 import "altcha";
 import type { getFeedbackChallenge } from "@shared/api/routes/feedback";
-import { createElement, useEffect, useRef } from "react";
+import { createElement, useEffect, useRef, useState } from "react";
 import { apiRequest, routeRef } from "@/lib/api-client";
 
 const challengeRoute = routeRef<typeof getFeedbackChallenge>({
@@ -35,11 +35,15 @@ export function AltchaField({
   onPayload: (payload: string) => void;
 }) {
   const ref = useRef<AltchaWidget | null>(null);
+  // Until our challenge arrives the widget is inert: ticked earlier, it would fetch a challenge
+  // of its own from the page's address and fail.
+  const [ready, setReady] = useState(false);
   const { siteId, loadChallenge } = source;
   useEffect(() => {
     const widget = ref.current;
     // A new round (resetKey) fetches a fresh challenge: a used one would be refused as a replay.
     if (!widget || resetKey < 0) return;
+    setReady(false);
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
       onPayload(detail?.state === "verified" ? (detail.payload ?? "") : "");
@@ -51,6 +55,7 @@ export function AltchaField({
         if (cancelled) return;
         widget.configure({ challenge });
         widget.reset?.();
+        setReady(true);
       })
       .catch(() => undefined);
     return () => {
@@ -58,5 +63,11 @@ export function AltchaField({
       widget.removeEventListener("statechange", onState);
     };
   }, [siteId, loadChallenge, resetKey, onPayload]);
-  return createElement("altcha-widget", { ref, name: "altcha", key: resetKey });
+  return createElement("altcha-widget", {
+    ref,
+    name: "altcha",
+    key: resetKey,
+    inert: !ready,
+    "aria-busy": !ready,
+  });
 }
