@@ -1,5 +1,6 @@
 import middy from "@middy/core";
 import * as z from "zod";
+import { instantSchema } from "../../shared/schemas/dates";
 import { attemptStore } from "../lib/checkout/attempt-store";
 import { logger, withInvocationContext } from "../lib/logger";
 import { emitMetric } from "../lib/metrics";
@@ -13,7 +14,7 @@ import { type ReconcileDeps, reconcile } from "./reconcile-service";
  * Invoked every few minutes by the EventBridge Scheduler schedule (infra) with the scheduled
  * time as `at`; `npm run reconcile` calls the same handler against the local stack.
  */
-const scheduleEventSchema = z.object({ at: z.iso.datetime({ offset: true }).optional() });
+const scheduleEventSchema = z.object({ at: instantSchema.optional() });
 
 export const reconcileDeps: ReconcileDeps = {
   attempts: attemptStore,

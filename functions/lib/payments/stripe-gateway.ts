@@ -106,6 +106,9 @@ export function stripeGateway(options: StripeGatewayOptions = {}): PaymentGatewa
       intent = await mapped(() =>
         stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] }),
       );
+      // A failed authentication leaves the intent open to another card through the client
+      // secret the browser holds: it is closed, the decline being final for this attempt.
+      if (intent.status === "requires_payment_method") intent = await settle(stripe, intent, key);
     }
     const answer = answerOfIntent(intent);
     if (!offSession || !isActionRequired(answer)) return answer;

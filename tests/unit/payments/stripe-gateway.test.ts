@@ -204,6 +204,8 @@ describe("Stripe adapter: 3-D Secure", () => {
     const first = await gateway.charge(request);
     double.authenticate(first.transactionId, false);
     expect(await gateway.charge(request)).toMatchObject({ resultCode: 12, result: "Declined" });
+    // Closed: the client secret the browser holds cannot pay it with another card now.
+    expect(double.intents.get(first.transactionId)?.status).toBe("canceled");
   });
 
   it("has lookup cancel a payment still waiting for its buyer, so nothing can be charged after the answer", async () => {
