@@ -5,7 +5,7 @@ import type { Site } from "../../shared/schemas/site";
 import { orderConfirmationIntent } from "../lib/checkout/attempt-completion";
 import type { HoldStore } from "../lib/checkout/hold-store";
 import { hashOfSecret } from "../lib/checkout/order-hold";
-import { placedOrderView } from "./checkout-service";
+import { placedOrderView } from "./checkout-context";
 
 /** 410: the hold ran out before its owner confirmed it; nothing was billed. */
 class LinkExpiredError extends AppError {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ATTEMPT_LEASE_MS, placeOrder } from "../../functions/cart/checkout-service";
+import { ATTEMPT_LEASE_MS } from "../../functions/cart/checkout-context";
+import { placeOrder } from "../../functions/cart/checkout-service";
 import { dynamoCheckoutStore } from "../../functions/cart/checkout-store";
 import type { CheckoutInput } from "../../functions/cart/checkout-validate";
 import { type AttemptStore, attemptStore } from "../../functions/lib/checkout/attempt-store";

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
+import { NEXT_ACTION_LEASE_MS } from "../../functions/cart/checkout-context";
 import { PaymentActionRequiredError } from "../../functions/cart/checkout-errors";
-import { NEXT_ACTION_LEASE_MS, placeOrder } from "../../functions/cart/checkout-service";
+import { placeOrder } from "../../functions/cart/checkout-service";
 import { dynamoCheckoutStore } from "../../functions/cart/checkout-store";
 import type { CheckoutInput } from "../../functions/cart/checkout-validate";
 import { attemptStore } from "../../functions/lib/checkout/attempt-store";

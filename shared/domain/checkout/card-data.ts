@@ -18,10 +18,11 @@ const DIGIT_RUN = /[0-9]+/g;
 /** Between two runs of a number: anything but a letter or digit, however much of it. */
 const SEPARATOR = /^[^\p{L}\p{N}]+$/u;
 /**
- * A UUID (voter ids, order ids) is not a number: joined at its dashes, about one random UUID
- * in 700 would pass for a card number, and no run of digits in it is long enough for one.
+ * A UUID (voter ids, order ids, one inside an address) is not a number: joined at its dashes,
+ * about one random UUID in 700 would pass for a card number, and no run of digits in it is
+ * long enough for one.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /** The digit runs of a text, each with whether it joins the run before it. */
 function digitRuns(text: string): { digits: string; joinsPrevious: boolean }[] {
@@ -43,8 +44,8 @@ function digitRuns(text: string): { digits: string; joinsPrevious: boolean }[] {
  * date, a phone number or a 20-digit reference never passes for one.
  */
 export function looksLikeCardNumber(value: string): boolean {
-  const text = value.normalize("NFKC");
-  if (UUID.test(text)) return false;
+  // A UUID anywhere (an id alone, or inside an address or a reference) counts as a word.
+  const text = value.normalize("NFKC").replace(UUID, "x");
   const runs = digitRuns(text);
   for (let start = 0; start < runs.length; start += 1) {
     let digits = "";

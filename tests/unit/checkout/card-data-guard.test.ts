@@ -156,6 +156,23 @@ describe("finding a card number behind separators", () => {
     );
     expect(looksLikeCardNumber("41111111-1111-1111-1111-111111111111")).toBe(false);
   });
+
+  it("leaves a UUID inside an address or a reference alone, but not a number beside it", () => {
+    fc.assert(
+      fc.property(fc.uuid(), (id) => {
+        expect(looksLikeCardNumber(`n.${id}@example.edu`)).toBe(false);
+        expect(looksLikeCardNumber(`order ${id}, thanks`)).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+    // Its dashes join 4123, 5678, 9012 and 01 into a Luhn-valid 14 digits: refused before (a
+    // test's random address met one like it).
+    expect(looksLikeCardNumber("4123-5678-9012-01")).toBe(true);
+    expect(looksLikeCardNumber("n.5d0f1a2b-4123-5678-9012-01abcdef0123@example.edu")).toBe(false);
+    expect(
+      looksLikeCardNumber(`${"5d0f1a2b-4123-5678-9012-01abcdef0123"} 4111 1111 1111 1111`),
+    ).toBe(true);
+  });
 });
 
 describe("card data under a parameter's name", () => {
