@@ -13,7 +13,7 @@ import {
 import { APPROVED_RESULT, PENDING_RESULT } from "../../shared/domain/subscriptions/billing";
 import { documentClient, tableName } from "../lib/dynamo";
 import { type MailIntentInput, outboxPut, type TransactItem } from "../lib/outbox/outbox";
-import { cancellationCodes, getItem, isConditionFailure, queryAll } from "../lib/store/table";
+import { cancellationCodes, conditionalWrite, getItem, queryAll } from "../lib/store/table";
 
 /** The subscription fields a billing step moves. */
 export type SubscriptionChange = Pick<Subscription, "next_bill_day" | "failed_attempts" | "status">;
@@ -79,16 +79,6 @@ async function updateWithMail(update: TransactUpdate, mail: TransactItem): Promi
   }
 }
 
-const conditional = async (write: Promise<unknown>): Promise<boolean> => {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-};
-
 export const dynamoBillingStore: BillingStore = {
   async dueSubscriptions(siteId, today) {
     const items = await queryAll(subscriptionsDueBy(siteId, today));
@@ -109,7 +99,7 @@ export const dynamoBillingStore: BillingStore = {
       payment,
     );
     const first = payment.attempts === 1;
-    return conditional(
+    return conditionalWrite(
       documentClient().send(
         new PutCommand({
           TableName: tableName(),
@@ -138,7 +128,7 @@ export const dynamoBillingStore: BillingStore = {
       { ...subKey(sub), period: payment.period },
       payment,
     );
-    return conditional(
+    return conditionalWrite(
       documentClient().send(
         new PutCommand({
           TableName: tableName(),
@@ -178,7 +168,7 @@ export const dynamoBillingStore: BillingStore = {
       },
     };
     if (mail) return updateWithMail(update, outboxPut(sub.site_id, mail.intent, mail.now));
-    return conditional(documentClient().send(new UpdateCommand(update)));
+    return conditionalWrite(documentClient().send(new UpdateCommand(update)));
   },
 
   async contactEmail(sub) {

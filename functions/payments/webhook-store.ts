@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { orderEntity } from "../../shared/data/entities/order";
 import { STRIPE_EVENT_TTL_DAYS, stripeEventEntity } from "../../shared/data/entities/stripe-event";
 import { documentClient, tableName } from "../lib/dynamo";
-import { isConditionFailure } from "../lib/store/table";
+import { conditionalWrite } from "../lib/store/table";
 
 /** What the webhook stores (docs/data-model.md, access pattern #46). */
 export interface WebhookStore {
@@ -17,16 +17,6 @@ export interface WebhookStore {
   /** Sets the order's refunded total, only upwards (events arrive in any order). */
   recordRefund(siteId: string, orderId: string, refundedCents: number): Promise<boolean>;
   recordDispute(siteId: string, orderId: string): Promise<boolean>;
-}
-
-async function conditional(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
 }
 
 const orderKey = (siteId: string, orderId: string) => orderEntity.key({ siteId, orderId });
@@ -44,7 +34,7 @@ export const dynamoWebhookStore: WebhookStore = {
   },
 
   remember: (siteId, event, now) =>
-    conditional(
+    conditionalWrite(
       documentClient().send(
         new PutCommand({
           TableName: tableName(),
@@ -63,7 +53,7 @@ export const dynamoWebhookStore: WebhookStore = {
     ),
 
   recordRefund: (siteId, orderId, refundedCents) =>
-    conditional(
+    conditionalWrite(
       documentClient().send(
         new UpdateCommand({
           TableName: tableName(),
@@ -78,7 +68,7 @@ export const dynamoWebhookStore: WebhookStore = {
     ),
 
   recordDispute: (siteId, orderId) =>
-    conditional(
+    conditionalWrite(
       documentClient().send(
         new UpdateCommand({
           TableName: tableName(),

@@ -32,6 +32,20 @@ export function cancelLink(
 // clients would turn into links (a bare domain is enough) under the campus's name. The notes
 // stay on the reservation (account tab, printed card).
 
+/** Both mails: plain text to the recipient alone, greeted by name and signed with the campus. */
+function reservationMail(
+  site: Pick<Site, "name">,
+  recipient: MailRecipient,
+  subject: string,
+  body: string[],
+): Mail {
+  return {
+    to: [recipient.email],
+    subject: `${site.name}: ${subject}`,
+    text: [`Hello ${recipient.first_name},`, "", ...body, "", site.name].join("\n"),
+  };
+}
+
 export function confirmationMail(
   site: Pick<Site, "name">,
   reservation: StoredReservation,
@@ -40,26 +54,22 @@ export function confirmationMail(
 ): Mail {
   const view = reservationView(reservation);
   const guests = view.guests === 1 ? "1 guest" : `${view.guests} guests`;
-  const lines = [
-    `Hello ${recipient.first_name},`,
-    "",
-    `Your reservation at ${view.location_name} is confirmed.`,
-    "",
-    `Date: ${formatLongDate(view.date)}`,
-    `Time: ${view.time}`,
-    `Party: ${guests}`,
-    "",
-    link
-      ? `If your plans change, cancel your reservation here: ${link}`
-      : "If your plans change, you can cancel this reservation from your account.",
-    "",
-    site.name,
-  ];
-  return {
-    to: [recipient.email],
-    subject: `${site.name}: your reservation at ${view.location_name} is confirmed`,
-    text: lines.join("\n"),
-  };
+  return reservationMail(
+    site,
+    recipient,
+    `your reservation at ${view.location_name} is confirmed`,
+    [
+      `Your reservation at ${view.location_name} is confirmed.`,
+      "",
+      `Date: ${formatLongDate(view.date)}`,
+      `Time: ${view.time}`,
+      `Party: ${guests}`,
+      "",
+      link
+        ? `If your plans change, cancel your reservation here: ${link}`
+        : "If your plans change, you can cancel this reservation from your account.",
+    ],
+  );
 }
 
 /** To the account that holds the reservation, once a cancel went through (link or signed in). */
@@ -69,16 +79,12 @@ export function cancellationMail(
   recipient: MailRecipient,
 ): Mail {
   const view = reservationView(reservation);
-  const lines = [
-    `Hello ${recipient.first_name},`,
-    "",
-    `Your reservation at ${view.location_name} on ${formatLongDate(view.date)} at ${view.time} has been cancelled.`,
-    "",
-    site.name,
-  ];
-  return {
-    to: [recipient.email],
-    subject: `${site.name}: your reservation at ${view.location_name} is cancelled`,
-    text: lines.join("\n"),
-  };
+  return reservationMail(
+    site,
+    recipient,
+    `your reservation at ${view.location_name} is cancelled`,
+    [
+      `Your reservation at ${view.location_name} on ${formatLongDate(view.date)} at ${view.time} has been cancelled.`,
+    ],
+  );
 }

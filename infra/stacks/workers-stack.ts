@@ -1,22 +1,13 @@
 import { Stack, type StackProps } from "aws-cdk-lib";
-import type { ITable } from "aws-cdk-lib/aws-dynamodb";
-import type { RetentionDays } from "aws-cdk-lib/aws-logs";
-import type { ITopic } from "aws-cdk-lib/aws-sns";
 import type { Construct } from "constructs";
 import { MailOutbox } from "../constructs/mail-outbox";
-import type { PaymentAccess } from "../constructs/payment-access";
-import { CheckoutReconciliation } from "../constructs/reconciliation";
-import type { WorkerMail } from "../constructs/worker-function";
+import {
+  CheckoutReconciliation,
+  type CheckoutReconciliationProps,
+} from "../constructs/reconciliation";
 
-export interface WorkersStackProps extends StackProps {
-  /** The single table, with its stream. */
-  table: ITable;
-  mail: WorkerMail;
-  logRetention: RetentionDays;
-  stage: string;
-  alarmTopic: ITopic;
-  payments: PaymentAccess;
-}
+/** What the sweeper needs is a superset of the outbox's; the table must carry its stream. */
+export interface WorkersStackProps extends StackProps, CheckoutReconciliationProps {}
 
 /**
  * What keeps money and mail whole behind the API: the checkout reconciliation sweeper and the

@@ -1,5 +1,4 @@
-import { ScanCommand } from "@aws-sdk/lib-dynamodb";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
+import { everyStoredItem } from "./table-scan";
 
 /**
  * The money half's whole-table invariants (docs/payments.md), checked at the end of the
@@ -22,24 +21,11 @@ export interface MoneyReport {
 
 type Row = Record<string, unknown> & { pk: string; sk: string; type?: string; data?: unknown };
 
-async function scanAll(): Promise<Row[]> {
-  const rows: Row[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new ScanCommand({ TableName: tableName(), ExclusiveStartKey: cursor }),
-    );
-    rows.push(...((page.Items ?? []) as Row[]));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return rows;
-}
-
 const siteOf = (pk: string) => pk.split("#")[1] ?? "";
 const dataOf = (row: Row) => (row.data ?? {}) as Record<string, unknown>;
 
 export async function checkMoneyInvariants(): Promise<MoneyReport> {
-  const rows = await scanAll();
+  const rows = (await everyStoredItem()) as Row[];
   const campuses = new Set(rows.filter((r) => r.type === "site").map((r) => siteOf(r.pk)));
   const orders = new Map<string, Record<string, unknown>>();
   const paidPeriods = new Map<string, number>();

@@ -1,8 +1,15 @@
-import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CHECKOUT_TEXT } from "../../shared/domain/checkout/messages";
 import { newPage, seriousA11yViolations, viewports } from "../support/browser";
+import {
+  buyerEmail,
+  fillCustomer,
+  fillNamesOnCard,
+  openCardStep,
+  SLUG,
+  toCheckout,
+} from "../support/e2e-checkout";
 import { sandboxToken, TEST_CARDS } from "../support/payments";
 
 // A Stripe campus's card step in real Chromium under the production Content-Security-Policy,
@@ -11,8 +18,6 @@ import { sandboxToken, TEST_CARDS } from "../support/payments";
 // input, and a 402 asking for 3-D Secure is authenticated and the same order sent again. The fake
 // PaymentMethod's id is a sandbox token, so the local API (the sandbox) completes the order.
 
-const SLUG = "cedarridge";
-const PURCHASE = `/${SLUG}/meal-plan-purchase`;
 const SECRET = "pi_fake_secret_3ds";
 const ASKS_AUTHENTICATION = {
   status: "error",
@@ -134,57 +139,13 @@ async function stripeCampusPage(viewport: { width: number; height: number }) {
   return { page, violations, orders, state };
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("button", { name: new RegExp(`${label}$`) }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-const fill = (page: Page, label: string, value: string) =>
-  page.locator("main").getByLabel(label, { exact: true }).fill(value);
-
 /** Block 100 in the cart, the customer form filled, the meal plan terms accepted: the card step. */
 async function toCardStep(page: Page) {
-  await page.goto(PURCHASE);
-  await page.getByText("Your shopping cart is empty.", { exact: true }).waitFor();
-  await choose(page, "Campus", "Main Campus");
-  await choose(page, "Term", "Fall 2026");
-  await choose(page, "I am a", "Student");
-  await choose(page, "Academic year", "2026–2027");
-  await page.getByRole("tab", { name: "Meal Plans" }).waitFor();
-  await page.waitForLoadState("networkidle");
-  const add = page.getByRole("button", { name: "Add to cart: Block 100" });
-  for (let attempt = 1; ; attempt += 1) {
-    const sent = page.waitForRequest(/\/v1\/cart\/add_meal_plan/, { timeout: 3_000 });
-    await add.click();
-    if (await sent.then(() => true).catch(() => attempt >= 3)) break;
-  }
-  await page.getByText("There is 1 item in your shopping cart.", { exact: true }).waitFor();
-  await page
-    .getByRole("region", { name: "Shopping cart" })
-    .getByRole("button", { name: "Checkout" })
-    .click();
-  const email = `buyer.${randomUUID().slice(0, 8)}@cedarridge.example.edu`;
-  for (const [label, value] of [
-    ["First name", "Dana"],
-    ["Last name", "O'Neil"],
-    ["Cedar Ridge ID", "CR1234567"],
-    ["Phone", "(555) 555 - 0100"],
-    ["Email", email],
-    ["Confirm email", email],
-    ["Address", "12 Elm St."],
-    ["City", "Cedar Ridge"],
-    ["State", "OR"],
-    ["Zip code", "97001"],
-  ] as const) {
-    await fill(page, label, value);
-  }
-  await page.getByRole("button", { name: "Pay with Credit card" }).click();
-  const terms = page.getByRole("alertdialog", { name: "Meal Plan Terms and Conditions" });
-  await terms.getByRole("button", { name: "Accept" }).click();
-  const form = page.getByRole("form", { name: "Payment information" });
+  await toCheckout(page);
+  await fillCustomer(page, { email: buyerEmail() });
+  const form = await openCardStep(page);
   await form.getByRole("group", { name: "Card details" }).locator("iframe").waitFor();
-  await fill(page, "First name on card", "Dana");
-  await fill(page, "Last name on card", "ONeil");
+  await fillNamesOnCard(page);
 }
 
 describe("the Stripe card step", () => {

@@ -12,6 +12,15 @@ import { earliestMonthlyStart, monthlySchedule } from "../../shared/domain/subsc
 import { campusDate } from "../../shared/domain/time/campus-clock";
 import { formatShortDate } from "../../shared/domain/time/format";
 import { pagePerTest } from "../support/browser";
+import {
+  choose,
+  chooseSelections,
+  fillCustomer,
+  openCheckout,
+  PURCHASE,
+  payByCard,
+  SLUG,
+} from "../support/e2e-checkout";
 import { type NewCustomer, newCustomer, signUpInBrowser } from "../support/e2e-sign-up";
 import { TEST_CARDS } from "../support/payments";
 
@@ -21,19 +30,9 @@ import { TEST_CARDS } from "../support/payments";
 // and cancels the subscription. On Cedar Ridge the coffee subscription is $45.00 a month and
 // the Monthly Meal Club $249.00, both untaxed.
 const SITE_ID = "cedar-ridge";
-const SLUG = "cedarridge";
 const TIME_ZONE = "America/Los_Angeles";
-const PURCHASE = `/${SLUG}/meal-plan-purchase`;
 const THANK_YOU = "Thank you for your order, we'll send you an email confirmation shortly!";
 const open = pagePerTest();
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("button", { name: new RegExp(`${label}$`) }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-const fill = (page: Page, label: string, value: string) =>
-  page.locator("main").getByLabel(label, { exact: true }).fill(value);
 
 /** As `npm run billing -- --at <at> --site cedar-ridge` does, in this process. */
 async function runBilling(at: Date): Promise<CampusBillingReport[]> {
@@ -62,49 +61,19 @@ async function toProducts(page: Page, tab: string) {
   await page.goto(PURCHASE);
   await page.getByRole("heading", { name: "Purchase a Meal Plan", level: 1 }).waitFor();
   await page.getByText("Your shopping cart is empty.", { exact: true }).waitFor();
-  await choose(page, "Campus", "Main Campus");
-  await choose(page, "Term", "Fall 2026");
-  await choose(page, "I am a", "Student");
-  await choose(page, "Academic year", "2026–2027");
+  await chooseSelections(page);
   await page.getByRole("tab", { name: tab }).click();
   await page.waitForLoadState("networkidle");
 }
 
 /** From the one-line cart through the card form to the thank-you page. */
 async function checkoutByCard(page: Page, who: NewCustomer) {
-  await page.getByText("There is 1 item in your shopping cart.", { exact: true }).waitFor();
-  await page
-    .getByRole("region", { name: "Shopping cart" })
-    .getByRole("button", { name: "Checkout" })
-    .click();
+  await openCheckout(page);
   // Subscriptions take a credit card only.
   await page.getByRole("button", { name: "Pay with Credit card" }).waitFor();
   expect(await page.getByRole("button", { name: "Pay with Student ID" }).count()).toBe(0);
-  for (const [label, value] of [
-    ["First name", who.first],
-    ["Last name", who.last],
-    ["Cedar Ridge ID", "CR1234567"],
-    ["Phone", "(555) 555 - 0100"],
-    ["Email", who.email],
-    ["Confirm email", who.email],
-    ["Address", "12 Elm St."],
-    ["City", "Cedar Ridge"],
-    ["State", "OR"],
-    ["Zip code", "97001"],
-  ] as const) {
-    await fill(page, label, value);
-  }
-  await page.getByRole("button", { name: "Pay with Credit card" }).click();
-  const terms = page.getByRole("alertdialog", { name: "Meal Plan Terms and Conditions" });
-  await terms.getByRole("button", { name: "Accept" }).click();
-  await page.getByRole("form", { name: "Payment information" }).waitFor();
-  await fill(page, "First name on card", who.first);
-  await fill(page, "Last name on card", who.last);
-  await choose(page, "Card type", "Visa");
-  await fill(page, "Expiration (MM/YY)", "12/30");
-  await fill(page, "Security code", "123");
-  await fill(page, "Card number", TEST_CARDS.approved);
-  await page.getByRole("button", { name: "Submit payment" }).click();
+  await fillCustomer(page, who);
+  await payByCard(page, TEST_CARDS.approved, who);
   await page.waitForURL(new RegExp(`/${SLUG}/order-complete$`));
   await page.getByText(THANK_YOU, { exact: true }).waitFor();
 }

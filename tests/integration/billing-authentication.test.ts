@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { billCampus } from "../../functions/billing/billing-service";
-import { dynamoBillingStore } from "../../functions/billing/billing-store";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { getItem } from "../../functions/lib/store/table";
 import { subscriptionEntity } from "../../shared/data/entities/subscription";
+import { billingDeps } from "../support/billing";
 import { createSite } from "../support/factories/site";
-import { createSubscription, putSubscription } from "../support/factories/subscription";
+import { putDecemberMonthly } from "../support/factories/subscription";
 import { FakeGateway } from "../support/fake-gateway";
 import { waitForMail } from "../support/mail";
 
@@ -18,25 +18,13 @@ describe("a saved card that needs its holder", () => {
     const site = createSite({ name: "Billing Secure" });
     await dynamoSiteStore.put(site, false, new Date());
     const email = `secure.${site.id}@example.edu`;
-    const sub = await putSubscription(
-      createSubscription({
-        siteId: site.id,
-        frequency: "monthly",
-        start: "2026-12-01",
-        end: "2027-03-31",
-        orderedOn: "2026-11-02",
-        payment_method: "pm-needs-customer",
-        email,
-      }),
-    );
+    const sub = await putDecemberMonthly(site.id, "2027-03-31", {
+      payment_method: "pm-needs-customer",
+      email,
+    });
     const gateway = new FakeGateway();
     const report = await billCampus(
-      {
-        sites: dynamoSiteStore,
-        store: dynamoBillingStore,
-        gatewayFor: () => gateway,
-        webOrigin: "https://dining.example.edu",
-      },
+      { ...billingDeps(gateway), webOrigin: "https://dining.example.edu" },
       site.id,
       new Date("2026-12-01T15:00:00Z"),
     );

@@ -1,8 +1,5 @@
-import type { SQSEvent } from "aws-lambda";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BillingDeps } from "../../functions/billing/billing-service";
 import { billCampus } from "../../functions/billing/billing-service";
-import { dynamoBillingStore } from "../../functions/billing/billing-store";
 import { handleBillingMessages } from "../../functions/billing/worker";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { getItem, queryAll } from "../../functions/lib/store/table";
@@ -13,8 +10,13 @@ import {
 } from "../../shared/data/entities/subscription-payment";
 import { BILLING_MAX_ATTEMPTS } from "../../shared/domain/subscriptions/billing";
 import { sentMail } from "../support/account-client";
+import { billingDeps, billingEvent } from "../support/billing";
 import { createSite } from "../support/factories/site";
-import { createSubscription, putSubscription } from "../support/factories/subscription";
+import {
+  createSubscription,
+  putDecemberMonthly,
+  putSubscription,
+} from "../support/factories/subscription";
 import { FakeGateway } from "../support/fake-gateway";
 import { waitForMail } from "../support/mail";
 
@@ -27,31 +29,12 @@ beforeAll(async () => {
   );
 });
 
-const depsWith = (gateway: FakeGateway): BillingDeps => ({
-  sites: dynamoSiteStore,
-  store: dynamoBillingStore,
-  gatewayFor: () => gateway,
-});
-
 /** A fresh campus per test keeps the billing index to the test's own subscriptions. */
 async function freshCampus(timeZone = "America/Chicago") {
   const site = createSite({ time_zone: timeZone, name: `Billing ${timeZone}` });
   await dynamoSiteStore.put(site, false, new Date());
   return site;
 }
-
-/** A monthly plan ordered on November 2, 2026 and billed from December 1 until `end`. */
-const putDecemberMonthly = (siteId: string, end: string, extra: Partial<Subscription> = {}) =>
-  putSubscription(
-    createSubscription({
-      siteId,
-      frequency: "monthly",
-      start: "2026-12-01",
-      end,
-      orderedOn: "2026-11-02",
-      ...extra,
-    }),
-  );
 
 async function stored(sub: Subscription) {
   const item = await getItem(
@@ -68,22 +51,6 @@ async function stored(sub: Subscription) {
 async function paymentsOf(sub: Subscription) {
   const items = await queryAll(paymentsOfSubscription(sub.site_id, sub.customer_id, sub.id));
   return items.map((item) => subscriptionPaymentEntity.fromItem(item));
-}
-
-function sqsEvent(siteId: string, at: string, copies = 1): SQSEvent {
-  return {
-    Records: Array.from({ length: copies }, (_, i) => ({
-      messageId: `m-${i}`,
-      receiptHandle: `r-${i}`,
-      body: JSON.stringify({ site_id: siteId, at }),
-      attributes: {} as SQSEvent["Records"][number]["attributes"],
-      messageAttributes: {},
-      md5OfBody: "",
-      eventSource: "aws:sqs",
-      eventSourceARN: "arn:aws:sqs:us-east-1:111111111111:billing",
-      awsRegion: "us-east-1",
-    })),
-  };
 }
 
 describe("each period is charged at most once", () => {
@@ -110,12 +77,12 @@ describe("each period is charged at most once", () => {
     const gateway = new FakeGateway();
     const at = new Date("2026-12-01T12:00:00Z");
 
-    const first = await billCampus(depsWith(gateway), site.id, at);
-    const second = await billCampus(depsWith(gateway), site.id, at);
+    const first = await billCampus(billingDeps(gateway), site.id, at);
+    const second = await billCampus(billingDeps(gateway), site.id, at);
     // And two more at once, as an overlapping schedule retry would.
     await Promise.all([
-      billCampus(depsWith(gateway), site.id, at),
-      billCampus(depsWith(gateway), site.id, at),
+      billCampus(billingDeps(gateway), site.id, at),
+      billCampus(billingDeps(gateway), site.id, at),
     ]);
 
     expect(first.today).toBe("2026-12-01");
@@ -140,8 +107,8 @@ describe("each period is charged at most once", () => {
     const site = await freshCampus();
     const subs = await Promise.all([1, 2, 3].map(() => putDecemberMonthly(site.id, "2027-05-31")));
     const gateway = new FakeGateway();
-    const deliveries = sqsEvent(site.id, "2026-12-01T15:00:00Z", 10).Records.map((record) =>
-      handleBillingMessages({ Records: [record] }, depsWith(gateway)),
+    const deliveries = billingEvent(site.id, "2026-12-01T15:00:00Z", 10).Records.map((record) =>
+      handleBillingMessages({ Records: [record] }, billingDeps(gateway)),
     );
     const responses = await Promise.all(deliveries);
 
@@ -162,13 +129,13 @@ describe("each period is charged at most once", () => {
     const sub = await putDecemberMonthly(site.id, "2027-01-31");
     const gateway = new FakeGateway();
     gateway.unavailableOnce = true;
-    const event = sqsEvent(site.id, "2026-12-01T15:00:00Z");
+    const event = billingEvent(site.id, "2026-12-01T15:00:00Z");
 
-    const failed = await handleBillingMessages(event, depsWith(gateway));
+    const failed = await handleBillingMessages(event, billingDeps(gateway));
     expect(failed.batchItemFailures).toEqual([{ itemIdentifier: "m-0" }]);
     expect((await paymentsOf(sub)).map((p) => p.result)).toEqual(["Pending"]);
 
-    const redelivered = await handleBillingMessages(event, depsWith(gateway));
+    const redelivered = await handleBillingMessages(event, billingDeps(gateway));
     expect(redelivered.batchItemFailures).toEqual([]);
     expect(gateway.approvedPeriods(sub.id)).toEqual(["2026-12-01"]);
     expect((await paymentsOf(sub)).map((p) => [p.result, p.attempts])).toEqual([["Approved", 1]]);
@@ -182,7 +149,11 @@ describe("each period is charged at most once", () => {
       status: "canceled",
     });
     const gateway = new FakeGateway();
-    const report = await billCampus(depsWith(gateway), site.id, new Date("2026-12-02T15:00:00Z"));
+    const report = await billCampus(
+      billingDeps(gateway),
+      site.id,
+      new Date("2026-12-02T15:00:00Z"),
+    );
     expect(report.periods).toEqual([]);
     expect(gateway.calls).toBe(0);
     expect(await paymentsOf(canceled)).toEqual([]);
@@ -191,11 +162,11 @@ describe("each period is charged at most once", () => {
 
   it("ignores an unknown campus and drops a malformed message without failing the batch", async () => {
     const gateway = new FakeGateway();
-    const unknown = await billCampus(depsWith(gateway), "no-such-campus", new Date());
+    const unknown = await billCampus(billingDeps(gateway), "no-such-campus", new Date());
     expect(unknown).toEqual({ site_id: "no-such-campus", today: null, periods: [] });
-    const event = sqsEvent(newYork.id, "2026-12-01T15:00:00Z");
+    const event = billingEvent(newYork.id, "2026-12-01T15:00:00Z");
     event.Records[0]!.body = "{not json";
-    expect(await handleBillingMessages(event, depsWith(gateway))).toEqual({
+    expect(await handleBillingMessages(event, billingDeps(gateway))).toEqual({
       batchItemFailures: [],
     });
   });
@@ -261,7 +232,7 @@ describe("billing days are campus-local dates", () => {
 
     for (const run of runs) {
       for (const zone of ["east", "west"] as const) {
-        await billCampus(depsWith(gateway), campuses[zone].id, new Date(run.at));
+        await billCampus(billingDeps(gateway), campuses[zone].id, new Date(run.at));
         for (const kind of ["monthly", "weekly"] as const) {
           const sub = subs[zone][kind];
           const due = sub.billing_days.filter((day) => day <= run.local[zone]);
@@ -295,9 +266,13 @@ describe("billing days are campus-local dates", () => {
     );
     const gateway = new FakeGateway();
     // No run between October 30 and November 17.
-    await billCampus(depsWith(gateway), site.id, new Date("2026-10-30T18:00:00Z"));
+    await billCampus(billingDeps(gateway), site.id, new Date("2026-10-30T18:00:00Z"));
     expect(gateway.ledger.size).toBe(0);
-    const report = await billCampus(depsWith(gateway), site.id, new Date("2026-11-17T18:00:00Z"));
+    const report = await billCampus(
+      billingDeps(gateway),
+      site.id,
+      new Date("2026-11-17T18:00:00Z"),
+    );
 
     expect(
       report.periods.filter((p) => p.subscription_id === weekly.id).map((p) => p.period),
@@ -321,7 +296,7 @@ describe("declined charges", () => {
       email,
     });
     const gateway = new FakeGateway();
-    const run = (at: string) => billCampus(depsWith(gateway), site.id, new Date(at));
+    const run = (at: string) => billCampus(billingDeps(gateway), site.id, new Date(at));
 
     const day1 = await run("2026-12-01T15:00:00Z");
     expect(day1.periods.map((p) => [p.outcome, p.attempt, p.result])).toEqual([
@@ -376,9 +351,9 @@ describe("declined charges", () => {
     const sub = await putDecemberMonthly(site.id, "2027-01-31", { payment_method: "pm-flaky" });
     const gateway = new FakeGateway();
     gateway.declining.add("pm-flaky");
-    await billCampus(depsWith(gateway), site.id, new Date("2026-12-01T15:00:00Z"));
+    await billCampus(billingDeps(gateway), site.id, new Date("2026-12-01T15:00:00Z"));
     gateway.declining.delete("pm-flaky");
-    const retry = await billCampus(depsWith(gateway), site.id, new Date("2026-12-02T15:00:00Z"));
+    const retry = await billCampus(billingDeps(gateway), site.id, new Date("2026-12-02T15:00:00Z"));
 
     expect(retry.periods.map((p) => [p.outcome, p.attempt])).toEqual([["paid", 2]]);
     expect((await paymentsOf(sub)).map((p) => [p.result, p.attempts])).toEqual([["Approved", 2]]);

@@ -11,7 +11,6 @@ import {
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { queryAll } from "../../functions/lib/store/table";
 import { VOTE_LIMIT } from "../../functions/surveys/survey-store";
-import { faqEntity } from "../../shared/data/entities/faq";
 import { faqSubmissionsOfSite } from "../../shared/data/entities/faq-submission";
 import { PASSWORD_RESET_REQUEST_MESSAGES } from "../../shared/domain/validation/forms/password-reset-request";
 import { VISITOR_MESSAGES } from "../../shared/domain/visitor/messages";
@@ -23,7 +22,7 @@ import { block100Item, checkoutBody, putCart } from "../support/factories/checko
 import {
   createStoredSite,
   createSurvey,
-  putContent,
+  putContactFormFaq,
   putSurvey,
 } from "../support/factories/content";
 import { createSite } from "../support/factories/site";
@@ -78,34 +77,7 @@ describe("anonymous forms that mail the campus step up before they refuse", () =
   let siteId = "";
   beforeAll(async () => {
     siteId = (await createStoredSite()).id;
-    await putContent(
-      faqEntity.toItem(
-        { siteId },
-        {
-          questions: [
-            {
-              id: "q-help",
-              text: "Can someone call me?",
-              answer: {
-                id: "a-help",
-                type: "form",
-                description: "",
-                text: "",
-                url: null,
-                url_text: null,
-                contact: true,
-                form: {
-                  elements: [
-                    { id: "el-why", type: "input", label: "Why?", options: [], required: false },
-                  ],
-                },
-              },
-              child_questions: [],
-            },
-          ],
-        },
-      ),
-    );
+    await putContactFormFaq(siteId);
   });
   const followUp = (address: string, altcha: string) =>
     apiFrom(address, "/v1/dynamic_faqs/answer/follow_up", {

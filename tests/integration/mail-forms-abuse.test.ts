@@ -5,14 +5,13 @@ import {
   CAMPUS_MAIL_LIMITS,
 } from "../../functions/lib/captcha/campus-mail-guard";
 import { queryAll } from "../../functions/lib/store/table";
-import { faqEntity } from "../../shared/data/entities/faq";
 import { faqSubmissionsOfSite } from "../../shared/data/entities/faq-submission";
 import { feedbackOfSite } from "../../shared/data/entities/feedback";
 import { locationEntity } from "../../shared/data/entities/location";
 import { locationSchema } from "../../shared/schemas/location";
 import { sentMail, solvedCaptcha, solvedCaptchaFrom } from "../support/altcha";
 import { apiFrom } from "../support/api";
-import { createStoredSite, putContent } from "../support/factories/content";
+import { createStoredSite, putContactFormFaq, putContent } from "../support/factories/content";
 import { awayFromWindowEdge, seedRateCount } from "../support/rate-limits";
 
 // docs/security.md "Forms, mail and votes" and "Rate limits": the anonymous forms that mail the
@@ -59,34 +58,7 @@ const mailsTo = async () =>
 
 beforeAll(async () => {
   siteId = (await createStoredSite()).id;
-  await putContent(
-    faqEntity.toItem(
-      { siteId },
-      {
-        questions: [
-          {
-            id: "q-refund",
-            text: "Can I get a refund?",
-            answer: {
-              id: "a-form",
-              type: "form",
-              description: "",
-              text: "",
-              url: null,
-              url_text: null,
-              contact: true,
-              form: {
-                elements: [
-                  { id: "el-reason", type: "input", label: "Why?", options: [], required: true },
-                ],
-              },
-            },
-            child_questions: [],
-          },
-        ],
-      },
-    ),
-  );
+  await putContactFormFaq(siteId, { answerId: "a-form", elementId: "el-reason", required: true });
   const hall = locationSchema.parse({ id: "main-hall", name: "Main Hall", feedback_form: true });
   await putContent(locationEntity.toItem({ siteId, locationId: hall.id }, hall));
 });

@@ -1,11 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:net";
-import { DeleteTableCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
-import type { SQSEvent } from "aws-lambda";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { dynamoBillingStore } from "../../functions/billing/billing-store";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleBillingMessages } from "../../functions/billing/worker";
 import { completionOf, NOT_CHARGED } from "../../functions/lib/checkout/attempt-completion";
 import { attemptStore } from "../../functions/lib/checkout/attempt-store";
@@ -16,8 +12,8 @@ import { dynamoLocationStore } from "../../functions/lib/store/location-store";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { getItem } from "../../functions/lib/store/table";
 import { handleOutboxRecords } from "../../functions/outbox/handler";
-import { ensureTable } from "../../scripts/local/create-table";
 import { type OutboxStream, startOutboxStream } from "../../scripts/local/outbox-stream";
+import { freePort } from "../../scripts/local/stack";
 import { cartEntity } from "../../shared/data/entities/cart";
 import type { CheckoutClaim } from "../../shared/data/entities/checkout-claim";
 import { type MailIntent, mailIntentEntity } from "../../shared/data/entities/mail-intent";
@@ -25,14 +21,16 @@ import { BILLING_MAX_ATTEMPTS } from "../../shared/domain/subscriptions/billing"
 import { campusDate } from "../../shared/domain/time/campus-clock";
 import { addDays } from "../../shared/domain/time/ymd";
 import { sentMail } from "../support/account-client";
+import { billingDeps, billingEvent } from "../support/billing";
 import { block100Item } from "../support/factories/checkout";
-import { createLocation } from "../support/factories/location";
-import { createSchedule } from "../support/factories/schedule";
+import { createReservableLocation } from "../support/factories/location";
 import { createSite } from "../support/factories/site";
-import { createSubscription, putSubscription } from "../support/factories/subscription";
+import { putDecemberMonthly } from "../support/factories/subscription";
 import { FakeGateway } from "../support/fake-gateway";
 import { type InProcessCustomer, inProcessCustomer } from "../support/in-process";
 import { waitForMail } from "../support/mail";
+import { ownTable } from "../support/own-table";
+import { bookReservation } from "../support/reservations";
 
 /**
  * Mail that must not be lost (docs/decisions/mail-outbox.md). This file runs on a table of its
@@ -40,28 +38,7 @@ import { waitForMail } from "../support/mail";
  * from the outbox worker without touching the shared stack's: the handlers (reservations,
  * billing worker, outbox worker) are the real ones, only the worker's mailer is wrapped.
  */
-const TABLE = `mail-outbox-${randomUUID().slice(0, 8)}`;
-// Before any handler reads its configuration (functions/lib/env.ts reads it once).
-process.env.TABLE_NAME = TABLE;
-
-const endpoint = inject("localEnv").DYNAMODB_ENDPOINT ?? "";
-const admin = new DynamoDBClient({
-  endpoint,
-  region: "us-east-1",
-  credentials: { accessKeyId: "local", secretAccessKey: "local" },
-});
-
-/** A port nobody listens on: SES "down", the connection refused as a dead endpoint refuses it. */
-async function closedPort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+const { tableName: TABLE, endpoint } = ownTable("mail-outbox");
 
 let sesDown = true;
 let failedSends = 0;
@@ -97,33 +74,18 @@ const startStream = () =>
 const site = createSite({ customer_login: true, email: "dining@outbox.example.edu" });
 const today = campusDate(new Date(), site.time_zone);
 const tomorrow = addDays(today, 1);
-const location = createLocation({
-  use_reservations: true,
-  same_day_reservations: false,
-  use_reservation_hours: true,
-  reservation_interval: 30,
-  reservation_capacity: 20,
-  schedules: [
-    createSchedule({
-      type: "reservation",
-      name: "Lunch",
-      start: addDays(today, -2),
-      end: addDays(today, 40),
-      start_hour: 11,
-      end_hour: 14,
-    }),
-  ],
-});
+const location = createReservableLocation(today, { reservation_capacity: 20 });
 
 beforeAll(async () => {
-  const port = await closedPort();
+  // A port that was free and is closed again: nobody listens, so SES is "down", the connection
+  // refused as a dead endpoint refuses it.
+  const port = await freePort();
   deadSes = new SESv2Client({
     endpoint: `http://127.0.0.1:${port}`,
     region: "us-east-1",
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
     maxAttempts: 1,
   });
-  await ensureTable(admin, TABLE);
   await dynamoSiteStore.put(site, false, new Date());
   await dynamoLocationStore.putLocation(site.id, location);
   stream = startStream();
@@ -132,24 +94,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await stream?.stop();
   deadSes?.destroy();
-  await admin.send(new DeleteTableCommand({ TableName: TABLE })).catch(() => undefined);
-  admin.destroy();
 });
 
 const book = (customer: InProcessCustomer, hour: number) =>
-  customer.call<{ reservation: { id: string } }>("reservations", "POST", "/v1/reservations", {
-    site_id: site.id,
-    first_name: "Robin",
-    last_name: "Tester",
-    email: customer.email,
-    location_id: location.id,
-    date: tomorrow,
-    hour,
-    minute: 0,
-    friends: 0,
-    notes: "",
-    ver: 2,
-  });
+  bookReservation(customer, { location_id: location.id, date: tomorrow, hour });
 
 async function intent(kind: string, ref: string): Promise<MailIntent> {
   const item = await getItem(mailIntentEntity.key({ siteId: site.id, kind, ref }));
@@ -163,24 +111,6 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-function billingEvent(at: string): SQSEvent {
-  return {
-    Records: [
-      {
-        messageId: randomUUID(),
-        receiptHandle: "r",
-        body: JSON.stringify({ site_id: site.id, at }),
-        attributes: {} as SQSEvent["Records"][number]["attributes"],
-        messageAttributes: {},
-        md5OfBody: "",
-        eventSource: "aws:sqs",
-        eventSourceARN: "arn:aws:sqs:us-east-1:111111111111:billing",
-        awsRegion: "us-east-1",
-      },
-    ],
-  };
 }
 
 /**
@@ -264,26 +194,15 @@ describe("mail outbox with SES unavailable", () => {
       reservation_id: toCancel.body.reservation.id,
     });
     expect(cancelled.status).toBe(200);
-    const sub = await putSubscription(
-      createSubscription({
-        siteId: site.id,
-        frequency: "monthly",
-        start: "2026-12-01",
-        end: "2027-03-31",
-        orderedOn: "2026-11-02",
-        payment_method: "pm-decline",
-        email: payerEmail,
-      }),
-    );
+    const sub = await putDecemberMonthly(site.id, "2027-03-31", {
+      payment_method: "pm-decline",
+      email: payerEmail,
+    });
     const order = await placeStudentIdOrder(payerEmail);
     const gateway = new FakeGateway();
     for (let day = 1; day <= BILLING_MAX_ATTEMPTS; day += 1) {
       const at = `2026-12-0${day}T15:00:00Z`;
-      const result = await handleBillingMessages(billingEvent(at), {
-        sites: dynamoSiteStore,
-        store: dynamoBillingStore,
-        gatewayFor: () => gateway,
-      });
+      const result = await handleBillingMessages(billingEvent(site.id, at), billingDeps(gateway));
       expect(result.batchItemFailures).toEqual([]);
     }
 

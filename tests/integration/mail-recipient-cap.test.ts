@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { DeleteTableCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { marshall } from "@aws-sdk/util-dynamodb";
 import type { DynamoDBRecord } from "aws-lambda";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { documentClient } from "../../functions/lib/dynamo";
 import type { Mail, Mailer } from "../../functions/lib/mailer";
 import {
@@ -15,34 +14,16 @@ import { outboxPut } from "../../functions/lib/outbox/outbox";
 import { RECIPIENT_MAIL_CAPS, recipientHash } from "../../functions/lib/outbox/recipient-cap";
 import { getItem } from "../../functions/lib/store/table";
 import { handleOutboxRecords } from "../../functions/outbox/handler";
-import { ensureTable } from "../../scripts/local/create-table";
 import { mailIntentEntity } from "../../shared/data/entities/mail-intent";
 import { captureLogsAtDebug } from "../support/captured-logs";
+import { ownTable } from "../support/own-table";
 
 /**
  * The per-recipient cap of every mail the outbox sends (docs/decisions/mail-outbox.md "A cap per
  * recipient", docs/security.md "Rate limits"). A table of its own, without a stream poller, so
  * this file alone delivers its intents, on clocks it chooses; the delivery code is the real one.
  */
-const TABLE = `mail-cap-${randomUUID().slice(0, 8)}`;
-// Before any store reads its configuration (functions/lib/env.ts reads it once).
-process.env.TABLE_NAME = TABLE;
-
-const endpoint = inject("localEnv").DYNAMODB_ENDPOINT ?? "";
-const admin = new DynamoDBClient({
-  endpoint,
-  region: "us-east-1",
-  credentials: { accessKeyId: "local", secretAccessKey: "local" },
-});
-
-beforeAll(async () => {
-  await ensureTable(admin, TABLE);
-});
-
-afterAll(async () => {
-  await admin.send(new DeleteTableCommand({ TableName: TABLE })).catch(() => undefined);
-  admin.destroy();
-});
+ownTable("mail-cap");
 
 const logs = captureLogsAtDebug();
 

@@ -9,11 +9,11 @@ import { campusDate } from "../../shared/domain/time/campus-clock";
 import { addDays } from "../../shared/domain/time/ymd";
 import { RESERVATION_MESSAGES } from "../../shared/domain/validation/forms/reservation";
 import { sentMail } from "../support/account-client";
-import { createLocation } from "../support/factories/location";
-import { createSchedule } from "../support/factories/schedule";
+import { createReservableLocation } from "../support/factories/location";
 import { createSite } from "../support/factories/site";
 import { type InProcessCustomer, inProcessCustomer } from "../support/in-process";
 import { waitForMail } from "../support/mail";
+import { bookReservation } from "../support/reservations";
 
 // Reservation mail goes to the signed-in account's address only, and never echoes the notes
 // (docs/decisions/reservations.md "Who reservation mail goes to"; docs/security.md).
@@ -21,24 +21,10 @@ import { waitForMail } from "../support/mail";
 const site = createSite({ customer_login: true, email: "dining@reservation-mail.example.edu" });
 const today = campusDate(new Date(), site.time_zone);
 const tomorrow = addDays(today, 1);
-const location = createLocation({
-  use_reservations: true,
-  same_day_reservations: false,
-  use_reservation_hours: true,
-  reservation_interval: 30,
+const location = createReservableLocation(today, {
   reservation_capacity: 50,
   allow_guest_friends: true,
   guest_friend_limit: 3,
-  schedules: [
-    createSchedule({
-      type: "reservation",
-      name: "Lunch",
-      start: addDays(today, -2),
-      end: addDays(today, 40),
-      start_hour: 11,
-      end_hour: 14,
-    }),
-  ],
 });
 
 const PHISHING =
@@ -52,27 +38,8 @@ beforeAll(async () => {
 
 const stranger = () => `stranger.${randomUUID().slice(0, 8)}@example.org`;
 
-function book(customer: InProcessCustomer, overrides: Record<string, unknown> = {}) {
-  return customer.call<{ reservation: { id: string; notes: string } }>(
-    "reservations",
-    "POST",
-    "/v1/reservations",
-    {
-      site_id: site.id,
-      first_name: "Robin",
-      last_name: "Tester",
-      email: customer.email,
-      location_id: location.id,
-      date: tomorrow,
-      hour: 12,
-      minute: 0,
-      friends: 0,
-      notes: "",
-      ver: 2,
-      ...overrides,
-    },
-  );
-}
+const book = (customer: InProcessCustomer, overrides: Record<string, unknown> = {}) =>
+  bookReservation(customer, { location_id: location.id, date: tomorrow, ...overrides });
 
 const confirmed = (mail: { subject: string }) => mail.subject.endsWith("is confirmed");
 const cancelled = (mail: { subject: string }) => mail.subject.endsWith("is cancelled");

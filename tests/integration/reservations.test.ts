@@ -6,8 +6,7 @@ import { dynamoReservationStore } from "../../functions/lib/store/reservation-st
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { campusDate } from "../../shared/domain/time/campus-clock";
 import { addDays } from "../../shared/domain/time/ymd";
-import { createLocation } from "../support/factories/location";
-import { createSchedule } from "../support/factories/schedule";
+import { createLunchSchedule, createReservableLocation } from "../support/factories/location";
 import { createSite } from "../support/factories/site";
 import {
   type CallOptions,
@@ -16,6 +15,7 @@ import {
   inProcessCustomer,
 } from "../support/in-process";
 import { waitForMail } from "../support/mail";
+import { bookReservation } from "../support/reservations";
 
 const CREATED = "Reservation successfully created.";
 const GONE = "We're sorry, the time slot you requested is no longer available.";
@@ -30,29 +30,17 @@ const otherSite = createSite({ customer_login: true, email: "dining@other.exampl
 const today = campusDate(new Date(), site.time_zone);
 const tomorrow = addDays(today, 1);
 
-const lunch = createSchedule({
-  type: "reservation",
-  name: "Lunch",
-  start: addDays(today, -2),
-  end: addDays(today, 40),
-  start_hour: 11,
-  end_hour: 14,
-});
 const settings = {
-  use_reservations: true,
-  same_day_reservations: false,
-  use_reservation_hours: true,
-  reservation_interval: 30,
   allow_guest_friends: true,
   guest_friend_limit: 3,
+  schedules: [createLunchSchedule(today)],
 };
-const open = createLocation({ ...settings, reservation_capacity: 10, schedules: [lunch] });
-const limited = createLocation({
+const open = createReservableLocation(today, { ...settings, reservation_capacity: 10 });
+const limited = createReservableLocation(today, {
   ...settings,
   reservation_capacity: 50,
   limit_reservation_visits: true,
   reservation_max_visits: 2,
-  schedules: [lunch],
 });
 
 beforeAll(async () => {
@@ -66,32 +54,11 @@ beforeAll(async () => {
   ]);
 });
 
-function booking(
+const booking = (
   customer: InProcessCustomer,
   overrides: Record<string, unknown> = {},
   options: CallOptions = {},
-) {
-  return customer.call<{ reservation: { id: string; guests: number } }>(
-    "reservations",
-    "POST",
-    "/v1/reservations",
-    {
-      site_id: customer.siteId,
-      first_name: "Robin",
-      last_name: "Tester",
-      email: customer.email,
-      location_id: open.id,
-      date: tomorrow,
-      hour: 12,
-      minute: 0,
-      friends: 0,
-      notes: "",
-      ver: 2,
-      ...overrides,
-    },
-    options,
-  );
-}
+) => bookReservation(customer, { location_id: open.id, date: tomorrow, ...overrides }, options);
 
 const cancelCall = (customer: InProcessCustomer, params: Record<string, unknown>, session = true) =>
   customer.call("reservations", "DELETE", "/v1/reservations", params, { session });

@@ -10,7 +10,7 @@ import type { Item } from "../../../shared/data/entity";
 import { documentClient, tableName } from "../dynamo";
 import { logger } from "../logger";
 import { type Mail, type Mailer, sesMailer } from "../mailer";
-import { isConditionFailure, queryAll } from "../store/table";
+import { conditionalWrite, isConditionFailure, queryAll } from "../store/table";
 import { admitToRecipients } from "./recipient-cap";
 
 /**
@@ -39,6 +39,7 @@ export type DeliveryOutcome = "sent" | "already_sent" | "suppressed" | "leased" 
 
 const intentKey = (intent: Pick<MailIntent, "site_id" | "kind" | "ref">) =>
   mailIntentEntity.key({ siteId: intent.site_id, kind: intent.kind, ref: intent.ref });
+type IntentKey = ReturnType<typeof intentKey>;
 
 /** Where a log line about an intent points: the campus, the kind and the change it reports. */
 export const intentFields = (intent: Pick<MailIntent, "site_id" | "kind" | "ref">) => ({
@@ -60,7 +61,7 @@ function mailOf(intent: MailIntent): Mail {
 type Lease = { kind: "held"; intent: MailIntent; leaseId: string } | { kind: DeliveryOutcome };
 
 /** Takes the lease: pending, and no other delivery's lease still running (one UpdateItem). */
-async function takeLease(key: ReturnType<typeof intentKey>, now: Date): Promise<Lease> {
+async function takeLease(key: IntentKey, now: Date): Promise<Lease> {
   const leaseId = randomUUID();
   try {
     const { Attributes } = await documentClient().send(
@@ -92,94 +93,83 @@ async function takeLease(key: ReturnType<typeof intentKey>, now: Date): Promise<
   }
 }
 
-/** The mail went out: sent, off the pending index, kept a few days for support, then expired. */
-async function markSent(key: ReturnType<typeof intentKey>, now: Date): Promise<boolean> {
-  try {
-    await documentClient().send(
+/**
+ * One write to an intent that is still pending and, given a lease, still under that lease;
+ * false when that no longer holds (another delivery finished it, or our lease ran out).
+ */
+async function updatePending(
+  key: IntentKey,
+  updateExpression: string,
+  values: Record<string, unknown>,
+  leaseId?: string,
+): Promise<boolean> {
+  const underLease = leaseId !== undefined;
+  return conditionalWrite(
+    documentClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
-        UpdateExpression:
-          "SET #state = :sent, sent_at = :at, expires_at = :exp, attempts = attempts + :one " +
-          "REMOVE gsi1pk, gsi1sk, lease_until, lease_id",
-        ConditionExpression: "#state = :pending",
+        UpdateExpression: updateExpression,
+        ConditionExpression: underLease
+          ? "#state = :pending AND lease_id = :lease"
+          : "#state = :pending",
         ExpressionAttributeNames: { "#state": "state" },
         ExpressionAttributeValues: {
-          ":sent": "sent",
+          ...values,
           ":pending": "pending",
-          ":at": now.toISOString(),
-          ":exp": Math.floor(now.getTime() / 1000) + MAIL_INTENT_TTL_SECONDS,
-          ":one": 1,
+          ...(underLease ? { ":lease": leaseId } : {}),
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
+}
+
+/** The mail went out: sent, off the pending index, kept a few days for support, then expired. */
+async function markSent(key: IntentKey, now: Date): Promise<boolean> {
+  return updatePending(
+    key,
+    "SET #state = :sent, sent_at = :at, expires_at = :exp, attempts = attempts + :one " +
+      "REMOVE gsi1pk, gsi1sk, lease_until, lease_id",
+    {
+      ":sent": "sent",
+      ":at": now.toISOString(),
+      ":exp": Math.floor(now.getTime() / 1000) + MAIL_INTENT_TTL_SECONDS,
+      ":one": 1,
+    },
+  );
 }
 
 /**
  * A recipient's cap is full: the intent is closed as suppressed (off the pending index, so the
- * sweeper leaves it, and expired like a sent one). Only under our own lease.
+ * sweeper leaves it, and expired like a sent one). Only under our own lease; when that ran out,
+ * whoever holds it now checks the cap again and comes to the same end.
  */
-async function markSuppressed(
-  key: ReturnType<typeof intentKey>,
-  leaseId: string,
-  now: Date,
-): Promise<void> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression:
-          "SET #state = :suppressed, suppressed_at = :at, expires_at = :exp " +
-          "REMOVE gsi1pk, gsi1sk, lease_until, lease_id",
-        ConditionExpression: "#state = :pending AND lease_id = :lease",
-        ExpressionAttributeNames: { "#state": "state" },
-        ExpressionAttributeValues: {
-          ":suppressed": "suppressed",
-          ":pending": "pending",
-          ":lease": leaseId,
-          ":at": now.toISOString(),
-          ":exp": Math.floor(now.getTime() / 1000) + MAIL_INTENT_TTL_SECONDS,
-        },
-      }),
-    );
-  } catch (error) {
-    // Our lease ran out: whoever holds it now checks the cap again and comes to the same end.
-    if (!isConditionFailure(error)) throw error;
-  }
+async function markSuppressed(key: IntentKey, leaseId: string, now: Date): Promise<void> {
+  await updatePending(
+    key,
+    "SET #state = :suppressed, suppressed_at = :at, expires_at = :exp " +
+      "REMOVE gsi1pk, gsi1sk, lease_until, lease_id",
+    {
+      ":suppressed": "suppressed",
+      ":at": now.toISOString(),
+      ":exp": Math.floor(now.getTime() / 1000) + MAIL_INTENT_TTL_SECONDS,
+    },
+    leaseId,
+  );
 }
 
 /** The send failed: one more attempt counted, the lease given back for the next retry. */
-async function releaseLease(
-  key: ReturnType<typeof intentKey>,
-  leaseId: string,
-  reason: string,
-): Promise<void> {
+async function releaseLease(key: IntentKey, leaseId: string, reason: string): Promise<void> {
   try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression:
-          "SET attempts = attempts + :one, last_error = :reason REMOVE lease_until, lease_id",
-        ConditionExpression: "#state = :pending AND lease_id = :lease",
-        ExpressionAttributeNames: { "#state": "state" },
-        ExpressionAttributeValues: {
-          ":one": 1,
-          ":reason": reason.slice(0, 500),
-          ":pending": "pending",
-          ":lease": leaseId,
-        },
-      }),
+    await updatePending(
+      key,
+      "SET attempts = attempts + :one, last_error = :reason REMOVE lease_until, lease_id",
+      { ":one": 1, ":reason": reason.slice(0, 500) },
+      leaseId,
     );
   } catch (error) {
     // The lease runs out by itself; the send's own error is what the caller needs to see.
-    if (!isConditionFailure(error)) logger.warn("mail lease not released", { error });
+    logger.warn("mail lease not released", { error });
   }
 }
 

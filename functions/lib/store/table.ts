@@ -176,6 +176,20 @@ export function isConditionFailure(error: unknown): boolean {
 }
 
 /**
+ * A conditional write whose refusal is an answer, not an error: true once it lands, false when
+ * its condition (or a transaction's) refused it; any other failure is thrown.
+ */
+export async function conditionalWrite(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
  * Which parts of a cancelled transaction failed their condition, by position: lets a caller
  * tell "slot full" from "already holds this slot".
  */

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { dynamoSiteStore } from "../../../functions/lib/store/site-store";
 import { putItem } from "../../../functions/lib/store/table";
+import { faqEntity } from "../../../shared/data/entities/faq";
 import { surveyEntity } from "../../../shared/data/entities/survey";
 import type { StoredItem } from "../../../shared/data/entity";
+import { faqTreeSchema } from "../../../shared/schemas/faq";
 import type { Site, SiteInput } from "../../../shared/schemas/site";
 import { type Survey, surveySchema } from "../../../shared/schemas/survey";
 import { createSite } from "./site";
@@ -35,4 +37,29 @@ export async function putSurvey(siteId: string, survey: Survey): Promise<void> {
 /** Any item an entity declares (`entity.toItem(...)`), stored as onboarding stores it. */
 export async function putContent(item: StoredItem): Promise<void> {
   await putItem(item);
+}
+
+/**
+ * A help tree of one question whose answer is a one-field form that also offers the follow-up
+ * (`contact`): both anonymous forms that mail the campus contact post to `answerId`.
+ */
+export async function putContactFormFaq(
+  siteId: string,
+  { answerId = "a-help", elementId = "el-why", required = false } = {},
+): Promise<void> {
+  const tree = faqTreeSchema.parse({
+    questions: [
+      {
+        id: `q-${answerId}`,
+        text: "Can someone call me?",
+        answer: {
+          id: answerId,
+          type: "form",
+          contact: true,
+          form: { elements: [{ id: elementId, type: "input", label: "Why?", required }] },
+        },
+      },
+    ],
+  });
+  await putContent(faqEntity.toItem({ siteId }, tree));
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { addDays } from "../../../shared/domain/time/ymd";
 import { type Building, buildingSchema } from "../../../shared/schemas/building";
 import {
   type Location,
@@ -7,6 +8,8 @@ import {
 } from "../../../shared/schemas/location";
 import type { MenuItem, MenuPeriod } from "../../../shared/schemas/menu";
 import { menuPeriodSchema } from "../../../shared/schemas/menu";
+import type { Schedule } from "../../../shared/schemas/schedule";
+import { createSchedule } from "./schedule";
 
 /** An active location on the map and the menu page, with a unique id and an address. */
 export function createLocation(overrides: Partial<LocationInput> = {}): Location {
@@ -50,5 +53,35 @@ export function createPeriod(
         })),
       },
     ],
+  });
+}
+
+/** Lunch, 11:00 to 14:00 every day, from two days before `today` to forty after: always bookable. */
+export function createLunchSchedule(today: string): Schedule {
+  return createSchedule({
+    type: "reservation",
+    name: "Lunch",
+    start: addDays(today, -2),
+    end: addDays(today, 40),
+    start_hour: 11,
+    end_hour: 14,
+  });
+}
+
+/**
+ * A location taking reservations every 30 minutes from tomorrow on (same-day booking is off, so
+ * a test's slot never falls in the past), at lunch unless `overrides` name other schedules.
+ */
+export function createReservableLocation(
+  today: string,
+  overrides: Partial<LocationInput> = {},
+): Location {
+  return createLocation({
+    use_reservations: true,
+    same_day_reservations: false,
+    use_reservation_hours: true,
+    reservation_interval: 30,
+    schedules: [createLunchSchedule(today)],
+    ...overrides,
   });
 }

@@ -73,3 +73,20 @@ export async function putSubscription(sub: Subscription): Promise<Subscription> 
   );
   return sub;
 }
+
+/** A monthly plan ordered on November 2, 2026 and billed from December 1 until `end`, stored. */
+export const putDecemberMonthly = (
+  siteId: string,
+  end: string,
+  extra: Partial<Subscription> = {},
+) =>
+  putSubscription(
+    createSubscription({
+      siteId,
+      frequency: "monthly",
+      start: "2026-12-01",
+      end,
+      orderedOn: "2026-11-02",
+      ...extra,
+    }),
+  );

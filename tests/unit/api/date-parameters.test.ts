@@ -14,6 +14,16 @@ import {
 import { campusDate, campusMoment } from "../../../shared/domain/time/campus-clock";
 import { weekView } from "../../../shared/domain/time/week";
 import { addDays, daysBetween } from "../../../shared/domain/time/ymd";
+import {
+  DATES_OUT_OF_RANGE,
+  type DateInput,
+  dateInputsOf,
+  EDGE_DATES,
+  EDGE_INSTANTS,
+  IMPOSSIBLE_DATES,
+  INSTANTS_OUT_OF_RANGE,
+  type OpenApiOperation,
+} from "../../support/date-parameters";
 import { createBuilding, createLocation } from "../../support/factories/location";
 import { createSchedule } from "../../support/factories/schedule";
 
@@ -24,79 +34,38 @@ import { createSchedule } from "../../support/factories/schedule";
 /** A name that says "date" or "instant"; a birthday (MM/DD) is neither. */
 const DATE_LIKE = /(^|_)(date|time|timestamp|at|day)$/;
 
-type JsonSchema = { format?: string; anyOf?: JsonSchema[] };
-const formatsOf = (schema: JsonSchema | undefined): string[] =>
-  schema ? [schema.format ?? "", ...(schema.anyOf ?? []).flatMap(formatsOf)].filter(Boolean) : [];
-
 const document = buildOpenApiDocument(routeList) as {
-  paths: Record<string, Record<string, Record<string, unknown>>>;
+  paths: Record<string, Record<string, OpenApiOperation>>;
 };
-/** Each route's inputs as OpenAPI documents them (parameters and body properties). */
-function documentedInputs(method: string, path: string): Record<string, JsonSchema> {
-  const operation = document.paths[path]?.[method.toLowerCase()] as {
-    parameters?: { name: string; schema: JsonSchema }[];
-    requestBody?: { content: { "application/json": { schema: { properties: object } } } };
-  };
-  return {
-    ...Object.fromEntries((operation.parameters ?? []).map((p) => [p.name, p.schema])),
-    ...(operation.requestBody?.content["application/json"].schema.properties ?? {}),
-  } as Record<string, JsonSchema>;
+
+type Route = (typeof routeList)[number];
+function operationOf(route: Route): OpenApiOperation {
+  const operation = document.paths[route.path]?.[route.method.toLowerCase()];
+  if (!operation) throw new Error(`${routeKey(route)} is missing from the OpenAPI document`);
+  return operation;
 }
 
-interface DateInput {
-  route: (typeof routeList)[number];
-  name: string;
-  kind: "date" | "instant";
-}
-const dateInputs: DateInput[] = routeList.flatMap((route) =>
-  Object.entries(documentedInputs(route.method, route.path)).flatMap(
-    ([name, schema]): DateInput[] => {
-      const formats = formatsOf(schema);
-      if (formats.includes("date")) return [{ route, name, kind: "date" }];
-      if (formats.includes("date-time")) return [{ route, name, kind: "instant" }];
-      return [];
-    },
-  ),
+/** Each route's date inputs as OpenAPI documents them (parameters and body properties). */
+const dateInputs: (DateInput & { route: Route })[] = routeList.flatMap((route) =>
+  dateInputsOf(operationOf(route)).map((input) => ({ ...input, route })),
 );
 
-const IMPOSSIBLE_DATES = [
-  "2026-02-30",
-  "2026-13-01",
-  "0000-00-00",
-  "2026-02-29",
-  "2100-02-29",
-  "2026-04-31",
-  "2026-00-10",
+const BAD_DATES = [
+  ...IMPOSSIBLE_DATES,
   "2026-1-5",
+  ...DATES_OUT_OF_RANGE,
+  "2026-03-09T00:00:00Z",
+  "",
 ];
-const DATES_OUT_OF_RANGE = [
-  "1999-12-31",
-  "2101-01-01",
-  "9999-12-31",
-  "0099-12-31",
-  "0001-01-01",
-  "275760-09-13",
-  "+275760-09-13",
-  "-000001-01-01",
-  "-2026-01-01",
+const BAD_INSTANTS = [
+  ...INSTANTS_OUT_OF_RANGE,
+  ...IMPOSSIBLE_DATES,
+  "2026-1-5",
+  ...DATES_OUT_OF_RANGE,
+  "",
 ];
-const INSTANTS_OUT_OF_RANGE = [
-  "9999-12-31T23:59:59Z",
-  "275760-09-13T00:00:00Z",
-  "+275760-09-13T00:00:00.000Z",
-  "-000001-01-01T00:00:00Z",
-  "1999-12-31T23:59:59.999Z",
-  "2101-01-01T00:00:00Z",
-  "2100-12-31T23:00:00-05:00",
-  "0000-00-00T00:00:00Z",
-  "2026-02-30T12:00:00Z",
-  "2026-13-01T12:00:00Z",
-  "2026-02-29T12:00:00Z",
-];
-const BAD_DATES = [...IMPOSSIBLE_DATES, ...DATES_OUT_OF_RANGE, "2026-03-09T00:00:00Z", ""];
-const BAD_INSTANTS = [...INSTANTS_OUT_OF_RANGE, ...IMPOSSIBLE_DATES, ...DATES_OUT_OF_RANGE, ""];
 
-const issuesAt = (route: (typeof routeList)[number], name: string, value: unknown) => {
+const issuesAt = (route: Route, name: string, value: unknown) => {
   const parsed = route.input.safeParse({ ...route.example, [name]: value });
   return parsed.success ? [] : parsed.error.issues.filter((issue) => issue.path[0] === name);
 };
@@ -122,8 +91,8 @@ describe("dates and instants of the route list", () => {
       }
       const edges =
         kind === "date"
-          ? [FIRST_DATE, LAST_DATE, "2000-02-29", "2028-02-29"]
-          : ["2000-01-01T00:00:00Z", "2100-12-31T23:59:59.999Z", "2026-03-09T12:00:00+14:00"];
+          ? [...EDGE_DATES, "2028-02-29"]
+          : [...EDGE_INSTANTS, "2026-03-09T12:00:00+14:00"];
       for (const value of edges)
         expect(issuesAt(route, name, value), `${name}=${value}`).toEqual([]);
     },

@@ -1,22 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Logger, withInvocationContext } from "../../../functions/lib/logger";
+import { capturedStdout, jsonLines } from "../../support/captured-stdout";
 
-function captured(run: () => void): Record<string, unknown>[] {
-  const lines: string[] = [];
-  const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: unknown) => {
-    lines.push(String(chunk));
-    return true;
-  });
-  try {
-    run();
-  } finally {
-    spy.mockRestore();
-  }
-  return lines.map((line) => {
-    expect(line.endsWith("\n")).toBe(true);
-    return JSON.parse(line) as Record<string, unknown>;
-  });
-}
+const captured = (run: () => void) => jsonLines(capturedStdout(run));
 
 afterEach(() => vi.restoreAllMocks());
 

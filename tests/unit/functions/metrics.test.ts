@@ -1,22 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emitMetric, METRIC_NAMESPACE, metricLine } from "../../../functions/lib/metrics";
+import { capturedStdout, jsonLines } from "../../support/captured-stdout";
 
+/** One EMF record per line: CloudWatch reads the log line by line, so none may span two. */
 function captured(run: () => void): Record<string, unknown>[] {
-  const lines: string[] = [];
-  const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: unknown) => {
-    lines.push(String(chunk));
-    return true;
-  });
-  try {
-    run();
-  } finally {
-    spy.mockRestore();
-  }
-  return lines.map((line) => {
-    expect(line.endsWith("\n")).toBe(true);
-    expect(line.slice(0, -1)).not.toContain("\n");
-    return JSON.parse(line) as Record<string, unknown>;
-  });
+  const written = capturedStdout(run);
+  for (const line of written) expect(line.slice(0, -1)).not.toContain("\n");
+  return jsonLines(written);
 }
 
 afterEach(() => {

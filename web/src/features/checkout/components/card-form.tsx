@@ -8,14 +8,13 @@ import {
 import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
 import { type Control, Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/button";
 import { controlled } from "@/components/field-control";
 import { LoadingState } from "@/components/load-state";
 import { SelectField } from "@/components/select-field";
 import { type CardGateway, type CardToken, CardTokenizeError, tokenizeCard } from "@/lib/payments";
 import type { CustomerValues } from "../lib/customer-values";
 import { TEXT } from "../lib/messages";
-import { BillingAddressFields } from "./billing-address-fields";
+import { CardStepForm } from "./card-step-form";
 import { FormText } from "./form-text";
 
 type CardValues = z.input<ReturnType<typeof createCreditCardSchema>>;
@@ -124,63 +123,53 @@ function SandboxCardForm(props: CardFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={TEXT.cardStep} className="checkout-card">
-      <h3>{TEXT.cardStep}</h3>
-      <div className="checkout-grid">
-        <FormText
-          control={form.control}
-          name="card_first_name"
-          label="First name on card"
-          autoComplete="cc-given-name"
-        />
-        <FormText
-          control={form.control}
-          name="card_last_name"
-          label="Last name on card"
-          autoComplete="cc-family-name"
-        />
-        <FormText
-          control={form.control}
-          name="card_num"
-          label="Card number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-        />
-        <Controller
-          control={form.control}
-          name="card_type"
-          render={(args) => (
-            <SelectField
-              label="Card type"
-              placeholder="Select one"
-              options={CARD_BRANDS.map((brand) => ({ id: brand, label: brand }))}
-              {...controlled(args)}
-            />
-          )}
-        />
-        <FormText
-          control={form.control}
-          name="card_exp"
-          label="Expiration (MM/YY)"
-          placeholder="MM/YY"
-          autoComplete="cc-exp"
-        />
-        <FormText
-          control={form.control}
-          name="card_cvv"
-          label="Security code"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-        />
-      </div>
-      <BillingAddressFields
-        customerControl={props.customerControl}
-        useBillingAddress={props.useBillingAddress}
-        onBillingChange={props.onBillingChange}
+    <CardStepForm
+      onSubmit={submit}
+      namesControl={form.control}
+      gridFields={<SandboxCardFields control={form.control} />}
+      billing={props}
+      isPending={props.isPending}
+    />
+  );
+}
+
+/** The card itself, beside the names on the card: number, brand, expiry and security code. */
+function SandboxCardFields({ control }: { control: Control<CardValues, unknown, CreditCard> }) {
+  return (
+    <>
+      <FormText
+        control={control}
+        name="card_num"
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
       />
-      <Button type="submit" isPending={props.isPending} pendingLabel="Processing…">
-        Submit payment
-      </Button>
-    </form>
+      <Controller
+        control={control}
+        name="card_type"
+        render={(args) => (
+          <SelectField
+            label="Card type"
+            placeholder="Select one"
+            options={CARD_BRANDS.map((brand) => ({ id: brand, label: brand }))}
+            {...controlled(args)}
+          />
+        )}
+      />
+      <FormText
+        control={control}
+        name="card_exp"
+        label="Expiration (MM/YY)"
+        placeholder="MM/YY"
+        autoComplete="cc-exp"
+      />
+      <FormText
+        control={control}
+        name="card_cvv"
+        label="Security code"
+        inputMode="numeric"
+        autoComplete="cc-csc"
+      />
+    </>
   );
 }

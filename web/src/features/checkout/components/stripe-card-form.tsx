@@ -3,14 +3,12 @@ import { createCreditCardSchema } from "@shared/domain/validation/forms/credit-c
 import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import * as z from "zod";
-import { Button } from "@/components/button";
 import { FormStatus } from "@/components/form-status";
 import { CardTokenizeError } from "@/lib/payments";
 import { billingDetailsOf } from "../lib/billing-details";
 import { TEXT } from "../lib/messages";
-import { BillingAddressFields } from "./billing-address-fields";
 import type { CardFormProps } from "./card-form";
-import { FormText } from "./form-text";
+import { CardStepForm } from "./card-step-form";
 import { StripeCardElement, type StripeCardHandle } from "./stripe-card-element";
 
 /** The names on the card, with the card form's own rules (requirements: purchases §5). */
@@ -54,43 +52,23 @@ export function StripeCardForm(props: CardFormProps & { publishableKey: string |
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={TEXT.cardStep} className="checkout-card">
-      <h3>{TEXT.cardStep}</h3>
-      <div className="checkout-grid">
-        <FormText
-          control={form.control}
-          name="card_first_name"
-          label="First name on card"
-          autoComplete="cc-given-name"
+    <CardStepForm
+      onSubmit={submit}
+      namesControl={form.control}
+      card={
+        <StripeCardElement
+          publishableKey={props.publishableKey}
+          amountCents={props.amountCents}
+          cardRef={card}
+          errorMessage={refusal ?? props.cardNumberError}
         />
-        <FormText
-          control={form.control}
-          name="card_last_name"
-          label="Last name on card"
-          autoComplete="cc-family-name"
-        />
-      </div>
-      <StripeCardElement
-        publishableKey={props.publishableKey}
-        amountCents={props.amountCents}
-        cardRef={card}
-        errorMessage={refusal ?? props.cardNumberError}
-      />
-      <BillingAddressFields
-        customerControl={props.customerControl}
-        useBillingAddress={props.useBillingAddress}
-        onBillingChange={props.onBillingChange}
-      />
-      <Button
-        type="submit"
-        isPending={props.isPending || form.formState.isSubmitting}
-        pendingLabel="Processing…"
-      >
-        Submit payment
-      </Button>
+      }
+      billing={props}
+      isPending={props.isPending || form.formState.isSubmitting}
+    >
       <FormStatus
         message={props.isAuthenticating ? { text: TEXT.authenticating, tone: "info" } : null}
       />
-    </form>
+    </CardStepForm>
   );
 }

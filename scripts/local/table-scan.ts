@@ -1,0 +1,14 @@
+import { paginateScan } from "@aws-sdk/lib-dynamodb";
+import { documentClient, tableName } from "../../functions/lib/dynamo";
+
+/**
+ * Every item of the table, page after page: for audits of a local table (the money invariants,
+ * tests that prove something is stored nowhere). Never on a request path.
+ */
+export async function everyStoredItem(): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for await (const page of paginateScan({ client: documentClient() }, { TableName: tableName() })) {
+    items.push(...(page.Items ?? []));
+  }
+  return items;
+}

@@ -1,0 +1,66 @@
+import type { FormEventHandler, ReactNode } from "react";
+import type { Control, Path } from "react-hook-form";
+import { Button } from "@/components/button";
+import { TEXT } from "../lib/messages";
+import { BillingAddressFields, type BillingAddressFieldsProps } from "./billing-address-fields";
+import { FormText } from "./form-text";
+
+/** The names on the card, under the credit card schema's field names. */
+export interface NamesOnCard {
+  card_first_name: string;
+  card_last_name: string;
+}
+
+const NAME_FIELDS = [
+  ["card_first_name", "First name on card", "cc-given-name"],
+  ["card_last_name", "Last name on card", "cc-family-name"],
+] as const;
+
+export interface CardStepFormProps<T extends NamesOnCard> {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The card form's own control, which holds the names on the card. */
+  namesControl: Control<T>;
+  /** Inputs in the names' grid, after them: the sandbox's card fields. */
+  gridFields?: ReactNode;
+  /** Below the grid, above the billing address: Stripe's Payment Element. */
+  card?: ReactNode;
+  billing: BillingAddressFieldsProps;
+  isPending: boolean;
+  /** Below the submit button. */
+  children?: ReactNode;
+}
+
+/**
+ * The frame both card forms share (sandbox and Stripe): the heading, the names on the card, the
+ * billing address and the submit button; each form brings its card fields and its submit.
+ */
+export function CardStepForm<T extends NamesOnCard>(props: CardStepFormProps<T>) {
+  return (
+    <form onSubmit={props.onSubmit} noValidate aria-label={TEXT.cardStep} className="checkout-card">
+      <h3>{TEXT.cardStep}</h3>
+      <div className="checkout-grid">
+        {NAME_FIELDS.map(([name, label, autoComplete]) => (
+          <FormText
+            key={name}
+            control={props.namesControl}
+            // react-hook-form cannot resolve the paths of a generic form; T has both by its bound.
+            name={name as Path<T>}
+            label={label}
+            autoComplete={autoComplete}
+          />
+        ))}
+        {props.gridFields}
+      </div>
+      {props.card}
+      <BillingAddressFields
+        customerControl={props.billing.customerControl}
+        useBillingAddress={props.billing.useBillingAddress}
+        onBillingChange={props.billing.onBillingChange}
+      />
+      <Button type="submit" isPending={props.isPending} pendingLabel="Processing…">
+        Submit payment
+      </Button>
+      {props.children}
+    </form>
+  );
+}
