@@ -13,7 +13,14 @@ import {
 import { APPROVED_RESULT, PENDING_RESULT } from "../../shared/domain/subscriptions/billing";
 import { documentClient, tableName } from "../lib/dynamo";
 import { type MailIntentInput, outboxPut, type TransactItem } from "../lib/outbox/outbox";
-import { cancellationCodes, conditionalWrite, getItem, queryAll } from "../lib/store/table";
+import { retry } from "../lib/retry";
+import {
+  cancellationCodes,
+  collidedOnly,
+  conditionalWrite,
+  getItem,
+  queryAll,
+} from "../lib/store/table";
 
 /** The subscription fields a billing step moves. */
 export type SubscriptionChange = Pick<Subscription, "next_bill_day" | "failed_attempts" | "status">;
@@ -57,26 +64,27 @@ const subKey = (sub: Subscription) => ({
 
 type TransactUpdate = NonNullable<TransactItem["Update"]>;
 
-const CONFLICT_RETRIES = 5;
+const CONFLICT_RETRY = { tries: 5, baseMs: 20, capMs: 200 };
 
 /**
  * The update and the mail intent in one transaction. Only a refused condition answers false:
  * a transaction that merely collided with another delivery's write is sent again.
  */
 async function updateWithMail(update: TransactUpdate, mail: TransactItem): Promise<boolean> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await documentClient().send(
-        new TransactWriteCommand({ TransactItems: [{ Update: update }, mail] }),
-      );
-      return true;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes.includes("ConditionalCheckFailed")) return false;
-      if (!codes.includes("TransactionConflict") || attempt >= CONFLICT_RETRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt * Math.random()));
-    }
-  }
+  return retry(
+    async () => {
+      try {
+        await documentClient().send(
+          new TransactWriteCommand({ TransactItems: [{ Update: update }, mail] }),
+        );
+        return true;
+      } catch (error) {
+        if (cancellationCodes(error).includes("ConditionalCheckFailed")) return false;
+        throw error;
+      }
+    },
+    { ...CONFLICT_RETRY, retryable: collidedOnly },
+  );
 }
 
 export const dynamoBillingStore: BillingStore = {

@@ -14,6 +14,7 @@ import {
   IdempotencyMismatchError,
   isActionRequired,
 } from "../lib/payments/gateway";
+import { isTryAgain, retry, TryAgain } from "../lib/retry";
 import {
   ATTEMPT_LEASE_MS,
   answer,
@@ -85,13 +86,21 @@ async function complete(
 ): Promise<CheckoutResult> {
   const { site, now } = request;
   const done = completionOf(site, claim, payment, deps.webOrigin);
-  for (let attempt = 1; attempt <= 4; attempt += 1) {
-    if (await deps.attempts.complete(site.id, claim, done, now)) return answer(done.order);
-    const existing = await deps.attempts.getOrder(site.id, claim.order_id);
-    if (existing) return answer(existing);
-    await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
-  }
-  throw new ConflictError(CHECKOUT_TEXT.stillProcessing);
+  return retry(
+    async () => {
+      if (await deps.attempts.complete(site.id, claim, done, now)) return answer(done.order);
+      // Finished by a racing request (or the sweeper) whose order is not readable yet: again.
+      const existing = await deps.attempts.getOrder(site.id, claim.order_id);
+      if (existing) return answer(existing);
+      throw new TryAgain();
+    },
+    {
+      tries: 4,
+      baseMs: 25,
+      retryable: isTryAgain,
+      exhausted: () => new ConflictError(CHECKOUT_TEXT.stillProcessing),
+    },
+  );
 }
 
 /** Charges under a pending attempt (a new one, or a repeat of it) and finishes it. */

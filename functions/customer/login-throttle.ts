@@ -5,6 +5,7 @@ import { siteEntity } from "../../shared/data/entities/site";
 import { NotFoundError } from "../../shared/errors";
 import { documentClient, tableName } from "../lib/dynamo";
 import { withoutWriteHold } from "../lib/request-scope";
+import { retry } from "../lib/retry";
 import { INVALID_SITE } from "../lib/site-cache";
 import { cancellationCodes, isConditionFailure } from "../lib/store/table";
 
@@ -47,19 +48,12 @@ export const attemptsKey = (siteId: string, email: string, now: Date) =>
 export const CONFLICT_RETRIES = 3;
 
 /**
- * Sends, and again after 10–50 ms while `collided` says another attempt's transaction held the
- * item (a double-clicked button), at most CONFLICT_RETRIES times; then the last error stands.
+ * Sends, and again after a short random wait while `collided` says another attempt's
+ * transaction held the item (a double-clicked button), at most CONFLICT_RETRIES times; then the
+ * last error stands.
  */
-async function sendPastCollisions(send: () => Promise<unknown>, collided: (e: unknown) => boolean) {
-  for (let retry = 0; ; retry += 1) {
-    try {
-      return await send();
-    } catch (error) {
-      if (!collided(error) || retry >= CONFLICT_RETRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
-    }
-  }
-}
+const sendPastCollisions = (send: () => Promise<unknown>, collided: (e: unknown) => boolean) =>
+  retry(send, { tries: CONFLICT_RETRIES + 1, baseMs: 20, capMs: 50, retryable: collided });
 
 const isTransactionConflict = (error: unknown) =>
   (error as Error | undefined)?.name === "TransactionConflictException";

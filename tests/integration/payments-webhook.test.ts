@@ -30,7 +30,7 @@ const SECRET = "whsec_payments_webhook_test";
 const double = new StripeDouble();
 const gateway = stripeGateway({
   clientFor: async () => double.client(),
-  conflictDelaysMs: [5, 10, 20],
+  keyInUseRetry: { tries: 4, baseMs: 5 },
 });
 
 const webhookDeps = (overrides: Partial<WebhookDeps> = {}): WebhookDeps => ({

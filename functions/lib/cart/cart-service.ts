@@ -11,6 +11,7 @@ import { campusDate } from "../../../shared/domain/time/campus-clock";
 import { ConflictError } from "../../../shared/errors";
 import type { CalendarDate } from "../../../shared/schemas/school-term";
 import type { Site } from "../../../shared/schemas/site";
+import { isTryAgain, type RetryOptions, retry, TryAgain } from "../retry";
 import { publishedSite } from "../site-cache";
 import { newCartId } from "./cart-cookie";
 import { type CartStore, dynamoCartStore, type VersionedCart } from "./cart-store";
@@ -29,8 +30,17 @@ export const dynamoCartDeps: CartDeps = {
   site: publishedSite,
 };
 
-/** Lost races are retried this often before the customer is asked to try again. */
-const MAX_ATTEMPTS = 40;
+/**
+ * Lost races (twenty adds to one cart at once) are retried, briefly and often, before the
+ * customer is asked to try again.
+ */
+const CART_RACE: RetryOptions = {
+  tries: 40,
+  baseMs: 5,
+  capMs: 50,
+  retryable: isTryAgain,
+  exhausted: () => new ConflictError("Your cart is busy. Please try again."),
+};
 
 /** A cart bound to another customer (or to one, for an anonymous request) is no cart here. */
 const visibleTo = (read: VersionedCart, owner: string | null): VersionedCart =>
@@ -120,7 +130,9 @@ export async function changeCart<P = undefined>(
   const key = { siteId, cartId };
   const context = { config, site, today: campusDate(now, site.time_zone), extra };
   let read = foreign ? { cart: null, version: 0 } : first;
-  for (let attempt = 1; ; attempt++) {
+  return retry(async (n) => {
+    // A lost race reads the cart again and re-applies the change to what won.
+    if (n > 1) read = await deps.carts.get(key, now);
     const state = change(toState(read.cart), context);
     // Notices describe this answer only; they are never stored.
     const { items, promo, selection } = state;
@@ -133,11 +145,9 @@ export async function changeCart<P = undefined>(
       customer_id: owner ?? read.cart?.customer_id ?? null,
       updated_at: now.toISOString(),
     };
-    if (await deps.carts.save(key, stored, read.version)) return { site, config, cartId, state };
-    if (attempt >= MAX_ATTEMPTS) throw new ConflictError("Your cart is busy. Please try again.");
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 5 * attempt)));
-    read = await deps.carts.get(key, now);
-  }
+    if (!(await deps.carts.save(key, stored, read.version))) throw new TryAgain();
+    return { site, config, cartId, state };
+  }, CART_RACE);
 }
 
 /** The cart as the API answers it, with what re-pricing changed by itself, if anything. */

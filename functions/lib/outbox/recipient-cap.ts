@@ -2,8 +2,9 @@ import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { mailIntentId } from "../../../shared/data/entities/mail-intent";
 import { mailRecipientWindowEntity } from "../../../shared/data/entities/mail-recipient-window";
 import { documentClient, tableName } from "../dynamo";
+import { retry } from "../retry";
 import { emailSubjectOf, hashSubject } from "../store/rate-limit";
-import { cancellationCodes } from "../store/table";
+import { cancellationCodes, collidedOnly } from "../store/table";
 
 /**
  * How much mail one address may get from one campus, whatever sends it (docs/security.md "Rate
@@ -26,8 +27,7 @@ export type RecipientCapOutcome =
 /** The hash a recipient is counted and logged by: one mailbox, whatever its case or spacing. */
 export const recipientHash = (address: string): string => hashSubject(emailSubjectOf(address));
 
-const MAX_ATTEMPTS = 8;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const CONFLICT_RETRY = { tries: 8, baseMs: 10, capMs: 300 };
 
 /**
  * docs/data-model.md #45: admits one intent to each of its recipients' windows in one
@@ -75,17 +75,17 @@ export async function admitToRecipients(
       },
     })),
   });
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await documentClient().send(command);
-      return { admitted: true };
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      const full = codes.indexOf("ConditionalCheckFailed");
-      const slot = slots[full];
-      if (slot) return { admitted: false, recipient: slot.recipient, window: slot.cap.name };
-      if (!codes.includes("TransactionConflict") || attempt >= MAX_ATTEMPTS) throw error;
-      await pause(10 * attempt + Math.floor(Math.random() * 20 * attempt));
-    }
-  }
+  return retry<RecipientCapOutcome>(
+    async () => {
+      try {
+        await documentClient().send(command);
+        return { admitted: true };
+      } catch (error) {
+        const slot = slots[cancellationCodes(error).indexOf("ConditionalCheckFailed")];
+        if (slot) return { admitted: false, recipient: slot.recipient, window: slot.cap.name };
+        throw error;
+      }
+    },
+    { ...CONFLICT_RETRY, retryable: collidedOnly },
+  );
 }

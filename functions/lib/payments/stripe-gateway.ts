@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type Stripe from "stripe";
+import { type RetryPolicy, retry } from "../retry";
 import {
   type ChargeAnswer,
   type ChargeReference,
@@ -33,9 +34,12 @@ import {
 export interface StripeGatewayOptions {
   /** The client of a campus's Stripe account; by default from the stage's configuration. */
   clientFor?: (siteId: string) => Promise<Stripe>;
-  /** Waits before asking again while another request holds the key (Stripe's 409). */
-  conflictDelaysMs?: readonly number[];
+  /** How to ask again while another request holds the key (Stripe's 409); tests shorten it. */
+  keyInUseRetry?: Partial<RetryPolicy>;
 }
+
+/** Five tries over about four seconds at most: a key is held only while its request runs. */
+const KEY_IN_USE_RETRY: RetryPolicy = { tries: 5, baseMs: 250, capMs: 2_000, budgetMs: 8_000 };
 
 const CURRENCY = "usd";
 /** Statuses whose outcome may have moved on since the first answer (a replay repeats it). */
@@ -45,8 +49,6 @@ const UNFINISHED = new Set(["requires_action", "requires_confirmation", "require
 
 const hashOf = (value: string) =>
   createHash("sha256").update(value).digest("base64url").slice(0, 32);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What the dashboard shows and the webhook reads: campus, key and, for a checkout, its order. */
 function metadataOf(siteId: string, key: string, reference: ChargeReference | undefined) {
@@ -65,19 +67,8 @@ function searchValue(value: string): string {
 
 export function stripeGateway(options: StripeGatewayOptions = {}): PaymentGateway {
   const clientFor = options.clientFor ?? stripeClientForSite;
-  const delays = options.conflictDelaysMs ?? [250, 500, 1_000, 2_000];
-
-  async function call<T>(request: () => Promise<T>): Promise<T> {
-    for (let retry = 0; ; retry += 1) {
-      try {
-        return await request();
-      } catch (error) {
-        const delay = delays[retry];
-        if (!isKeyInUse(error) || delay === undefined) throw error;
-        await sleep(delay * (0.5 + Math.random() / 2));
-      }
-    }
-  }
+  const keyInUse = { ...KEY_IN_USE_RETRY, ...options.keyInUseRetry, retryable: isKeyInUse };
+  const call = <T>(request: () => Promise<T>): Promise<T> => retry(request, keyInUse);
 
   async function mapped<T>(request: () => Promise<T>): Promise<T> {
     try {

@@ -7,7 +7,8 @@ import {
 import { type RateLimitScope, rateLimitEntity } from "../../../shared/data/entities/rate-limit";
 import { TooManyRequestsError, ValidationError } from "../../../shared/errors";
 import { documentClient, tableName } from "../dynamo";
-import { cancellationCodes, getItem, isConditionFailure } from "./table";
+import { retry } from "../retry";
+import { cancellationCodes, collidedOnly, getItem, isConditionFailure } from "./table";
 
 /**
  * How many actions one subject may take per window (docs/security.md "Rate limits"). A rule is
@@ -144,8 +145,7 @@ export async function countAction(siteId: string, count: RateCount, now: Date): 
 /** The action's own items' cancellation codes, by position ("ConditionalCheckFailed", "None", ...). */
 export type Refusal = (string | undefined)[];
 
-const MAX_ATTEMPTS = 8;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const CONFLICT_RETRY = { tries: 8, baseMs: 10, capMs: 300 };
 
 /**
  * Runs the action's writes and its rate-limit counters as one TransactWriteItems (one round
@@ -164,22 +164,23 @@ export async function transactWithLimits(
   const command = new TransactWriteCommand({
     TransactItems: [...items, ...counts.map((count) => rateLimitUpdate(siteId, count, now))],
   });
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await documentClient().send(command);
-      return null;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes.length === 0) throw error;
-      const limited = counts.filter(
-        (_, index) => codes[items.length + index] === "ConditionalCheckFailed",
-      );
-      // A refusal outranks a step-up: more proof of work would not get the request through.
-      const refused = limited.find((count) => !steppingUp(count)) ?? limited[0];
-      if (refused) throw refusalOf(refused);
-      if (codes.includes("ConditionalCheckFailed")) return codes.slice(0, items.length);
-      if (!codes.includes("TransactionConflict") || attempt >= MAX_ATTEMPTS) throw error;
-      await pause(10 * attempt + Math.floor(Math.random() * 20 * attempt));
-    }
-  }
+  return retry(
+    async () => {
+      try {
+        await documentClient().send(command);
+        return null;
+      } catch (error) {
+        const codes = cancellationCodes(error);
+        const limited = counts.filter(
+          (_, index) => codes[items.length + index] === "ConditionalCheckFailed",
+        );
+        // A refusal outranks a step-up: more proof of work would not get the request through.
+        const refused = limited.find((count) => !steppingUp(count)) ?? limited[0];
+        if (refused) throw refusalOf(refused);
+        if (codes.includes("ConditionalCheckFailed")) return codes.slice(0, items.length);
+        throw error;
+      }
+    },
+    { ...CONFLICT_RETRY, retryable: collidedOnly },
+  );
 }

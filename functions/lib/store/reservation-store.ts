@@ -20,7 +20,8 @@ import type { Location } from "../../../shared/schemas/location";
 import type { Site } from "../../../shared/schemas/site";
 import { documentClient, tableName } from "../dynamo";
 import { type MailIntentInput, outboxPut } from "../outbox/outbox";
-import { cancellationCodes, getEntity, getItems, queryAll } from "./table";
+import { retry } from "../retry";
+import { cancellationCodes, collidedOnly, getEntity, getItems, queryAll } from "./table";
 
 /** The parts of a customer record a reservation call needs. */
 export interface AccountRef {
@@ -117,26 +118,27 @@ function accountFrom(item: Item | undefined): AccountRef | undefined {
   };
 }
 
-const MAX_ATTEMPTS = 12;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Hundreds of guests racing for one slot collide on its counter: many short retries. */
+const CONFLICT_RETRY = { tries: 12, baseMs: 10, capMs: 400 };
 
 /**
  * Sends a transaction, retrying the ones DynamoDB cancelled only because another transaction
  * touched the same item (a counter under a rush); condition failures come back as codes.
  */
 async function transact(input: TransactWriteCommandInput): Promise<(string | undefined)[] | null> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await documentClient().send(new TransactWriteCommand(input));
-      return null;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes.length === 0) throw error;
-      if (codes.includes("ConditionalCheckFailed")) return codes;
-      if (!codes.includes("TransactionConflict") || attempt >= MAX_ATTEMPTS) throw error;
-      await pause(5 * attempt + Math.floor(Math.random() * 25 * attempt));
-    }
-  }
+  return retry(
+    async () => {
+      try {
+        await documentClient().send(new TransactWriteCommand(input));
+        return null;
+      } catch (error) {
+        const codes = cancellationCodes(error);
+        if (codes.includes("ConditionalCheckFailed")) return codes;
+        throw error;
+      }
+    },
+    { ...CONFLICT_RETRY, retryable: collidedOnly },
+  );
 }
 
 export const dynamoReservationStore: ReservationStore = {

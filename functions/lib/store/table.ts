@@ -201,6 +201,15 @@ export function failedConditions(error: unknown): boolean[] {
  * Why each part of a cancelled transaction was refused, by position ("ConditionalCheckFailed",
  * "TransactionConflict", "None", ...); empty for any other error.
  */
+/**
+ * A transaction cancelled only because another one touched the same item at that moment (a
+ * counter under a rush, a double click): sending it again may pass; a refused condition will not.
+ */
+export function collidedOnly(error: unknown): boolean {
+  const codes = cancellationCodes(error);
+  return codes.includes("TransactionConflict") && !codes.includes("ConditionalCheckFailed");
+}
+
 export function cancellationCodes(error: unknown): (string | undefined)[] {
   if (!(error instanceof Error) || error.name !== "TransactionCanceledException") return [];
   const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];

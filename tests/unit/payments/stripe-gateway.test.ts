@@ -24,7 +24,7 @@ const TEST_CARD = {
 } as const;
 
 const gatewayOn = (double: StripeDouble) =>
-  stripeGateway({ clientFor: async () => double.client(), conflictDelaysMs: [5, 10, 20, 40, 80] });
+  stripeGateway({ clientFor: async () => double.client(), keyInUseRetry: { tries: 6, baseMs: 5 } });
 
 describeGatewayContract({
   name: "Stripe, recorded answers",
