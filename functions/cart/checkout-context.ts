@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { PlacedOrder } from "../../shared/api/routes/cart-checkout";
 import type { CheckoutClaim } from "../../shared/data/entities/checkout-claim";
 import type { Order } from "../../shared/data/entities/order";
@@ -7,10 +6,11 @@ import type { PaymentType } from "../../shared/domain/validation/forms/payment-t
 import type { Site } from "../../shared/schemas/site";
 import type { AttemptStore } from "../lib/checkout/attempt-store";
 import type { PaymentGateway } from "../lib/payments/gateway";
+import { shortHash } from "../lib/short-hash";
 import type { CheckoutStore } from "./checkout-store";
 import { type CheckoutInput, cardOf } from "./checkout-validate";
 
-/** What every step of a checkout shares: its dependencies, its request, its answer, its terms. */
+// What every step of a checkout shares: its dependencies, its request, its answer, its terms.
 
 /**
  * An attempt's lease: every request that charges under it has ended by then. A request lives
@@ -53,8 +53,7 @@ export interface CheckoutResult {
 }
 
 /** The attempt keeps a hash of the card token: enough to tell another card, nothing to charge. */
-export const sourceOf = (token: string) =>
-  createHash("sha256").update(token).digest("base64url").slice(0, 22);
+export const sourceOf = shortHash;
 
 export function placedOrderView(order: Order): PlacedOrder {
   return {

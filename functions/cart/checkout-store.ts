@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { blockedStudentEntity } from "../../shared/data/entities/blocked-student";
 import type { CheckoutClaim } from "../../shared/data/entities/checkout-claim";
 import { customerEntity } from "../../shared/data/entities/customer";
@@ -8,6 +7,7 @@ import type { PurchaseConfig } from "../../shared/domain/money/purchase-config";
 import type { Site } from "../../shared/schemas/site";
 import { dynamoCartDeps, loadPricedCart } from "../lib/cart/cart-service";
 import { attemptStore } from "../lib/checkout/attempt-store";
+import { shortHash } from "../lib/short-hash";
 import { getItem } from "../lib/store/table";
 
 /** Everything a checkout reads, in one round trip. */
@@ -42,8 +42,7 @@ export interface CheckoutStore {
 }
 
 /** Client addresses are counted by hash: the table never holds a raw IP. */
-export const clientIdOf = (address: string) =>
-  createHash("sha256").update(address).digest("base64url").slice(0, 22);
+export const clientIdOf = shortHash;
 
 export const dynamoCheckoutStore: CheckoutStore = {
   async read(request) {

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { PASSWORD_RESET_REQUEST_MESSAGES as M } from "../../shared/domain/validation/forms/password-reset-request";
 import { ServiceUnavailableError, ValidationError } from "../../shared/errors";
@@ -8,6 +7,7 @@ import { logger } from "../lib/logger";
 import type { Mailer } from "../lib/mailer";
 import { hashPassword } from "../lib/password-hash";
 import { newResetKey, parseResetKey } from "../lib/reset-key";
+import { shortHash } from "../lib/short-hash";
 import type { MailQuota } from "../lib/store/mail-quota-store";
 import type { ResetTokenStore } from "../lib/store/reset-token-store";
 import type { AccountDeps } from "./account-service";
@@ -46,8 +46,7 @@ export interface ResetRequestDeps extends ResetDeps {
 
 export const RESET_FORM = "password_reset";
 
-const hashOf = (value: string) =>
-  createHash("sha256").update(value.trim().toLowerCase()).digest("base64url").slice(0, 22);
+const hashOf = (value: string) => shortHash(value.trim().toLowerCase());
 
 const captchaRefused = (message: string) => new ValidationError(message, { altcha: message });
 

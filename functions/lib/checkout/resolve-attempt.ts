@@ -40,8 +40,7 @@ export async function resolveAttempt(
       );
     }
     const done = completionOf(site, claim, charge, deps.webOrigin);
-    const fenced = { ...claim, state: "reconciling" as const };
-    return (await deps.attempts.complete(site.id, fenced, done, now)) ? "completed" : "busy";
+    return (await deps.attempts.complete(site.id, claim, done, now)) ? "completed" : "busy";
   }
   const resolution = charge ? "declined" : "not charged";
   const released = await deps.attempts.release(

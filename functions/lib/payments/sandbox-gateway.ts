@@ -8,6 +8,7 @@ import {
   type SandboxTokenParts,
   sandboxNonce,
 } from "../../../shared/domain/payments/sandbox";
+import { shortHash } from "../short-hash";
 import {
   type ChargeResult,
   GatewayUnavailableError,
@@ -58,8 +59,7 @@ export function assertSandboxAllowed(env: Record<string, string | undefined>): v
 const nonce = () => sandboxNonce(randomBytes(24));
 
 /** The ledger keeps a hash of what was charged, never the token itself. */
-const sourceOf = (tokenOrMethod: string) =>
-  createHash("sha256").update(tokenOrMethod).digest("base64url").slice(0, 22);
+const sourceOf = shortHash;
 
 const recorded = (charge: GatewayCharge): RecordedCharge => ({
   resultCode: charge.result_code as ResultCode,

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   TransactWriteCommand,
   type TransactWriteCommandInput,
@@ -8,6 +7,7 @@ import { type RateLimitScope, rateLimitEntity } from "../../../shared/data/entit
 import { TooManyRequestsError, ValidationError } from "../../../shared/errors";
 import { documentClient, tableName } from "../dynamo";
 import { retry } from "../retry";
+import { shortHash } from "../short-hash";
 import { cancellationCodes, collidedOnly, getItem, isConditionFailure } from "./table";
 
 /**
@@ -46,8 +46,7 @@ export type TransactItems = NonNullable<TransactWriteCommandInput["TransactItems
  * Subjects are stored (and logged) by hash: the table never holds a raw IP address or a typed
  * email.
  */
-export const hashSubject = (value: string): string =>
-  createHash("sha256").update(value).digest("base64url").slice(0, 22);
+export const hashSubject = shortHash;
 
 /** Emails are counted case-folded and trimmed so one mailbox is one subject. */
 export const emailSubjectOf = (email: string): string => email.trim().toLowerCase();
