@@ -11,6 +11,7 @@ import { logger, withInvocationContext } from "./logger";
 import { currentRequestScope, reportRequestDone, runInRequestScope } from "./request-scope";
 import type { Session } from "./session/session-token";
 import { publishedSite } from "./site-cache";
+import type { StaffContext } from "./staff/staff-guard";
 
 /**
  * The CSRF and session checks, with jose and the Secrets Manager client behind them (~30 KB):
@@ -25,6 +26,8 @@ export interface RequestContext {
   now: Date;
   /** The verified session; set on `auth: "customer"` routes only (docs/decisions/accounts.md). */
   session?: Session;
+  /** The signed-in staff member; set on `auth: "staff"` routes only (docs/operations.md). */
+  staff?: StaffContext;
   /** Set-Cookie values the response will carry (login, logout). */
   cookies: string[];
   /**
@@ -35,9 +38,10 @@ export interface RequestContext {
 }
 
 /** The context of a route: `site` is always there on `site: "published"` routes. */
-type ContextOf<R extends RouteDefinition> = R extends { site: "published" }
+type ContextOf<R extends RouteDefinition> = (R extends { site: "published" }
   ? RequestContext & { site: Promise<Site> }
-  : RequestContext;
+  : RequestContext) &
+  (R extends { auth: "staff" } ? { staff: StaffContext } : unknown);
 
 const STATE_CHANGING = new Set(["POST", "PUT", "DELETE"]);
 
@@ -124,11 +128,26 @@ function groupHandler(sectionOf: (routeKey: string) => Promise<RouteSection | un
     if (!section || !definition) throw new NotFoundError();
     const now = new Date();
     const guarded = definition.auth === "customer";
+    const staffOnly = definition.auth === "staff";
     const changesState = STATE_CHANGING.has(definition.method);
-    const checks = guarded || (changesState && definition.csrf) ? await sessionChecks() : undefined;
-    if (checks && changesState && !(await checks.csrfTokenMatches(event))) checks.refuseCsrf();
+    const checks =
+      guarded || staffOnly || (changesState && definition.csrf) ? await sessionChecks() : undefined;
+    const realm = staffOnly || definition.group === "operations" ? "staff" : "customer";
+    if (checks && changesState && !(await checks.csrfTokenMatches(event, realm))) {
+      checks.refuseCsrf();
+    }
     const session = guarded ? await checks?.requireSession(event, now) : undefined;
     const parsed = definition.input.safeParse(collectInput(event, definition));
+    // A console request is authorized before its input is judged: an outsider learns nothing
+    // of a route's parameters, and a campus role is refused another campus (403) first.
+    const staffCheck = staffOnly
+      ? await checks?.requireStaff(
+          event,
+          now,
+          definition.roles ?? [],
+          parsed.success ? parsed.data : collectInput(event, definition),
+        )
+      : undefined;
     if (!parsed.success) {
       const fields = zodIssuesToFields(parsed.error.issues);
       throw new ValidationError(Object.values(fields)[0] ?? "Invalid request.", fields);
@@ -137,7 +156,7 @@ function groupHandler(sectionOf: (routeKey: string) => Promise<RouteSection | un
     const implementation = section.table[definition.operationId];
     if (!implementation) throw new NotFoundError();
     const site = definition.site === "published" ? siteCheck(parsed.data, now) : undefined;
-    const cookies: string[] = [];
+    const cookies: string[] = [...(staffCheck?.cookies ?? [])];
     // The site check and the implementation run together; an unknown site is refused even if
     // the implementation finished first, and its writes never left (they wait for the check).
     const [checked, outcome] = await Promise.allSettled([
@@ -147,6 +166,7 @@ function groupHandler(sectionOf: (routeKey: string) => Promise<RouteSection | un
         now,
         cookies,
         ...(session ? { session } : {}),
+        ...(staffCheck ? { staff: staffCheck.staff } : {}),
         ...(site ? { site } : {}),
       }),
     ]);

@@ -54,7 +54,9 @@ export const isReadOnlyGroup = (routes: readonly RouteDefinition[]): boolean =>
  * `cart`, whose public add_meal_plan requires a signed-in customer for subscription plans.
  */
 export const needsSessionKey = (group: string, routes: readonly RouteDefinition[]): boolean =>
-  group === "customer" || group === "cart" || routes.some((route) => route.auth === "customer");
+  group === "customer" ||
+  group === "cart" ||
+  routes.some((route) => route.auth === "customer" || route.auth === "staff");
 
 /**
  * The Lambda of one route group with the house defaults (as in Powertools): Node 22 on

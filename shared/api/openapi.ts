@@ -40,6 +40,9 @@ function operation(route: RouteDefinition): JsonSchema {
     tags: [route.group],
     "x-example-input": route.example,
     ...(route.auth === "customer" ? { security: [{ session: [] }] } : {}),
+    ...(route.auth === "staff"
+      ? { security: [{ staffSession: [] }], "x-staff-roles": route.roles ?? [] }
+      : {}),
     parameters,
     ...(Object.keys(bodyProps).length > 0
       ? {
@@ -81,7 +84,10 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]): JsonSc
     info: { title: "Dine On Campus API", version: "1" },
     paths,
     components: {
-      securitySchemes: { session: { type: "apiKey", in: "cookie", name: "doc_session" } },
+      securitySchemes: {
+        session: { type: "apiKey", in: "cookie", name: "doc_session" },
+        staffSession: { type: "apiKey", in: "cookie", name: "doc_ops_session" },
+      },
       schemas: {
         SuccessEnvelope: {
           type: "object",

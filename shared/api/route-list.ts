@@ -7,6 +7,7 @@ import { contentAndFormsRoutes } from "./routes/content-and-forms";
 import { facultyEmailRoutes } from "./routes/faculty-email";
 import { locationsAndMenusRoutes } from "./routes/locations-and-menus";
 import { openapiRoutes } from "./routes/openapi";
+import { operationsRoutes } from "./routes/operations";
 import { paymentsRoutes } from "./routes/payments";
 import { promoCodeRoutes } from "./routes/promo-codes";
 import { publicSiteRoutes } from "./routes/public-site";
@@ -33,6 +34,7 @@ export const routeList: readonly RouteDefinition[] = [
   ...facultyEmailRoutes,
   ...reservationsRoutes,
   ...paymentsRoutes,
+  ...operationsRoutes,
 ];
 
 /** Lambda groups in route-list order, each served by `functions/<group>/handler.ts`. */

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { StaffRole } from "../domain/operations/roles";
 import type { CacheFreshness } from "./cache";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -34,8 +35,14 @@ export interface RouteDefinition<I extends z.ZodType = z.ZodType, O extends z.Zo
   body?: readonly string[];
   /** The payload beside `status` and `msg`; for `raw` routes, documentation only. */
   output: O;
-  /** `customer` routes read the customer from the verified session, never from a parameter. */
-  auth: "public" | "customer";
+  /**
+   * `customer` routes read the customer from the verified session, never from a parameter;
+   * `staff` routes need a signed-in operations console session (its own cookie) whose role is
+   * in `roles`, and a campus role may only name its own `site_id` (docs/operations.md).
+   */
+  auth: "public" | "customer" | "staff";
+  /** `staff` routes only: the roles that may call it (shared/domain/operations/roles.ts). */
+  roles?: readonly StaffRole[];
   /**
    * Public state-changing routes that start or use a session (login, sign-up, logout) also
    * require the CSRF double-submit header; `customer` routes always do (docs/decisions/accounts.md).

@@ -18,6 +18,14 @@ export const csrfCookieName = () => `${prefix()}doc_csrf`;
 /** An anonymous visitor's random id, HttpOnly, which CSRF tokens bind to before a login. */
 export const presessionCookieName = () => `${prefix()}doc_presession`;
 export const CSRF_HEADER = "x-csrf-token";
+/**
+ * The operations console's own cookies (docs/operations.md): a customer session and a staff
+ * session in one browser never overwrite each other, and the console's CSRF token binds to
+ * its own session.
+ */
+export const staffSessionCookieName = () => `${prefix()}doc_ops_session`;
+export const staffCsrfCookieName = () => `${prefix()}doc_ops_csrf`;
+export const staffPendingCookieName = () => `${prefix()}doc_ops_mfa`;
 
 /** Cookies of a payload-format-2.0 event (API Gateway splits the Cookie header into `cookies`). */
 export function readCookies(event: APIGatewayProxyEventV2): Map<string, string> {

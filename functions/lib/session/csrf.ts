@@ -1,6 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
-import { CSRF_HEADER, presessionCookieName, readCookies, sessionCookieName } from "./cookies";
+import {
+  CSRF_HEADER,
+  presessionCookieName,
+  readCookies,
+  sessionCookieName,
+  staffSessionCookieName,
+} from "./cookies";
 import { sessionSigningKey } from "./signing-key";
 
 /**
@@ -16,14 +22,27 @@ export async function csrfTokenFor(binding: string): Promise<string> {
     .digest("base64url");
 }
 
-/** What the request's CSRF token must be bound to: its session, else its pre-session. */
-export function csrfBindingOf(event: APIGatewayProxyEventV2): string | undefined {
+/** Whose session a route belongs to: the customer site's or the operations console's. */
+export type CsrfRealm = "customer" | "staff";
+
+/**
+ * What the request's CSRF token must be bound to: its session (the console's own on staff
+ * routes), else its pre-session.
+ */
+export function csrfBindingOf(
+  event: APIGatewayProxyEventV2,
+  realm: CsrfRealm = "customer",
+): string | undefined {
   const jar = readCookies(event);
-  return jar.get(sessionCookieName()) || jar.get(presessionCookieName()) || undefined;
+  const session = jar.get(realm === "staff" ? staffSessionCookieName() : sessionCookieName());
+  return session || jar.get(presessionCookieName()) || undefined;
 }
 
-export async function csrfTokenMatches(event: APIGatewayProxyEventV2): Promise<boolean> {
-  const binding = csrfBindingOf(event);
+export async function csrfTokenMatches(
+  event: APIGatewayProxyEventV2,
+  realm: CsrfRealm = "customer",
+): Promise<boolean> {
+  const binding = csrfBindingOf(event, realm);
   const header = event.headers?.[CSRF_HEADER] ?? "";
   if (!binding || header === "") return false;
   const expected = Buffer.from(await csrfTokenFor(binding));

@@ -3,6 +3,7 @@ import { sections as cartSections } from "../../../functions/cart/handler";
 import { sections as customerSections } from "../../../functions/customer/handler";
 import type { SectionImport } from "../../../functions/lib/group-handler";
 import { sections as locationSections } from "../../../functions/location/handler";
+import { sections as operationsSections } from "../../../functions/operations/handler";
 import { sections as reservationsSections } from "../../../functions/reservations/handler";
 import { sections as sitesSections } from "../../../functions/sites/handler";
 import { routeKey } from "../../../shared/api/route";
@@ -14,6 +15,7 @@ const sectioned: Record<string, Record<string, SectionImport>> = {
   sites: sitesSections,
   reservations: reservationsSections,
   location: locationSections,
+  operations: operationsSections,
 };
 
 describe.each(Object.entries(sectioned))("the %s Lambda's sections", (group, sections) => {

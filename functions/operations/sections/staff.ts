@@ -1,0 +1,4 @@
+import { operationsStaffRoutes } from "../../../shared/api/routes/operations-staff";
+import { defineSection } from "../../lib/group-handler";
+
+export const section = defineSection(operationsStaffRoutes, {});
