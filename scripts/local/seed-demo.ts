@@ -6,6 +6,9 @@ export async function seedDemoCampusesIfEmpty(log: (line: string) => void): Prom
   if (sites.length > 0) return false;
   log("Empty table: onboarding the demo campuses ...");
   const { onboardDemoCampuses } = await import("../onboarding/demo");
-  await onboardDemoCampuses({ now: new Date(), log });
+  const now = new Date();
+  await onboardDemoCampuses({ now, log });
+  const { seedOperationsDemo } = await import("../demo/operations");
+  await seedOperationsDemo({ now, log });
   return true;
 }
