@@ -7,7 +7,8 @@
 /**
  * Groups that send mail through SES: password reset (customer), order confirmation
  * (cart, requirements: purchases §2), reservation confirmation (reservations), staff
- * notifications for feedback and help follow-ups (feedback, dynamic_faqs).
+ * notifications for feedback and help follow-ups (feedback, dynamic_faqs), and the operations
+ * console's staff invitations and password resets and its mail to customers (operations).
  */
 export const mailGroups: readonly string[] = [
   "customer",
@@ -15,6 +16,7 @@ export const mailGroups: readonly string[] = [
   "reservations",
   "feedback",
   "dynamic_faqs",
+  "operations",
 ];
 
 /**

@@ -49,7 +49,7 @@ async function main(args: string[]): Promise<void> {
     const { checkPaymentsForStage } = await import("./onboarding/onboard-campus");
     await checkPaymentsForStage(options.file, options.stage);
   }
-  const { targets, description } = await resolveTargets(options.stage);
+  const { targets, description, invites } = await resolveTargets(options.stage);
   const log = console.log;
   try {
     log(`Onboarding into ${description}`);
@@ -62,6 +62,7 @@ async function main(args: string[]): Promise<void> {
         now: new Date(),
         log,
         targets,
+        invites,
         ...(options.stage !== undefined ? { stage: options.stage } : {}),
       });
     }

@@ -1,32 +1,26 @@
 import type { Subscription } from "../../shared/data/entities/subscription";
 import type { SubscriptionPayment } from "../../shared/data/entities/subscription-payment";
-import { formatCents } from "../../shared/domain/money/format";
 import {
   APPROVED_RESULT,
-  chargeIdempotencyKey,
-  chargeOutcome,
-  nextBillingDayAfter,
   PENDING_RESULT,
-  pastDueMail,
   periodAction,
 } from "../../shared/domain/subscriptions/billing";
 import { campusDate } from "../../shared/domain/time/campus-clock";
 import type { Site } from "../../shared/schemas/site";
-import { logger } from "../lib/logger";
-import { type ChargeResult, isActionRequired, type PaymentGateway } from "../lib/payments/gateway";
+import {
+  type AttemptOutcome,
+  chargeAttempt,
+  markPastDue,
+  moveOn,
+  type PeriodChargeDeps,
+} from "../lib/billing/period-charge";
 import type { SiteStore } from "../lib/store/site-store";
-import type { BillingStore, SubscriptionChange } from "./billing-store";
 
-export interface BillingDeps {
+export interface BillingDeps extends PeriodChargeDeps {
   sites: Pick<SiteStore, "getById">;
-  store: BillingStore;
-  /** The campus's gateway, as its site record names it. */
-  gatewayFor: (site: Site) => PaymentGateway;
-  /** The configured web origin, for the account link of a past-due mail; none, no link. */
-  webOrigin?: string | undefined;
 }
 
-export type PeriodOutcome = "paid" | "retry" | "past_due" | "already_paid" | "waiting" | "raced";
+export type PeriodOutcome = AttemptOutcome | "already_paid" | "waiting";
 
 /** One period a run looked at, for the run's report and logs. */
 export interface BilledPeriod {
@@ -181,114 +175,6 @@ async function charge(
   report: (outcome: PeriodOutcome, attempt: number, result: string | null) => BilledPeriod,
   at: Date,
 ): Promise<Step> {
-  const attempt = pending.attempts;
-  // Without a saved card the plan is billed to the account chosen at checkout (Student ID,
-  // payroll deduction): the period is recorded for the campus's export, nothing is charged.
-  const result = sub.payment_method
-    ? offSession(
-        await deps.gatewayFor(site).chargeSaved({
-          siteId: site.id,
-          paymentMethod: sub.payment_method,
-          amountCents: pending.amt,
-          idempotencyKey: chargeIdempotencyKey(site.id, sub.id, pending.period, attempt),
-        }),
-      )
-    : { resultCode: 0, result: APPROVED_RESULT, transactionId: null };
-  const recorded = await deps.store.recordResult(sub, {
-    ...pending,
-    result: result.result,
-    transaction_id: result.transactionId,
-  });
-  if (!recorded) return { billed: report("raced", attempt, result.result), next: null };
-  // A card that needs its holder present declines every retry alike: past due at once, and
-  // the mail asks the customer to act (docs/decisions/subscription-billing.md).
-  const needsCustomer = "requiresCustomer" in result && result.requiresCustomer === true;
-  const outcome = needsCustomer ? "past_due" : chargeOutcome(result.resultCode === 0, attempt);
-  if (outcome === "past_due") {
-    await markPastDue(deps, site, sub, pending.period, attempt, at, needsCustomer);
-  } else if (outcome === "retry") {
-    await deps.store.updateSubscription(sub, pending.period, {
-      next_bill_day: pending.period,
-      failed_attempts: attempt,
-      status: "active",
-    });
-  }
-  const next = outcome === "paid" ? await moveOn(deps, sub, pending.period) : null;
-  return { billed: report(outcome, attempt, result.result), next };
-}
-
-/**
- * Off session nobody can authenticate: an adapter that still asks for the cardholder is
- * answered as a card that needs them.
- */
-function offSession(answer: Awaited<ReturnType<PaymentGateway["chargeSaved"]>>): ChargeResult {
-  if (!isActionRequired(answer)) return answer;
-  return {
-    resultCode: 12,
-    result: "Declined",
-    transactionId: answer.transactionId,
-    brand: "",
-    last4: "",
-    requiresCustomer: true,
-  };
-}
-
-/** After a paid period: the next billing day, or off the index when none is left. */
-async function moveOn(
-  deps: BillingDeps,
-  sub: Subscription,
-  period: string,
-): Promise<Subscription | null> {
-  const change: SubscriptionChange = {
-    next_bill_day: nextBillingDayAfter(sub.billing_days, period),
-    failed_attempts: 0,
-    status: "active",
-  };
-  const moved = await deps.store.updateSubscription(sub, period, change);
-  return moved ? { ...sub, ...change } : null;
-}
-
-/**
- * Attempts ran out: past due (off the index) and one mail, recorded by the same write, so
- * exactly the delivery that made the change mails (docs/decisions/mail-outbox.md).
- */
-async function markPastDue(
-  deps: BillingDeps,
-  site: Site,
-  sub: Subscription,
-  period: string,
-  attempts: number,
-  at: Date,
-  needsCustomer = false,
-): Promise<void> {
-  const email = await deps.store.contactEmail(sub);
-  if (!email) {
-    logger.warn("past-due subscription has no email", { siteId: site.id, subscriptionId: sub.id });
-  }
-  const mail = email && {
-    intent: {
-      kind: "billing_past_due",
-      ref: `${sub.id}:${period}`,
-      mail: {
-        to: [email],
-        ...pastDueMail({
-          campusName: site.name,
-          itemName: sub.item.name,
-          period,
-          amount: formatCents(sub.amount),
-          needsCustomer,
-          accountLink: deps.webOrigin
-            ? `${deps.webOrigin}/${encodeURIComponent(site.slug)}/customer-account`
-            : null,
-        }),
-      },
-    },
-    now: at,
-  };
-  await deps.store.updateSubscription(
-    sub,
-    period,
-    { next_bill_day: period, failed_attempts: attempts, status: "past_due" },
-    mail || undefined,
-  );
+  const { outcome, result, next } = await chargeAttempt(deps, site, sub, pending, at);
+  return { billed: report(outcome, pending.attempts, result), next };
 }

@@ -1,11 +1,11 @@
 import middy from "@middy/core";
 import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
+import { dynamoBillingStore } from "../lib/billing/billing-store";
 import { logger, withInvocationContext } from "../lib/logger";
 import { dynamoSiteStore } from "../lib/store/site-store";
 import { configuredWebOrigin } from "../lib/web-origin";
 import { campusBillingMessageSchema } from "./billing-message";
 import { type BillingDeps, billCampus, type CampusBillingReport } from "./billing-service";
-import { dynamoBillingStore } from "./billing-store";
 import { billingGatewayFor } from "./gateway-for";
 
 const defaultDeps: BillingDeps = {

@@ -7,6 +7,7 @@ import {
   UnauthorizedError,
 } from "../../shared/errors";
 import type { Site } from "../../shared/schemas/site";
+import { LOCKED_OUT, type LoginThrottle } from "../lib/login-throttle";
 import { hashPassword, spendDummyVerification, verifyPassword } from "../lib/password-hash";
 import { clearedSessionCookies, sessionCookies } from "../lib/session/session-cookies";
 import type { Session } from "../lib/session/session-token";
@@ -14,7 +15,6 @@ import { signSession, verifySession } from "../lib/session/session-token";
 import { sessionSigningKey } from "../lib/session/signing-key";
 import { customerFromSignUp } from "./customer-mapping";
 import type { CustomerStore, StoredCustomer } from "./customer-store";
-import { LOCKED_OUT, type LoginThrottle } from "./login-throttle";
 
 /** requirements: purchases §8 "Authentication fails": one answer for an unknown email and a wrong password. */
 export const INVALID_CREDENTIALS = "The email address or password is incorrect.";

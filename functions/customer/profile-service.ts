@@ -6,12 +6,12 @@ import type { Profile } from "../../shared/domain/validation/forms/profile";
 import { changesEmail } from "../../shared/domain/validation/forms/profile";
 import { PROFILE_MESSAGES } from "../../shared/domain/validation/forms/profile-messages";
 import { TooManyRequestsError, ValidationError } from "../../shared/errors";
+import { LOCKED_OUT, type LoginThrottle } from "../lib/login-throttle";
 import { verifyPassword } from "../lib/password-hash";
 import type { Session } from "../lib/session/session-token";
 import { requireAccount, requireFeature } from "./account-service";
 import { allergenCardOf } from "./customer-mapping";
 import type { CustomerStore, StoredCustomer } from "./customer-store";
-import { LOCKED_OUT, type LoginThrottle } from "./login-throttle";
 
 /** requirements: purchases §8 success texts. */
 export const PROFILE_UPDATED = ACCOUNT_TEXT.profileUpdated;

@@ -9,7 +9,8 @@ import {
   type SubscriptionPayment,
   subscriptionPaymentEntity,
 } from "../../shared/data/entities/subscription-payment";
-import { documentClient, tableName } from "../lib/dynamo";
+import { cancelSubscriptionUpdate } from "../lib/billing/subscription-cancel";
+import { documentClient } from "../lib/dynamo";
 import { getItems, isConditionFailure, queryAll } from "../lib/store/table";
 
 export interface CustomerSubscriptions {
@@ -58,19 +59,7 @@ export const dynamoCustomerSubscriptionStore: CustomerSubscriptionStore = {
     try {
       const { Attributes } = await documentClient().send(
         new UpdateCommand({
-          TableName: tableName(),
-          Key: subscriptionEntity.key({ siteId, customerId, subscriptionId }),
-          // Off the billing index in the same write: the worker can no longer find it.
-          UpdateExpression:
-            "SET #d.canceled = :true, #d.canceled_at = :at, #d.#status = :canceled REMOVE gsi2pk, gsi2sk",
-          ConditionExpression: "attribute_exists(pk) AND #d.canceled = :false",
-          ExpressionAttributeNames: { "#d": "data", "#status": "status" },
-          ExpressionAttributeValues: {
-            ":true": true,
-            ":false": false,
-            ":at": canceledAt,
-            ":canceled": "canceled",
-          },
+          ...cancelSubscriptionUpdate(siteId, customerId, subscriptionId, canceledAt),
           ReturnValues: "ALL_NEW",
         }),
       );

@@ -1,4 +1,5 @@
 import { MENU_SEARCH_DAYS, searchMenus } from "../../shared/domain/menus/menu-search";
+import { markSoldOut } from "../../shared/domain/operations/content-sold-out";
 import { campusDate } from "../../shared/domain/time/campus-clock";
 import { addDays } from "../../shared/domain/time/ymd";
 import { NotFoundError } from "../../shared/errors";
@@ -46,9 +47,13 @@ async function siteAndDay(
 
 const byPeriodOrder = (a: MenuPeriod, b: MenuPeriod) => a.sort_order - b.sort_order;
 
+/** The day's periods in order, with the items staff marked sold out flagged (docs/operations/content.md). */
+const servedPeriods = (day: MenuDayRecord) =>
+  markSoldOut([...day.periods].sort(byPeriodOrder), day.soldOut);
+
 export async function dayMenu(deps: MenuDeps, siteId: string, locationId: string, date?: string) {
   const { day } = await siteAndDay(deps, siteId, locationId, date);
-  return { closed: day.closed, menu: { periods: [...day.periods].sort(byPeriodOrder) } };
+  return { closed: day.closed, menu: { periods: servedPeriods(day) } };
 }
 
 export async function dayPeriods(
@@ -58,7 +63,7 @@ export async function dayPeriods(
   date?: string,
 ) {
   const { day } = await siteAndDay(deps, siteId, locationId, date);
-  const periods = [...day.periods].sort(byPeriodOrder);
+  const periods = servedPeriods(day);
   return {
     closed: day.closed,
     periods: periods.map(({ id, name, sort_order }) => ({ id, name, sort_order })),
@@ -74,7 +79,7 @@ export async function onePeriod(
   periodId: string,
 ) {
   const { day } = await siteAndDay(deps, siteId, locationId, date);
-  const period = day.periods.find((candidate) => candidate.id === periodId);
+  const period = servedPeriods(day).find((candidate) => candidate.id === periodId);
   if (!period) throw new NotFoundError(PERIOD_NOT_FOUND);
   return { closed: day.closed, menu: { period } };
 }

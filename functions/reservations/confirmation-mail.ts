@@ -2,15 +2,8 @@ import type { StoredReservation } from "../../shared/data/entities/reservation";
 import { formatLongDate } from "../../shared/domain/time/format";
 import type { Site } from "../../shared/schemas/site";
 import type { Mail } from "../lib/mailer";
+import { type MailRecipient, reservationMail } from "../lib/reservation-mail";
 import { reservationView } from "../lib/reservation-view";
-import type { AccountRef } from "../lib/store/reservation-store";
-
-/**
- * Who reservation mail goes to: the signed-in account, read from the table, never a request
- * field nor the address stored with the reservation (docs/decisions/reservations.md "Who
- * reservation mail goes to").
- */
-export type MailRecipient = Pick<AccountRef, "email" | "first_name">;
 
 /**
  * The cancel link: the spec's page path, with the signed token in the fragment, which browsers
@@ -28,23 +21,9 @@ export function cancelLink(
   return `${origin.replace(/\/$/, "")}/${path}#token=${encodeURIComponent(token)}`;
 }
 
-// Neither mail carries the reservation's notes: they are the customer's free text, which mail
+// Neither reservation mail (here and functions/lib/reservation-mail.ts) carries the reservation's notes: they are the customer's free text, which mail
 // clients would turn into links (a bare domain is enough) under the campus's name. The notes
 // stay on the reservation (account tab, printed card).
-
-/** Both mails: plain text to the recipient alone, greeted by name and signed with the campus. */
-function reservationMail(
-  site: Pick<Site, "name">,
-  recipient: MailRecipient,
-  subject: string,
-  body: string[],
-): Mail {
-  return {
-    to: [recipient.email],
-    subject: `${site.name}: ${subject}`,
-    text: [`Hello ${recipient.first_name},`, "", ...body, "", site.name].join("\n"),
-  };
-}
 
 export function confirmationMail(
   site: Pick<Site, "name">,
@@ -68,23 +47,6 @@ export function confirmationMail(
       link
         ? `If your plans change, cancel your reservation here: ${link}`
         : "If your plans change, you can cancel this reservation from your account.",
-    ],
-  );
-}
-
-/** To the account that holds the reservation, once a cancel went through (link or signed in). */
-export function cancellationMail(
-  site: Pick<Site, "name">,
-  reservation: StoredReservation,
-  recipient: MailRecipient,
-): Mail {
-  const view = reservationView(reservation);
-  return reservationMail(
-    site,
-    recipient,
-    `your reservation at ${view.location_name} is cancelled`,
-    [
-      `Your reservation at ${view.location_name} on ${formatLongDate(view.date)} at ${view.time} has been cancelled.`,
     ],
   );
 }

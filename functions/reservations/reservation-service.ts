@@ -27,6 +27,7 @@ import type { Location } from "../../shared/schemas/location";
 import type { Site } from "../../shared/schemas/site";
 import { logger } from "../lib/logger";
 import type { MailIntentInput } from "../lib/outbox/outbox";
+import { cancellationIntent, type MailRecipient } from "../lib/reservation-mail";
 import { reservationView } from "../lib/reservation-view";
 import type { Session } from "../lib/session/session-token";
 import type { MailQuota } from "../lib/store/mail-quota-store";
@@ -37,12 +38,7 @@ import type {
   SiteReads,
 } from "../lib/store/reservation-store";
 import { signCancelToken, tokenGrants } from "./cancel-token";
-import {
-  cancelLink,
-  cancellationMail,
-  confirmationMail,
-  type MailRecipient,
-} from "./confirmation-mail";
+import { cancelLink, confirmationMail } from "./confirmation-mail";
 import { NOT_OFFERED, offersReservations } from "./reservation-locations";
 
 export interface ReservationDeps {
@@ -283,11 +279,7 @@ export async function cancel(
   // The owner hears of the cancel from the cancel's own transaction (the mail outbox); a
   // reservation whose account is gone is cancelled without mail.
   const mailed: MailIntentInput | null = reads.account
-    ? {
-        kind: "reservation_cancellation",
-        ref: reservation.id,
-        mail: cancellationMail(reads.site, reservation, reads.account),
-      }
+    ? cancellationIntent(reads.site, reservation, reads.account)
     : null;
   if (!(await deps.store.cancel(reservation, mailed, now))) throw CANCEL_FAILED();
   return { reservation_id: reservation.id, msg: RESERVATION_CANCEL_MESSAGES.cancelled };

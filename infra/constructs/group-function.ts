@@ -50,13 +50,17 @@ export const isReadOnlyGroup = (routes: readonly RouteDefinition[]): boolean =>
   routes.every((route) => route.method === "GET");
 
 /**
- * The session key verifies the login cookie, so only groups with customer routes read it, and
- * `cart`, whose public add_meal_plan requires a signed-in customer for subscription plans.
+ * The session key verifies the login cookie, so only groups with customer or staff routes read
+ * it, `cart`, whose public add_meal_plan requires a signed-in customer for subscription plans,
+ * and groups with CSRF-checked public routes (the staff password route of `users`): a CSRF
+ * token is an HMAC under the same key (functions/lib/session/csrf.ts).
  */
 export const needsSessionKey = (group: string, routes: readonly RouteDefinition[]): boolean =>
   group === "customer" ||
   group === "cart" ||
-  routes.some((route) => route.auth === "customer" || route.auth === "staff");
+  routes.some(
+    (route) => route.auth === "customer" || route.auth === "staff" || route.csrf === true,
+  );
 
 /**
  * The Lambda of one route group with the house defaults (as in Powertools): Node 22 on

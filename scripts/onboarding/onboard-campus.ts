@@ -8,6 +8,12 @@ import { paymentsRefusal } from "../../shared/onboarding/payments-entry";
 import { campusFileToItems } from "../../shared/onboarding/plan";
 import { type OnboardTargets, targetsFromEnv } from "./aws-clients";
 import { ConfigurationError } from "./configuration-error";
+import {
+  formatInvites,
+  type InviteCounts,
+  type InviteMailing,
+  inviteListedStaff,
+} from "./invite-staff";
 import { readCampusFile } from "./read-campus-file";
 import { formatReport } from "./report";
 import { batchWrite, queryItems } from "./table-io";
@@ -22,12 +28,19 @@ export interface OnboardOptions {
   transform?: (raw: unknown) => unknown;
   /** The deployed stage written to (`--stage`); a production stage refuses the sandbox. */
   stage?: string;
+  /**
+   * How the file's `staff_accounts` are invited (invite-staff.ts); asked for only when the
+   * file lists some, and may throw a ConfigurationError saying what to set.
+   */
+  invites?: () => InviteMailing;
 }
 
 export interface OnboardResult {
   siteId: string;
   counts: Map<string, KindCounts>;
   files: UploadCounts;
+  /** Absent when the file lists no staff accounts. */
+  staff?: InviteCounts;
 }
 
 /**
@@ -81,6 +94,8 @@ export async function onboardCampus(
   const refusal =
     options.stage === undefined ? null : paymentsRefusal(file.payments, options.stage);
   if (refusal) throw new ConfigurationError(refusal);
+  // Before anything is written: a file listing staff needs somewhere to send their links.
+  const mailing = file.staff_accounts.length > 0 ? inviteMailing(options) : undefined;
   const targets = options.targets ?? targetsFromEnv();
   try {
     await assertSlugFree(targets, file);
@@ -90,8 +105,21 @@ export async function onboardCampus(
     const diff = diffItems(planned, await storedItems(targets, file));
     await batchWrite(targets.db, targets.tableName, diff.puts, diff.deletes);
     for (const line of formatReport(file.site.id, diff.counts, files)) log(line);
-    return { siteId: file.site.id, counts: diff.counts, files };
+    // After the campus exists: an invited campus role's first screen is its campus.
+    const staff = mailing ? await inviteListedStaff(targets, file, mailing, now) : undefined;
+    for (const line of staff ? formatInvites(staff) : []) log(line);
+    return { siteId: file.site.id, counts: diff.counts, files, ...(staff ? { staff } : {}) };
   } finally {
+    mailing?.close?.();
     if (!options.targets) targets.close();
   }
+}
+
+function inviteMailing(options: OnboardOptions): InviteMailing {
+  if (!options.invites) {
+    throw new ConfigurationError(
+      "The campus file lists staff_accounts, but this run cannot mail their invitations: run `npm run onboard` (it finds the web origin and mail settings), not the onboarding function alone.",
+    );
+  }
+  return options.invites();
 }

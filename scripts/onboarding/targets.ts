@@ -2,6 +2,7 @@ import { ZodError } from "zod";
 import { stateFilePath } from "../local/stack-state";
 import { type OnboardTargets, targetsFromEnv } from "./aws-clients";
 import { ConfigurationError } from "./configuration-error";
+import { environmentInviteMailing, type InviteMailing, localInviteMailing } from "./invite-staff";
 import { localStackTargets } from "./local-targets";
 import { stageTargets } from "./stage-targets";
 
@@ -9,6 +10,8 @@ export interface ResolvedTargets {
   targets: OnboardTargets;
   /** Where the campus goes, for the first line of output. */
   description: string;
+  /** How listed staff are invited there (called only when a campus file lists some). */
+  invites: () => InviteMailing;
 }
 
 /**
@@ -24,12 +27,17 @@ export async function resolveTargets(
     return {
       targets,
       description: `stage ${stage} (table ${targets.tableName}, bucket ${targets.bucket})`,
+      invites: environmentInviteMailing(env, `the ${stage} stage`),
     };
   }
   if (env.TABLE_NAME) {
     try {
       const targets = targetsFromEnv(env);
-      return { targets, description: `table ${targets.tableName} from TABLE_NAME` };
+      return {
+        targets,
+        description: `table ${targets.tableName} from TABLE_NAME`,
+        invites: environmentInviteMailing(env, `the site of table ${targets.tableName}`),
+      };
     } catch (error) {
       if (!(error instanceof ZodError)) throw error;
       const issue = error.issues[0];
@@ -42,5 +50,6 @@ export async function resolveTargets(
   return {
     targets,
     description: `the local stack at ${state.url} (table ${state.tableName})`,
+    invites: localInviteMailing(state),
   };
 }

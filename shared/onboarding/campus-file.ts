@@ -17,6 +17,7 @@ import { menuDaySchema } from "./menu-day";
 import { orderFormEntrySchema } from "./order-form-entry";
 import { campusPaymentsSchema } from "./payments-entry";
 import { sectionEntrySchema } from "./section-entry";
+import { staffAccountEntrySchema } from "./staff-account-entry";
 
 /**
  * Folders of the files bucket the spec names (requirements: public-browsing §7 Images and files). Each
@@ -82,6 +83,11 @@ export const campusFileSchema = z.object({
   order_form: orderFormEntrySchema.nullable().default(null),
   /** The campus's card processor; without it the sandbox (refused on production stages). */
   payments: campusPaymentsSchema.nullable().default(null),
+  /**
+   * Operations console accounts to invite (shared/onboarding/staff-account-entry.ts); never
+   * removed by onboarding: a company admin disables an account on the staff screen.
+   */
+  staff_accounts: list(staffAccountEntrySchema),
   /** Menus are managed only when the file has some; `menus_file` is read into this list. */
   menus: list(menuDaySchema),
   files: list(campusFileEntrySchema),

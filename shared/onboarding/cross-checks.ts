@@ -4,6 +4,7 @@ import { duplicates, ids, references } from "./check-helpers";
 import { fileReferences } from "./file-references";
 import { crossCheckOrderForm } from "./order-form-checks";
 import type { SectionEntry } from "./section-entry";
+import { duplicateStaffEmails } from "./staff-account-entry";
 
 function* sectionNodes(sections: SectionEntry[], at: string): Generator<[SectionEntry, string]> {
   for (const [index, section] of sections.entries()) {
@@ -161,5 +162,6 @@ export function crossCheck(file: CampusFile): string[] {
     ...contentReferences(file),
     ...menuReferences(file),
     ...(file.order_form ? crossCheckOrderForm(file.order_form) : []),
+    ...duplicateStaffEmails(file.staff_accounts),
   ];
 }

@@ -11,7 +11,12 @@ import { faqEntity } from "../data/entities/faq";
 import { locationEntity } from "../data/entities/location";
 import { mealPlanEntity } from "../data/entities/meal-plan";
 import { meetingEntity } from "../data/entities/meeting";
-import { legacyMenuEntity, menuClosedEntity, menuPeriodEntity } from "../data/entities/menu";
+import {
+  isSoldOutSortKey,
+  legacyMenuEntity,
+  menuClosedEntity,
+  menuPeriodEntity,
+} from "../data/entities/menu";
 import { micrositeEntity } from "../data/entities/microsite";
 import { newsEntity } from "../data/entities/news";
 import { newsletterEntity } from "../data/entities/newsletter";
@@ -68,6 +73,8 @@ export function isOwnedSiteItem(sk: string): boolean {
 }
 
 export function isOwnedMenuItem(sk: string): boolean {
+  // Staff's sold-out marks sort inside a day's menu but are not the file's: a re-run keeps them.
+  if (isSoldOutSortKey(sk)) return false;
   return MENU_KINDS.some((entity) => holdsSortKey(entity, sk));
 }
 

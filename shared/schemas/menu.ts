@@ -63,10 +63,22 @@ export const menuPeriodSchema = z.object({
   categories: z.array(menuCategorySchema).default([]),
 });
 
+/**
+ * A menu item as the public menu serves it: `sold_out` is there (true) only on the items staff
+ * marked sold out for that day in the operations console (docs/operations/content.md); it is
+ * never stored on the item, so neither a campus file nor a menu import can set it.
+ */
+export const servedMenuItemSchema = menuItemSchema.extend({ sold_out: z.literal(true).optional() });
+
+/** A period of a day's menu as the public menu routes answer it. */
+export const servedMenuPeriodSchema = menuPeriodSchema.extend({
+  categories: z.array(menuCategorySchema.extend({ items: z.array(servedMenuItemSchema) })),
+});
+
 /** What GET location/menu answers for a location and day. */
 export const menuSchema = z.object({
   closed: z.boolean(),
-  periods: z.array(menuPeriodSchema),
+  periods: z.array(servedMenuPeriodSchema),
 });
 
 export type MenuFilter = z.infer<typeof menuFilterSchema>;
@@ -75,3 +87,5 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 export type MenuCategory = z.infer<typeof menuCategorySchema>;
 export type MenuPeriod = z.infer<typeof menuPeriodSchema>;
 export type Menu = z.infer<typeof menuSchema>;
+export type ServedMenuItem = z.infer<typeof servedMenuItemSchema>;
+export type ServedMenuPeriod = z.infer<typeof servedMenuPeriodSchema>;

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { billCampus } from "../../functions/billing/billing-service";
-import { dynamoBillingStore } from "../../functions/billing/billing-store";
+import { dynamoBillingStore } from "../../functions/lib/billing/billing-store";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { canceledOnText } from "../../shared/domain/subscriptions/account";
 import { earliestWeeklyStart } from "../../shared/domain/subscriptions/weekly";

@@ -250,6 +250,14 @@ describe("ApiStack least privilege", () => {
     expect(sends).toBe(mailGroups.includes(group));
   });
 
+  it("lets the operations console mail (invitations, staff resets) and read the session key, and the staff password route check CSRF", () => {
+    expect(actionsOf("operations")).toEqual(
+      expect.arrayContaining(["ses:SendEmail", "secretsmanager:GetSecretValue"]),
+    );
+    expect(actionsOf("users")).toContain("secretsmanager:GetSecretValue");
+    expect(actionsOf("users")).not.toContain("ses:SendEmail");
+  });
+
   it("gives no group write access to the files bucket yet", () => {
     for (const group of routeGroups()) {
       expect(actionsOf(group).filter((action) => action.startsWith("s3:"))).toEqual([]);

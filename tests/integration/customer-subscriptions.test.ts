@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { billCampus } from "../../functions/billing/billing-service";
-import { dynamoBillingStore } from "../../functions/billing/billing-store";
 import { handler as customerHandler } from "../../functions/customer/handler";
+import { dynamoBillingStore } from "../../functions/lib/billing/billing-store";
 import { onRequestDone, type RequestDone } from "../../functions/lib/request-scope";
 import { signSession } from "../../functions/lib/session/session-token";
 import { sessionSigningKey } from "../../functions/lib/session/signing-key";

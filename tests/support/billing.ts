@@ -1,6 +1,6 @@
 import type { SQSEvent } from "aws-lambda";
 import type { BillingDeps } from "../../functions/billing/billing-service";
-import { dynamoBillingStore } from "../../functions/billing/billing-store";
+import { dynamoBillingStore } from "../../functions/lib/billing/billing-store";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import type { FakeGateway } from "./fake-gateway";
 

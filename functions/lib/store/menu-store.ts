@@ -4,6 +4,7 @@ import {
   menuClosedEntity,
   menuOfDay,
   menuPeriodEntity,
+  menuSoldOutEntity,
   menusBetween,
 } from "../../../shared/data/entities/menu";
 import type { Item } from "../../../shared/data/entity";
@@ -14,6 +15,8 @@ export interface MenuDayRecord {
   date: string;
   closed: boolean;
   periods: MenuPeriod[];
+  /** Ids of the items staff marked sold out that day (docs/operations/content.md), sorted. */
+  soldOut: string[];
 }
 
 export interface LegacyMenuRecord {
@@ -34,22 +37,32 @@ export interface MenuStore {
 
 function toDays(items: Item[]): MenuDayRecord[] {
   const days = new Map<string, MenuDayRecord>();
+  const soldOut = new Map<string, string[]>();
   for (const item of items) {
     const date = String(item.date);
-    const day = days.get(date) ?? { date, closed: false, periods: [] };
+    // The sold-out marks sort among a day's items but do not make a day with a menu.
+    if (item.type === menuSoldOutEntity.type) {
+      soldOut.set(date, menuSoldOutEntity.fromItem(item).item_ids);
+      continue;
+    }
+    if (item.type !== menuClosedEntity.type && item.type !== menuPeriodEntity.type) continue;
+    const day = days.get(date) ?? { date, closed: false, periods: [], soldOut: [] };
     days.set(date, day);
     if (item.type === menuClosedEntity.type) day.closed = true;
-    else if (item.type === menuPeriodEntity.type) day.periods.push(menuPeriodEntity.fromItem(item));
+    else day.periods.push(menuPeriodEntity.fromItem(item));
   }
   // A closed marker wins: a day is never both closed and serving (shared/onboarding/menu-day.ts).
-  for (const day of days.values()) if (day.closed) day.periods = [];
+  for (const day of days.values()) {
+    if (day.closed) day.periods = [];
+    day.soldOut = soldOut.get(day.date) ?? [];
+  }
   return [...days.values()];
 }
 
 export const dynamoMenuStore: MenuStore = {
   async getDay(siteId, locationId, date) {
     const items = await queryAll(menuOfDay(siteId, locationId, date));
-    return toDays(items)[0] ?? { date, closed: false, periods: [] };
+    return toDays(items)[0] ?? { date, closed: false, periods: [], soldOut: [] };
   },
 
   async getRange(siteId, locationId, from, to) {

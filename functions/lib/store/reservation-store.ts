@@ -3,8 +3,11 @@ import { customerEntity, customerSecretsSchema } from "../../../shared/data/enti
 import { locationEntity } from "../../../shared/data/entities/location";
 import {
   blockVisitsEntity,
+  type CancelledReservation,
+  cancelledReservationEntity,
   reservationEntity,
   reservationsOfCustomer,
+  reservationsOfLocationDay,
   type StoredReservation,
   slotCounterEntity,
   slotHhmm,
@@ -19,7 +22,7 @@ import { addDays } from "../../../shared/domain/time/ymd";
 import type { Location } from "../../../shared/schemas/location";
 import type { Site } from "../../../shared/schemas/site";
 import { documentClient, tableName } from "../dynamo";
-import { type MailIntentInput, outboxPut } from "../outbox/outbox";
+import { type MailIntentInput, outboxPut, type TransactItem } from "../outbox/outbox";
 import { retry } from "../retry";
 import { cancellationCodes, collidedOnly, getEntity, getItems, queryAll } from "./table";
 
@@ -55,6 +58,31 @@ export interface BookingWrite {
 
 export type BookingOutcome = "booked" | "full" | "held" | "visit_limit";
 
+/** Who cancels, and what else their transaction carries (docs/operations/reservations.md). */
+export interface CancelOptions {
+  /** The customer (own cancel or the mailed link), or a staff member on their behalf. */
+  by: "customer" | "staff";
+  staffId?: string;
+  /** The staff member's reason, kept with the cancelled party. */
+  reason?: string;
+  /** Refuse to cancel a party that has checked in (the host stand). */
+  unlessCheckedIn?: boolean;
+  /** More items of the same transaction: the staff action's audit entry. */
+  alongside?: readonly TransactItem[];
+}
+
+/** The reservations of a location and day: those holding seats, and those cancelled. */
+export interface LocationDay {
+  reservations: StoredReservation[];
+  cancelled: CancelledReservation[];
+}
+
+/** A reservation as it stands: held (maybe checked in), cancelled, or neither (never was). */
+export interface ReservationState {
+  reservation: StoredReservation | undefined;
+  cancelled: CancelledReservation | undefined;
+}
+
 /** The slot a reservation takes: its counter and holder keys are built from it. */
 const slotOf = (r: StoredReservation) => ({
   siteId: r.site_id,
@@ -89,9 +117,29 @@ export interface ReservationStore {
   book(write: BookingWrite): Promise<BookingOutcome>;
   /**
    * access pattern #34: true for the one call that removed it; false when it was already gone.
-   * The owner's mail, if any, is recorded by the same transaction (docs/data-model.md #42).
+   * The owner's mail, if any, is recorded by the same transaction (docs/data-model.md #42), and
+   * so is what stays of the party for the host stand (a cancelled reservation).
    */
-  cancel(reservation: StoredReservation, mail: MailIntentInput | null, now: Date): Promise<boolean>;
+  cancel(
+    reservation: StoredReservation,
+    mail: MailIntentInput | null,
+    now: Date,
+    options?: CancelOptions,
+  ): Promise<boolean>;
+  /** The host stand's day view: reservations (held and cancelled) of a location's day, one Query. */
+  listOfLocationDay(siteId: string, locationId: string, date: string): Promise<LocationDay>;
+  /** A reservation and what stays of it once cancelled, one BatchGetItem. */
+  state(siteId: string, customerId: string, reservationId: string): Promise<ReservationState>;
+  /**
+   * Marks the party checked in, once: false when it was already checked in or is gone. The
+   * staff action's audit entry rides in the same transaction.
+   */
+  checkIn(
+    reservation: StoredReservation,
+    staffId: string,
+    now: Date,
+    alongside: readonly TransactItem[],
+  ): Promise<boolean>;
 }
 
 const sortReservations = (list: StoredReservation[]) =>
@@ -271,15 +319,22 @@ export const dynamoReservationStore: ReservationStore = {
     return "full";
   },
 
-  async cancel(r, mail, now) {
+  async cancel(r, mail, now, options = { by: "customer" }) {
     const siteId = r.site_id;
     const slot = slotOf(r);
+    const key = { siteId, customerId: r.customer_id, reservationId: r.id };
     const items: NonNullable<TransactWriteCommandInput["TransactItems"]> = [
       {
         Delete: {
           TableName: tableName(),
-          Key: reservationEntity.key({ siteId, customerId: r.customer_id, reservationId: r.id }),
-          ConditionExpression: "attribute_exists(pk)",
+          Key: reservationEntity.key(key),
+          ...(options.unlessCheckedIn
+            ? {
+                ConditionExpression:
+                  "attribute_exists(pk) AND attribute_not_exists(#data.checked_in_at)",
+                ExpressionAttributeNames: { "#data": "data" },
+              }
+            : { ConditionExpression: "attribute_exists(pk)" }),
         },
       },
       {
@@ -311,8 +366,71 @@ export const dynamoReservationStore: ReservationStore = {
         },
       );
     }
+    const cancelled: CancelledReservation = {
+      ...r,
+      cancelled_at: now.toISOString(),
+      cancelled_by: options.by,
+      ...(options.staffId ? { cancelled_by_staff_id: options.staffId } : {}),
+      reason: options.reason ?? "",
+    };
+    items.push({
+      Put: {
+        TableName: tableName(),
+        Item: cancelledReservationEntity.toItem(key, cancelled, { expires_at: slotExpiry(r.date) }),
+        ConditionExpression: "attribute_not_exists(pk)",
+      },
+    });
     if (mail) items.push(outboxPut(siteId, mail, now));
+    items.push(...(options.alongside ?? []));
     const codes = await transact({ TransactItems: items });
+    return codes === null;
+  },
+
+  async listOfLocationDay(siteId, locationId, date) {
+    const day: LocationDay = { reservations: [], cancelled: [] };
+    for (const item of await queryAll(reservationsOfLocationDay(siteId, locationId, date))) {
+      if (item.type === reservationEntity.type) {
+        day.reservations.push(reservationEntity.fromItem(item));
+      } else if (item.type === cancelledReservationEntity.type) {
+        day.cancelled.push(cancelledReservationEntity.fromItem(item));
+      }
+    }
+    return day;
+  },
+
+  async state(siteId, customerId, reservationId) {
+    const key = { siteId, customerId, reservationId };
+    const [held, gone] = await getItems([
+      reservationEntity.key(key),
+      cancelledReservationEntity.key(key),
+    ]);
+    return {
+      reservation: held ? reservationEntity.fromItem(held) : undefined,
+      cancelled: gone ? cancelledReservationEntity.fromItem(gone) : undefined,
+    };
+  },
+
+  async checkIn(r, staffId, now, alongside) {
+    const codes = await transact({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: reservationEntity.key({
+              siteId: r.site_id,
+              customerId: r.customer_id,
+              reservationId: r.id,
+            }),
+            UpdateExpression: "SET #data.checked_in_at = :at, #data.checked_in_by = :by",
+            ConditionExpression:
+              "attribute_exists(pk) AND attribute_not_exists(#data.checked_in_at)",
+            ExpressionAttributeNames: { "#data": "data" },
+            ExpressionAttributeValues: { ":at": now.toISOString(), ":by": staffId },
+          },
+        },
+        ...alongside,
+      ],
+    });
     return codes === null;
   },
 };

@@ -1,15 +1,53 @@
 import { operationsSessionRoutes } from "../../../shared/api/routes/operations-session";
-import { NotFoundError } from "../../../shared/errors";
 import { defineSection } from "../../lib/group-handler";
+import { dynamoLoginThrottle } from "../../lib/login-throttle";
+import { sesMailer } from "../../lib/mailer";
+import { endStaffSessions } from "../../lib/staff/staff-account-store";
+import { clearedStaffCookies, staffPendingTokenOf } from "../../lib/staff/staff-cookies";
+import { configuredWebOrigin } from "../../lib/web-origin";
+import { requestStaffReset } from "../session-reset";
+import { type SessionDeps, signIn, verifySecondFactor } from "../session-service";
+import { sessionView } from "../session-view";
 
-const notYet = async (): Promise<never> => {
-  throw new NotFoundError();
-};
+// Staff are counted under OPERATIONS_TENANT: there is no campus to check first.
+const deps: SessionDeps = { throttle: dynamoLoginThrottle() };
 
+/** Every reset request answers after at least this long, mail or no mail. */
+const RESET_MIN_DURATION_MS = 1_000;
+
+/** Signing in to the console (password, then two-factor), the session, signing out, reset. */
 export const section = defineSection(operationsSessionRoutes, {
-  signInStaff: notYet,
-  verifyStaffSecondFactor: notYet,
-  getStaffSession: notYet,
-  signOutStaff: notYet,
-  requestStaffPasswordReset: notYet,
+  signInStaff: async (input, { now, cookies }) => {
+    const { cookies: set, ...answer } = await signIn(deps, input, now);
+    cookies.push(...set);
+    return answer;
+  },
+
+  verifyStaffSecondFactor: async (input, { event, now, cookies }) => {
+    const { cookies: set, ...answer } = await verifySecondFactor(
+      deps,
+      staffPendingTokenOf(event),
+      input,
+      now,
+    );
+    cookies.push(...set);
+    return answer;
+  },
+
+  getStaffSession: async (_input, { staff, now }) => sessionView(staff, now),
+
+  // Every session of the account ends, not only this browser's; the slid cookies the guard
+  // set for this response are replaced by cleared ones.
+  signOutStaff: async (_input, { staff, cookies }) => {
+    await endStaffSessions(staff.account.id);
+    cookies.splice(0, cookies.length, ...clearedStaffCookies());
+    return { msg: "You have been signed out." };
+  },
+
+  requestStaffPasswordReset: async ({ email }, { now }) =>
+    requestStaffReset(
+      { mailer: sesMailer, webOrigin: configuredWebOrigin(), minDurationMs: RESET_MIN_DURATION_MS },
+      email,
+      now,
+    ),
 });

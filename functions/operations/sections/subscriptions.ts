@@ -1,4 +1,34 @@
 import { operationsSubscriptionsRoutes } from "../../../shared/api/routes/operations-subscriptions";
+import { dynamoBillingStore } from "../../lib/billing/billing-store";
 import { defineSection } from "../../lib/group-handler";
+import { paymentGatewayFor } from "../../lib/payments";
+import { dynamoSiteStore } from "../../lib/store/site-store";
+import { configuredWebOrigin } from "../../lib/web-origin";
+import { cancelSubscription } from "../subscriptions-cancel";
+import { retrySubscription } from "../subscriptions-retry";
+import {
+  getSubscription,
+  listSubscriptions,
+  type OperationSubscriptionDeps,
+} from "../subscriptions-service";
+import { dynamoOperationSubscriptionStore } from "../subscriptions-store";
 
-export const section = defineSection(operationsSubscriptionsRoutes, {});
+const deps = (): OperationSubscriptionDeps => ({
+  sites: dynamoSiteStore,
+  store: dynamoOperationSubscriptionStore,
+  billing: {
+    store: dynamoBillingStore,
+    gatewayFor: paymentGatewayFor,
+    webOrigin: configuredWebOrigin(),
+  },
+});
+
+/** The console's Subscriptions area (docs/operations/subscriptions.md). */
+export const section = defineSection(operationsSubscriptionsRoutes, {
+  listOperationSubscriptions: async (input, { now }) => listSubscriptions(deps(), input, now),
+  getOperationSubscription: async (input, { now }) => getSubscription(deps(), input, now),
+  retryOperationSubscription: async (input, { staff, now }) =>
+    retrySubscription(deps(), staff, input, now),
+  cancelOperationSubscription: async (input, { staff, now }) =>
+    cancelSubscription(deps(), staff, input, now),
+});

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { idSchema } from "../../schemas/common";
 import { calendarDateSchema } from "../../schemas/dates";
 import { locationViewSchema } from "../../schemas/location-view";
-import { menuPeriodSchema } from "../../schemas/menu";
+import { servedMenuPeriodSchema } from "../../schemas/menu";
 import { CACHE } from "../cache";
 import { defineRoute } from "../route";
 import { platformParam, siteLocationParams, siteParams } from "./location-params";
@@ -34,11 +34,13 @@ export const getLocationMenu = defineRoute({
   }),
   output: z.object({
     closed: z.boolean(),
-    menu: z.object({ periods: z.array(menuPeriodSchema) }),
+    menu: z.object({ periods: z.array(servedMenuPeriodSchema) }),
   }),
   auth: "public",
   site: "published",
-  cache: CACHE.content,
+  // Live, not content: a sold-out mark (docs/operations/content.md) must reach every visitor
+  // within a minute, so the whole cached lifetime (fresh + stale) stays at one minute.
+  cache: CACHE.live,
   example: { site_id: "cedar-ridge", location_id: "cedar-commons" },
 });
 
@@ -60,11 +62,13 @@ export const listMenuPeriods = defineRoute({
     closed: z.boolean(),
     periods: z.array(periodRef),
     /** The first period's full menu, so the first tab needs no second call. */
-    menu: z.object({ period: menuPeriodSchema.nullable() }),
+    menu: z.object({ period: servedMenuPeriodSchema.nullable() }),
   }),
   auth: "public",
   site: "published",
-  cache: CACHE.content,
+  // Live, not content: a sold-out mark (docs/operations/content.md) must reach every visitor
+  // within a minute, so the whole cached lifetime (fresh + stale) stays at one minute.
+  cache: CACHE.live,
   example: { site_id: "cedar-ridge", location_id: "cedar-commons" },
 });
 
@@ -81,10 +85,12 @@ export const getMenuPeriod = defineRoute({
     platform: platformParam,
     date: calendarDateSchema.optional(),
   }),
-  output: z.object({ closed: z.boolean(), menu: z.object({ period: menuPeriodSchema }) }),
+  output: z.object({ closed: z.boolean(), menu: z.object({ period: servedMenuPeriodSchema }) }),
   auth: "public",
   site: "published",
-  cache: CACHE.content,
+  // Live, not content: a sold-out mark (docs/operations/content.md) must reach every visitor
+  // within a minute, so the whole cached lifetime (fresh + stale) stays at one minute.
+  cache: CACHE.live,
   example: {
     site_id: "cedar-ridge",
     location_id: "cedar-commons",

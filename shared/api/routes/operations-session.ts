@@ -102,7 +102,7 @@ export const signOutStaff = defineRoute({
   path: "/v1/operations/session",
   summary: "Sign out of the console everywhere (the account's sessions stop working)",
   input: z.object({}),
-  output: z.object({}),
+  output: z.object({ msg: z.string() }),
   auth: "staff",
   roles: anyRole,
   example: {},
@@ -116,7 +116,7 @@ export const requestStaffPasswordReset = defineRoute({
   summary:
     "Mail a staff member a single-use link to set a new password (same answer for unknown emails); the link is used with PUT /v1/users/update/password",
   input: z.object({ email: emailSchema }),
-  output: z.object({}),
+  output: z.object({ msg: z.string() }),
   auth: "public",
   csrf: true,
   rateLimit: "password-reset",

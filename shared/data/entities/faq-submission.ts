@@ -3,7 +3,10 @@ import { defineEntity, type QuerySpec, sitePk } from "../entity";
 
 type SubmissionKey = { siteId: string; createdAt: string; submissionId: string };
 
-/** An FAQ answer form or follow-up, kept for the campus staff (docs/data-model.md #18). */
+/**
+ * An FAQ answer form or follow-up, kept for the campus staff (docs/data-model.md #18).
+ * The console adds its status beside them (FORM_STATUS_ATTRIBUTES in ./form-submission.ts).
+ */
 export const faqSubmissionEntity = defineEntity({
   type: "faq_submission",
   schema: z.object({

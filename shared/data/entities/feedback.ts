@@ -3,7 +3,10 @@ import { defineEntity, type QuerySpec, sitePk } from "../entity";
 
 type FeedbackKey = { siteId: string; createdAt: string; feedbackId: string };
 
-/** A feedback submission, its form fields top level (docs/data-model.md #18). */
+/**
+ * A feedback submission, its form fields top level (docs/data-model.md #18).
+ * The console adds its status beside them (FORM_STATUS_ATTRIBUTES in ./form-submission.ts).
+ */
 export const feedbackEntity = defineEntity({
   type: "feedback",
   schema: z.looseObject({ site_id: z.string(), created_at: z.string() }),

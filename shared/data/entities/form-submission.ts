@@ -21,6 +21,14 @@ const KIND_PREFIX: Record<FormKind, string> = {
   on_the_go_form: "ONTHEGO",
 };
 
+/**
+ * The operations console's status of a submission of any kind (this entity's, feedback, FAQ
+ * submissions): top-level attributes beside the customer's form, set only by staff through a
+ * conditional update (functions/operations/forms-store.ts). A submission without them is "new"
+ * (shared/domain/operations/form-status.ts); the customer's routes never write them.
+ */
+export const FORM_STATUS_ATTRIBUTES = { status: "status", statusAt: "status_at" } as const;
+
 type SubmissionKey = { siteId: string; kind: FormKind; createdAt: string; id: string };
 
 /**

@@ -40,6 +40,29 @@ export const menuClosedEntity = defineEntity({
   attributes: menuAttributes,
 });
 
+/**
+ * The items staff marked sold out on a location's day (docs/operations/content.md): a string set
+ * `item_ids` changed by ADD/DELETE. Its key sorts inside the day's range, so the menu query of
+ * the day (access pattern #8) reads it in the same round trip. Not onboarding's: a re-run or a
+ * menu import leaves it alone, and it expires a week after its day.
+ */
+export const menuSoldOutEntity = defineEntity({
+  type: "menu_sold_out",
+  schema: z.object({ item_ids: z.array(z.string()) }),
+  skPrefix: "MENU#",
+  key: ({ siteId, locationId, date }: DayKey) => ({
+    pk: menuPk(siteId, locationId),
+    sk: `${dayPrefix(date)}SOLDOUT`,
+  }),
+  attributes: menuAttributes,
+  inline: true,
+  // DynamoDB keeps no empty set: the last item put back removes the attribute.
+  read: (item) => ({ item_ids: item.item_ids instanceof Set ? [...item.item_ids].sort() : [] }),
+});
+
+/** Whether a menu partition's sort key is a day's sold-out marks (not a period or closed marker). */
+export const isSoldOutSortKey = (sk: string): boolean => /^MENU#[^#]+#SOLDOUT$/.test(sk);
+
 /** The HTML of a legacy menu (site.legacy_menus), one per day. */
 export const legacyMenuEntity = defineEntity({
   type: "legacy_menu",

@@ -61,10 +61,13 @@ export type Order = z.infer<typeof orderSchema>;
 
 type OrderKey = { siteId: string; orderId: string };
 
+const siteOrdersPk = (siteId: string) => `${sitePk(siteId)}#ORDERS`;
+
 /**
- * An order in its own partition; a signed-in buyer's orders are listed on gsi1 (access pattern #31). The
- * columns of the account's Orders tab are copied to the top level so that list reads them
- * without parsing whole orders.
+ * An order in its own partition; a signed-in buyer's orders are listed on gsi1 (access pattern #31),
+ * and every order of a campus by time on gsi2 (the operations console's orders list and export,
+ * docs/operations/orders.md). The columns of the account's Orders tab are copied to the top level
+ * so that list reads them without parsing whole orders.
  */
 export const orderEntity = defineEntity({
   type: "order",
@@ -73,13 +76,16 @@ export const orderEntity = defineEntity({
     pk: `${sitePk(siteId)}#ORDER#${orderId}`,
     sk: "ORDER",
   }),
-  indexes: ({ siteId, orderId }: OrderKey, order) =>
-    order.customer_id
+  indexes: ({ siteId, orderId }: OrderKey, order) => ({
+    ...(order.customer_id
       ? {
           gsi1pk: `${sitePk(siteId)}#CUST#${order.customer_id}#ORDERS`,
           gsi1sk: `${order.created_at}#${orderId}`,
         }
-      : {},
+      : {}),
+    gsi2pk: siteOrdersPk(siteId),
+    gsi2sk: siteOrderSortKey(order.created_at, orderId),
+  }),
   attributes: (order) => ({
     order_id: order.id,
     created_at: order.created_at,
@@ -87,6 +93,22 @@ export const orderEntity = defineEntity({
     total: order.total,
     payment_type: order.payment_type,
   }),
+});
+
+/** A campus's orders sort by creation instant (ISO UTC, so lexical = time order), then id. */
+export const siteOrderSortKey = (createdAt: string, orderId: string): string =>
+  `${createdAt}#${orderId}`;
+
+/**
+ * The operations console's orders of a campus created in [fromIso, toIso) (ISO UTC instants),
+ * newest first: `{instant}#{id}` sorts after `{instant}` and before the next instant, so the
+ * bounds need no sentinel.
+ */
+export const ordersOfSite = (siteId: string, fromIso: string, toIso: string) => ({
+  index: "gsi2" as const,
+  pk: siteOrdersPk(siteId),
+  sk: { between: [fromIso, toIso] as [string, string] },
+  descending: true,
 });
 
 /** docs/data-model.md #31: a customer's orders, newest first. */

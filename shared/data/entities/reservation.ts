@@ -20,6 +20,10 @@ export const storedReservationSchema = reservationSchema.extend({
   block_date: z.string().default(""),
   /** Whether the booking claimed a slot holder and a visit of its block. */
   limited: z.boolean().default(false),
+  /** When the host stand checked the party in (docs/operations/reservations.md); absent until then. */
+  checked_in_at: z.string().optional(),
+  /** The staff member who checked the party in. */
+  checked_in_by: z.string().optional(),
 });
 export type StoredReservation = z.infer<typeof storedReservationSchema>;
 
@@ -30,6 +34,9 @@ const hhmm = (hour: number, minute: number) =>
 
 const customerPk = (siteId: string, customerId: string) => `${sitePk(siteId)}#CUST#${customerId}`;
 
+const locationDayPk = (siteId: string, locationId: string, date: string) =>
+  `${sitePk(siteId)}#LOC#${locationId}#RES#${date}`;
+
 /** A reservation under its customer (access pattern #32), listed per location and day on gsi2. */
 export const reservationEntity = defineEntity({
   type: "reservation",
@@ -39,7 +46,42 @@ export const reservationEntity = defineEntity({
     sk: `RES#${reservationId}`,
   }),
   indexes: ({ siteId, reservationId }: ReservationKey, r) => ({
-    gsi2pk: `${sitePk(siteId)}#LOC#${r.location_id}#RES#${r.date}`,
+    gsi2pk: locationDayPk(siteId, r.location_id, r.date),
+    gsi2sk: `${hhmm(r.hour, r.minute)}#${reservationId}`,
+  }),
+});
+
+/** The reservations of a location and day, in time order (the host stand's day view). */
+export const reservationsOfLocationDay = (siteId: string, locationId: string, date: string) => ({
+  index: "gsi2" as const,
+  pk: locationDayPk(siteId, locationId, date),
+});
+
+/**
+ * What stays of a cancelled reservation, written by the cancel's own transaction so the host
+ * stand still lists the party as cancelled: beside its customer's reservations (a sort key
+ * outside `RES#`, so the customer's list never shows it), and on the same location-day index.
+ * It holds no seats; it expires with the day's slot items.
+ */
+export const cancelledReservationSchema = storedReservationSchema.extend({
+  cancelled_at: z.string(),
+  cancelled_by: z.enum(["customer", "staff"]),
+  /** The staff member who cancelled on the customer's behalf. */
+  cancelled_by_staff_id: z.string().optional(),
+  /** The staff member's reason, as mailed to the customer. */
+  reason: z.string().default(""),
+});
+export type CancelledReservation = z.infer<typeof cancelledReservationSchema>;
+
+export const cancelledReservationEntity = defineEntity({
+  type: "reservation_cancelled",
+  schema: cancelledReservationSchema,
+  key: ({ siteId, customerId, reservationId }: ReservationKey) => ({
+    pk: customerPk(siteId, customerId),
+    sk: `CANCELLED_RES#${reservationId}`,
+  }),
+  indexes: ({ siteId, reservationId }: ReservationKey, r) => ({
+    gsi2pk: locationDayPk(siteId, r.location_id, r.date),
     gsi2sk: `${hhmm(r.hour, r.minute)}#${reservationId}`,
   }),
 });

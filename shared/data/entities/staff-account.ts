@@ -27,6 +27,10 @@ export type StaffAccount = z.infer<typeof staffAccountSchema>;
 export const staffSecretsSchema = z.object({
   password_hash: z.string().default(""),
   totp_secret: z.string().default(""),
+  /** Shown at the first sign-in, kept here until its first code verifies (enrollment). */
+  totp_pending_secret: z.string().default(""),
+  /** The TOTP time step last accepted: a code is never accepted twice (replay). */
+  totp_last_step: z.number().default(0),
   recovery_code_hashes: z.array(z.string()).default([]),
   session_version: z.number().default(1),
   password_version: z.number().default(0),

@@ -38,6 +38,9 @@ type SubscriptionKey = { siteId: string; customerId: string; subscriptionId: str
  * sits on its campus's billing index (access pattern #36): one gsi2 partition per site, sorted by that day,
  * so one Query `<= today` finds everything due, however many runs were missed
  * (docs/decisions/subscription-billing.md). Canceled and past-due subscriptions leave it.
+ * Every subscription also sits on its campus's list (gsi1, newest order first) for the operations
+ * console (docs/operations/subscriptions.md); those keys never change, so billing's and
+ * cancel's updates leave them alone.
  */
 export const subscriptionEntity = defineEntity({
   type: "subscription",
@@ -46,8 +49,29 @@ export const subscriptionEntity = defineEntity({
     pk: `${sitePk(siteId)}#CUST#${customerId}`,
     sk: `SUB#${subscriptionId}`,
   }),
-  indexes: ({ siteId, subscriptionId }: SubscriptionKey, sub) =>
-    billingIndexKeys(siteId, subscriptionId, sub),
+  indexes: ({ siteId, subscriptionId }: SubscriptionKey, sub) => ({
+    ...campusListKeys(siteId, subscriptionId, sub),
+    ...billingIndexKeys(siteId, subscriptionId, sub),
+  }),
+});
+
+const campusListPk = (siteId: string) => `${sitePk(siteId)}#SUBS`;
+
+/** The campus-list keys: by the order's instant, so the newest purchase comes first. */
+export const campusListKeys = (
+  siteId: string,
+  subscriptionId: string,
+  sub: Pick<Subscription, "order_created_at">,
+): IndexKeys => ({
+  gsi1pk: campusListPk(siteId),
+  gsi1sk: `${sub.order_created_at}#${subscriptionId}`,
+});
+
+/** Operations console: every subscription of a campus, newest order first (gsi1, one partition). */
+export const subscriptionsOfCampus = (siteId: string) => ({
+  index: "gsi1" as const,
+  pk: campusListPk(siteId),
+  descending: true,
 });
 
 const billingPk = (siteId: string) => `${sitePk(siteId)}#BILLING`;

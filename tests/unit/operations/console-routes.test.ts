@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isEdgeCached } from "../../../shared/api/cache";
+import type { RouteDefinition } from "../../../shared/api/route";
 import { operationsAreas } from "../../../shared/api/routes/operations";
 import { OPERATIONS_AREAS, STAFF_ROLES } from "../../../shared/domain/operations/roles";
 
@@ -12,7 +13,7 @@ const signInRoutes = new Set([
   "requestStaffPasswordReset",
 ]);
 const all = Object.entries(operationsAreas).flatMap(([area, routes]) =>
-  routes.map((route) => ({ area, route })),
+  (routes as readonly RouteDefinition[]).map((route) => ({ area, route })),
 );
 
 describe("operations console routes", () => {

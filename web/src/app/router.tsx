@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { createBrowserRouter, type RouteObject, RouterProvider } from "react-router-dom";
 import { accountPages } from "./account-pages";
 import { reservationPages } from "./reservation-pages";
 import { PageLoading, RootLayout } from "./root-layout";
@@ -11,6 +11,60 @@ import { staticPages } from "./static-pages";
  * purchases and account (requirements: purchases §2) become static children of "/:site"
  * (e.g. "login", "customer-account"), which the router ranks above ":section".
  */
+/**
+ * The operations console (docs/operations/screens.md): `/operations` with sign-in and the
+ * password pages, and the signed-in shell around the staff page and each campus's areas. Every
+ * screen is a lazy route under the console's own root, so none of it is in the entry chunk.
+ */
+const operationsRoutes: RouteObject = {
+  path: "/operations",
+  lazy: () => import("@/features/operations/routes/console-route"),
+  children: [
+    { index: true, lazy: () => import("@/features/operations/routes/sign-in-route") },
+    {
+      path: "set-password",
+      lazy: () => import("@/features/operations/routes/set-password-route"),
+    },
+    {
+      path: "forgot-password",
+      lazy: () => import("@/features/operations/routes/forgot-password-route"),
+    },
+    {
+      lazy: () => import("@/features/operations/routes/shell-route"),
+      children: [
+        { path: "staff", lazy: () => import("@/features/operations/routes/staff-route") },
+        {
+          path: ":siteId",
+          children: [
+            { index: true, lazy: () => import("@/features/operations/routes/site-home-route") },
+            { path: "orders", lazy: () => import("@/features/operations/routes/orders-route") },
+            {
+              path: "orders/:orderId",
+              lazy: () => import("@/features/operations/routes/order-route"),
+            },
+            {
+              path: "subscriptions",
+              lazy: () => import("@/features/operations/routes/subscriptions-route"),
+            },
+            {
+              path: "reservations",
+              lazy: () => import("@/features/operations/routes/reservations-route"),
+            },
+            { path: "forms", lazy: () => import("@/features/operations/routes/forms-route") },
+            { path: "content", lazy: () => import("@/features/operations/routes/content-route") },
+            { path: "audit", lazy: () => import("@/features/operations/routes/audit-route") },
+            {
+              path: "*",
+              lazy: () => import("@/features/operations/routes/console-not-found-route"),
+            },
+          ],
+        },
+        { path: "*", lazy: () => import("@/features/operations/routes/console-not-found-route") },
+      ],
+    },
+  ],
+};
+
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
@@ -22,6 +76,9 @@ export const router = createBrowserRouter([
       { path: "/404", lazy: () => import("@/features/not-found/routes/not-found-route") },
       ...staticPages.siteless,
       ...accountPages.siteless,
+      // The operations console (docs/operations/screens.md): its own chunks, listed before
+      // "/:site" so a tie in rank ("/operations/:siteId" against "/:site/login") goes to it.
+      operationsRoutes,
       {
         path: "/:site",
         lazy: () => import("@/features/site-shell/routes/site-layout-route"),

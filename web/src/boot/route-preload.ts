@@ -26,6 +26,8 @@ const SITELESS = new Set([
   "climate-friendly",
   "resetpassword",
   "customerresetpassword",
+  // The operations console (its chunks load with the router; no campus to bootstrap).
+  "operations",
 ]);
 
 /** Static children of /:site, ranked above ":section" by the router. */

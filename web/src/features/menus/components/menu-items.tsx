@@ -1,6 +1,7 @@
 import { filterMenuItems } from "@shared/domain/content/menu-filter";
 import { hasSodiumWarning } from "@shared/domain/menus/nutrition";
 import type { MenuItem } from "@shared/schemas/menu";
+import { Badge } from "@/components/badge";
 import { buttonClassName } from "@/components/button-style";
 import type { PeriodMenu } from "../api/menu-api";
 import type { FilterState } from "./menu-filters";
@@ -57,8 +58,11 @@ export function MenuItems({
                 <tr key={item.id}>
                   <th scope="row">
                     <span className="menu-item__name">{item.name}</span>
-                    {marks(item).length > 0 && (
+                    {(item.sold_out || marks(item).length > 0) && (
                       <span className="menu-item__marks">
+                        {/* Staff marked it sold out for the day (docs/operations/content.md);
+                            it arrives with the menu, so nothing moves after the first paint. */}
+                        {item.sold_out && <Badge tone="danger">Sold out</Badge>}
                         {marks(item).map((mark) => (
                           <MenuIcon key={`${mark.kind}-${mark.name}`} {...mark} />
                         ))}

@@ -1,33 +1,43 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { orderEntity } from "../../shared/data/entities/order";
+import { orderEntity } from "../../../shared/data/entities/order";
 import {
   billingIndexKeys,
   type Subscription,
   subscriptionEntity,
   subscriptionsDueBy,
-} from "../../shared/data/entities/subscription";
+} from "../../../shared/data/entities/subscription";
 import {
   type SubscriptionPayment,
   subscriptionPaymentEntity,
-} from "../../shared/data/entities/subscription-payment";
-import { APPROVED_RESULT, PENDING_RESULT } from "../../shared/domain/subscriptions/billing";
-import { documentClient, tableName } from "../lib/dynamo";
-import { type MailIntentInput, outboxPut, type TransactItem } from "../lib/outbox/outbox";
-import { retry } from "../lib/retry";
+} from "../../../shared/data/entities/subscription-payment";
+import { APPROVED_RESULT, PENDING_RESULT } from "../../../shared/domain/subscriptions/billing";
+import { documentClient, tableName } from "../dynamo";
+import { type MailIntentInput, outboxPut, type TransactItem } from "../outbox/outbox";
+import { retry } from "../retry";
 import {
   cancellationCodes,
   collidedOnly,
   conditionalWrite,
   getItem,
   queryAll,
-} from "../lib/store/table";
+} from "../store/table";
 
 /** The subscription fields a billing step moves. */
 export type SubscriptionChange = Pick<Subscription, "next_bill_day" | "failed_attempts" | "status">;
 
 /**
- * The billing worker's access patterns (docs/data-model.md #36, #37). Every write is
- * conditional and answers false when its condition failed: someone else got there first.
+ * How a write of the console (a staff retry) differs from the worker's: its audit entry rides
+ * in the same transaction, and a retry may follow a decline of the same day (docs/operations/subscriptions.md).
+ */
+export interface WriteOptions {
+  /** Items committed with the write or not at all (the staff action's audit Put). */
+  with?: readonly TransactItem[];
+}
+
+/**
+ * The billing worker's access patterns (docs/data-model.md #36, #37), shared with the operations
+ * console's retry (functions/operations/subscriptions-retry.ts). Every write is conditional and
+ * answers false when its condition failed: someone else got there first.
  */
 export interface BillingStore {
   /** Active subscriptions of the campus whose next billing day is on or before `today`. */
@@ -36,15 +46,26 @@ export interface BillingStore {
   getPayment(sub: Subscription, period: string): Promise<SubscriptionPayment | undefined>;
   /**
    * Starts attempt `payment.attempts` (result Pending). The first attempt needs no payment
-   * yet; a retry needs the previous attempt declined on an earlier day.
+   * yet; a retry needs the previous attempt declined on an earlier day, or, with `anyDay`
+   * (staff asked for it now), declined at all.
    */
-  claimAttempt(sub: Subscription, payment: SubscriptionPayment): Promise<boolean>;
+  claimAttempt(
+    sub: Subscription,
+    payment: SubscriptionPayment,
+    options?: WriteOptions & { anyDay?: boolean },
+  ): Promise<boolean>;
   /** Replaces the Pending result of the same attempt with the gateway's result. */
-  recordResult(sub: Subscription, payment: SubscriptionPayment): Promise<boolean>;
+  recordResult(
+    sub: Subscription,
+    payment: SubscriptionPayment,
+    options?: WriteOptions,
+  ): Promise<boolean>;
   /**
-   * Moves the subscription on from `period`, unless it was canceled or already moved. A mail
-   * reporting the change is recorded in the same transaction (docs/data-model.md #42), so
-   * only the delivery that made the change mails, and it always does.
+   * Moves the subscription on from `period`, unless it was canceled, already moved, or no longer
+   * in the status it was read in (`sub.status`: always active for the worker, which finds
+   * subscriptions on the billing index). A mail reporting the change is recorded in the same
+   * transaction (docs/data-model.md #42), so only the delivery that made the change mails, and
+   * it always does.
    */
   updateSubscription(
     sub: Subscription,
@@ -63,20 +84,19 @@ const subKey = (sub: Subscription) => ({
 });
 
 type TransactUpdate = NonNullable<TransactItem["Update"]>;
+type TransactPut = NonNullable<TransactItem["Put"]>;
 
 const CONFLICT_RETRY = { tries: 5, baseMs: 20, capMs: 200 };
 
 /**
- * The update and the mail intent in one transaction. Only a refused condition answers false:
- * a transaction that merely collided with another delivery's write is sent again.
+ * Several items in one transaction. Only a refused condition answers false: a transaction that
+ * merely collided with another delivery's write is sent again.
  */
-async function updateWithMail(update: TransactUpdate, mail: TransactItem): Promise<boolean> {
+async function transactConditional(items: TransactItem[]): Promise<boolean> {
   return retry(
     async () => {
       try {
-        await documentClient().send(
-          new TransactWriteCommand({ TransactItems: [{ Update: update }, mail] }),
-        );
+        await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
         return true;
       } catch (error) {
         if (cancellationCodes(error).includes("ConditionalCheckFailed")) return false;
@@ -85,6 +105,14 @@ async function updateWithMail(update: TransactUpdate, mail: TransactItem): Promi
     },
     { ...CONFLICT_RETRY, retryable: collidedOnly },
   );
+}
+
+/** A conditional Put alone, or with the items that must commit with it. */
+function putConditional(put: TransactPut, options: WriteOptions = {}): Promise<boolean> {
+  if (options.with && options.with.length > 0) {
+    return transactConditional([{ Put: put }, ...options.with]);
+  }
+  return conditionalWrite(documentClient().send(new PutCommand(put)));
 }
 
 export const dynamoBillingStore: BillingStore = {
@@ -101,51 +129,52 @@ export const dynamoBillingStore: BillingStore = {
     return Item ? subscriptionPaymentEntity.fromItem(Item) : undefined;
   },
 
-  claimAttempt(sub, payment) {
+  claimAttempt(sub, payment, options = {}) {
     const item = subscriptionPaymentEntity.toItem(
       { ...subKey(sub), period: payment.period },
       payment,
     );
     const first = payment.attempts === 1;
-    return conditionalWrite(
-      documentClient().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: item,
-          ConditionExpression: first
-            ? "attribute_not_exists(pk)"
-            : "attempts = :previous AND #result <> :approved AND #result <> :pending AND attempt_day < :today",
-          ...(first
-            ? {}
-            : {
-                ExpressionAttributeNames: { "#result": "result" },
-                ExpressionAttributeValues: {
-                  ":previous": payment.attempts - 1,
-                  ":approved": APPROVED_RESULT,
-                  ":pending": PENDING_RESULT,
-                  ":today": payment.attempt_day,
-                },
-              }),
-        }),
-      ),
+    const declined = "attempts = :previous AND #result <> :approved AND #result <> :pending";
+    return putConditional(
+      {
+        TableName: tableName(),
+        Item: item,
+        ConditionExpression: first
+          ? "attribute_not_exists(pk)"
+          : options.anyDay
+            ? declined
+            : `${declined} AND attempt_day < :today`,
+        ...(first
+          ? {}
+          : {
+              ExpressionAttributeNames: { "#result": "result" },
+              ExpressionAttributeValues: {
+                ":previous": payment.attempts - 1,
+                ":approved": APPROVED_RESULT,
+                ":pending": PENDING_RESULT,
+                ...(options.anyDay ? {} : { ":today": payment.attempt_day }),
+              },
+            }),
+      },
+      options,
     );
   },
 
-  recordResult(sub, payment) {
+  recordResult(sub, payment, options = {}) {
     const item = subscriptionPaymentEntity.toItem(
       { ...subKey(sub), period: payment.period },
       payment,
     );
-    return conditionalWrite(
-      documentClient().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: item,
-          ConditionExpression: "attempts = :attempt AND #result = :pending",
-          ExpressionAttributeNames: { "#result": "result" },
-          ExpressionAttributeValues: { ":attempt": payment.attempts, ":pending": PENDING_RESULT },
-        }),
-      ),
+    return putConditional(
+      {
+        TableName: tableName(),
+        Item: item,
+        ConditionExpression: "attempts = :attempt AND #result = :pending",
+        ExpressionAttributeNames: { "#result": "result" },
+        ExpressionAttributeValues: { ":attempt": payment.attempts, ":pending": PENDING_RESULT },
+      },
+      options,
     );
   },
 
@@ -163,7 +192,7 @@ export const dynamoBillingStore: BillingStore = {
       Key: subscriptionEntity.key(subKey(sub)),
       UpdateExpression: expression,
       ConditionExpression:
-        "#d.next_bill_day = :period AND #d.canceled = :false AND #d.#status = :active",
+        "#d.next_bill_day = :period AND #d.canceled = :false AND #d.#status = :from",
       ExpressionAttributeNames: { "#d": "data", "#status": "status" },
       ExpressionAttributeValues: {
         ":next": change.next_bill_day,
@@ -171,11 +200,16 @@ export const dynamoBillingStore: BillingStore = {
         ":status": change.status,
         ":period": period,
         ":false": false,
-        ":active": "active",
+        ":from": sub.status,
         ...(onIndex ? { ":gpk": index.gsi2pk, ":gsk": index.gsi2sk } : {}),
       },
     };
-    if (mail) return updateWithMail(update, outboxPut(sub.site_id, mail.intent, mail.now));
+    if (mail) {
+      return transactConditional([
+        { Update: update },
+        outboxPut(sub.site_id, mail.intent, mail.now),
+      ]);
+    }
     return conditionalWrite(documentClient().send(new UpdateCommand(update)));
   },
 

@@ -1,0 +1,330 @@
+import { randomUUID } from "node:crypto";
+import type {
+  OperationOrder,
+  OperationOrderRefund,
+} from "../../shared/api/routes/operations-orders";
+import type { OrderRefund } from "../../shared/data/entities/order-refund";
+import { formatCents } from "../../shared/domain/money/format";
+import {
+  planRefund,
+  type RefundPlan,
+  type RefundRequestLine,
+  refundKindOf,
+  refundLedger,
+} from "../../shared/domain/operations/order-refunds";
+import {
+  ConflictError,
+  NotFoundError,
+  ServiceUnavailableError,
+  ValidationError,
+} from "../../shared/errors";
+import type { Site } from "../../shared/schemas/site";
+import {
+  GatewayUnavailableError,
+  IdempotencyMismatchError,
+  type PaymentGateway,
+  paymentGatewayFor,
+} from "../lib/payments";
+import { isCardError, isInvalidRequest } from "../lib/payments/stripe-outcomes";
+import type { StaffContext } from "../lib/staff/staff-guard";
+import { auditPut } from "./audit";
+import { campusOf, ORDER_NOT_FOUND, orderDetailOf } from "./orders-service";
+import { type OrderSnapshot, type OrdersStore, ordersStore } from "./orders-store";
+import { refundView, statusOf } from "./orders-view";
+
+// Refunds exactly once (docs/operations/orders.md "Refunds exactly once"):
+// 1. read the order and its refunds (consistently);
+// 2. claim: one TransactWrite moves the order's claim counter on from the value read, puts the
+//    refund record `pending` with its idempotency key, and puts the audit entry. Of ten
+//    identical clicks one claim lands; the others read again and find the refund (same
+//    request_id) or nothing left to refund;
+// 3. call the gateway with the key fixed in step 2 (a card order; a reversal is final at 2);
+// 4. record the answer conditionally (pending → succeeded | failed), then raise the order's
+//    refunded total to the console's succeeded sum, only upwards, as the webhook does.
+// A crash between 2 and 4 leaves the refund pending: the next refund of the order (or the sweep
+// below) sends the same key again, and the gateway answers the refund it already made.
+
+export const REFUND_TEXT = {
+  held: "This order is waiting for the account owner's confirmation: nothing was billed, so there is nothing to refund.",
+  notCharged: "Nothing was charged to a card for this order, so there is nothing to refund.",
+  disputed:
+    "The cardholder disputed this charge with their bank; answer the dispute in the processor's dashboard instead of refunding.",
+  nothingLeft: "Nothing is left to refund on this order.",
+  inProgress: "A refund of this order is still being processed; check the order again shortly.",
+  unknownLine: "That line is not on this order.",
+  duplicateLine: "Name each line once.",
+  overLine: (left: number) => `At most ${formatCents(left)} is left to refund on that line.`,
+  overOrder: (left: number) => `At most ${formatCents(left)} is left to refund on this order.`,
+  refused: "The payment processor refused the refund; nothing was given back.",
+  unavailable:
+    "The payment processor did not answer. The refund is recorded as pending and will be finished with the same request; check the order again shortly.",
+  refunded: (cents: number) => `Refunded ${formatCents(cents)}.`,
+  reversed: (cents: number) =>
+    `Marked ${formatCents(cents)} reversed; the card office takes it off the student's account.`,
+  pending: "The refund is pending with the payment processor.",
+} as const;
+
+/** A pending refund older than this was left by a crash (a live one answers within seconds). */
+export const STALE_PENDING_MS = 60_000;
+const CLAIM_TRIES = 6;
+
+export interface RefundDeps {
+  store: OrdersStore;
+  gatewayFor: (site: Site) => PaymentGateway;
+}
+
+const defaultDeps: RefundDeps = { store: ordersStore, gatewayFor: paymentGatewayFor };
+
+export interface RefundInput {
+  site_id: string;
+  order_id: string;
+  lines?: RefundRequestLine[] | undefined;
+  reason: string;
+  request_id?: string | undefined;
+}
+
+/** The refund id a client's request id stands for: the same request can claim only once. */
+const refundIdOf = (requestId: string | undefined) =>
+  requestId ? `req-${requestId}` : randomUUID();
+
+const sumSucceeded = (refunds: readonly OrderRefund[]) =>
+  refunds
+    .filter((refund) => refund.state === "succeeded")
+    .reduce((total, refund) => total + refund.amount_cents, 0);
+
+/** The gateway said no (a Stripe invalid request or card error, a key reused): a final answer. */
+const isRefusal = (error: unknown) =>
+  error instanceof IdempotencyMismatchError ||
+  isInvalidRequest(error) ||
+  isCardError(error) ||
+  (error instanceof Error && /positive amount/.test(error.message));
+
+/**
+ * Sends a claimed card refund to the gateway under its fixed key and records the answer. Safe
+ * to run twice at once: the gateway refunds once per key and each record is conditional.
+ * Answers the refund as recorded; throws ServiceUnavailableError when the gateway's answer is
+ * unknown (the refund stays pending).
+ */
+export async function finishRefund(
+  deps: RefundDeps,
+  site: Site,
+  refund: OrderRefund,
+  transactionId: string,
+  now: Date,
+): Promise<OrderRefund> {
+  let gatewayRefundId: string;
+  try {
+    const result = await deps
+      .gatewayFor(site)
+      .refund(site.id, transactionId, refund.amount_cents, refund.idempotency_key);
+    gatewayRefundId = result.refundId;
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) {
+      throw new ServiceUnavailableError(REFUND_TEXT.unavailable);
+    }
+    if (!isRefusal(error)) throw error;
+    const failure = error instanceof Error ? error.message.slice(0, 300) : "refused";
+    await deps.store.markFailed(refund, failure, now);
+    return { ...refund, state: "failed", failure, finished_at: now.toISOString() };
+  }
+  await deps.store.markSucceeded(refund, gatewayRefundId, now);
+  // Read after marking: of two refunds finishing together, the later reads both as succeeded.
+  const after = await deps.store.snapshot(site.id, refund.order_id);
+  if (after) await deps.store.raiseRefunded(site.id, refund.order_id, sumSucceeded(after.refunds));
+  return (
+    after?.refunds.find((stored) => stored.id === refund.id) ?? {
+      ...refund,
+      state: "succeeded",
+      gateway_refund_id: gatewayRefundId,
+    }
+  );
+}
+
+function planRefusal(plan: Extract<RefundPlan, { ok: false }>, pending: number): Error {
+  switch (plan.reason) {
+    case "nothing_left":
+      if (plan.line_id) return new ConflictError(REFUND_TEXT.overLine(0));
+      return new ConflictError(pending > 0 ? REFUND_TEXT.inProgress : REFUND_TEXT.nothingLeft);
+    case "unknown_line":
+      return new ValidationError(REFUND_TEXT.unknownLine, { lines: REFUND_TEXT.unknownLine });
+    case "duplicate_line":
+      return new ValidationError(REFUND_TEXT.duplicateLine, { lines: REFUND_TEXT.duplicateLine });
+    case "over_line":
+      return new ConflictError(REFUND_TEXT.overLine(plan.left ?? 0));
+    case "over_order":
+      return new ConflictError(REFUND_TEXT.overOrder(plan.left ?? 0));
+  }
+}
+
+function refusalOf(snapshot: OrderSnapshot): string | null {
+  const { order } = snapshot;
+  if (order.state !== "placed") return REFUND_TEXT.held;
+  if (refundKindOf(order.payment_type) === "refund") {
+    if (order.transaction_id === null) return REFUND_TEXT.notCharged;
+    if (order.disputed) return REFUND_TEXT.disputed;
+  }
+  return null;
+}
+
+/** Finishes the card refunds a crash left pending on this order (claimed over a minute ago). */
+async function finishStale(
+  deps: RefundDeps,
+  site: Site,
+  snapshot: OrderSnapshot,
+  now: Date,
+): Promise<boolean> {
+  const stale = snapshot.refunds.filter(
+    (refund) =>
+      refund.state === "pending" &&
+      refund.kind === "refund" &&
+      now.getTime() - Date.parse(refund.created_at) >= STALE_PENDING_MS,
+  );
+  const transactionId = snapshot.order.transaction_id;
+  if (stale.length === 0 || transactionId === null) return false;
+  for (const refund of stale) await finishRefund(deps, site, refund, transactionId, now);
+  return true;
+}
+
+/**
+ * Refunds (card) or reverses (Student ID, payroll) an order in full or by line, exactly once
+ * per claim; a repeated request_id answers the refund it first made.
+ */
+export async function refundOrder(
+  staff: StaffContext,
+  input: RefundInput,
+  now: Date,
+  deps: RefundDeps = defaultDeps,
+): Promise<{ order: OperationOrder; refund: OperationOrderRefund; msg: string }> {
+  const site = await campusOf(input.site_id);
+  const refundId = refundIdOf(input.request_id);
+  for (let attempt = 1; ; attempt += 1) {
+    let snapshot = await deps.store.snapshot(site.id, input.order_id);
+    if (!snapshot) throw new NotFoundError(ORDER_NOT_FOUND);
+    const prior = snapshot.refunds.find((refund) => refund.id === refundId);
+    if (prior) return answer(deps, site, snapshot, prior, now);
+    if (await finishStale(deps, site, snapshot, now)) {
+      snapshot = await deps.store.snapshot(site.id, input.order_id);
+      if (!snapshot) throw new NotFoundError(ORDER_NOT_FOUND);
+    }
+    const refusal = refusalOf(snapshot);
+    if (refusal) throw new ConflictError(refusal);
+    const ledger = refundLedger(snapshot.order, snapshot.refunds);
+    const plan = planRefund(ledger, input.lines);
+    if (!plan.ok) throw planRefusal(plan, ledger.pending);
+    const kind = refundKindOf(snapshot.order.payment_type);
+    const refund: OrderRefund = {
+      id: refundId,
+      order_id: snapshot.order.id,
+      site_id: site.id,
+      kind,
+      // A reversal is the card office's own bookkeeping: done when recorded.
+      state: kind === "reversal" ? "succeeded" : "pending",
+      amount_cents: plan.amount_cents,
+      lines: plan.lines,
+      reason: input.reason,
+      request_id: input.request_id ?? null,
+      idempotency_key: `order-refund:${snapshot.order.id}:${refundId}`,
+      staff_id: staff.account.id,
+      staff_email: staff.account.email,
+      created_at: now.toISOString(),
+      finished_at: kind === "reversal" ? now.toISOString() : null,
+      gateway_refund_id: null,
+      failure: null,
+    };
+    const audit = auditPut(
+      staff,
+      {
+        siteId: site.id,
+        action: kind === "reversal" ? "order.reverse" : "order.refund",
+        target: `order:${snapshot.order.id}`,
+        before: {
+          status: statusOf(snapshot, snapshot.refunds),
+          refunded_cents: ledger.refunded,
+          refundable_cents: ledger.left,
+        },
+        after: {
+          refund_id: refund.id,
+          kind,
+          amount_cents: refund.amount_cents,
+          lines: refund.lines,
+          reason: refund.reason,
+        },
+      },
+      now,
+    );
+    const claimed = await deps.store.claimRefund({
+      siteId: site.id,
+      orderId: snapshot.order.id,
+      seenVersion: snapshot.console.refund_version,
+      seenRefunded: snapshot.order.refunded_cents,
+      refund,
+      ...(kind === "reversal"
+        ? { refundedAfter: Math.min(snapshot.order.total, ledger.refunded + refund.amount_cents) }
+        : {}),
+      audit,
+    });
+    if (claimed)
+      return answer(
+        deps,
+        site,
+        { ...snapshot, refunds: [...snapshot.refunds, refund] },
+        refund,
+        now,
+      );
+    // Another claim (a second click, a webhook's total) moved the order: decide again from it.
+    if (attempt >= CLAIM_TRIES) throw new ConflictError(REFUND_TEXT.inProgress);
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+  }
+}
+
+/** Finishes a claimed card refund if still pending, then answers the order as it now is. */
+async function answer(
+  deps: RefundDeps,
+  site: Site,
+  snapshot: OrderSnapshot,
+  claimed: OrderRefund,
+  now: Date,
+) {
+  let refund = claimed;
+  if (refund.state === "pending" && snapshot.order.transaction_id !== null) {
+    refund = await finishRefund(deps, site, refund, snapshot.order.transaction_id, now);
+  }
+  if (refund.state === "failed") throw new ConflictError(REFUND_TEXT.refused);
+  const order = await orderDetailOf(site, snapshot.order.id, deps.store);
+  const msg =
+    refund.kind === "reversal"
+      ? REFUND_TEXT.reversed(refund.amount_cents)
+      : refund.state === "succeeded"
+        ? REFUND_TEXT.refunded(refund.amount_cents)
+        : REFUND_TEXT.pending;
+  return { order, refund: refundView(refund), msg };
+}
+
+/**
+ * The sweep of a campus's refunds a crash left pending (claimed over a minute before `now`):
+ * each is sent again under its own key. Run by the next refund of the same order today; a
+ * scheduled run is a follow-up (docs/operations/orders.md).
+ */
+export async function sweepPendingRefunds(
+  siteId: string,
+  now: Date,
+  deps: RefundDeps = defaultDeps,
+): Promise<{ finished: number; unavailable: number }> {
+  const site = await campusOf(siteId);
+  const before = new Date(now.getTime() - STALE_PENDING_MS).toISOString();
+  let finished = 0;
+  let unavailable = 0;
+  for (const refund of await deps.store.pendingRefunds(site.id, before)) {
+    const snapshot = await deps.store.snapshot(site.id, refund.order_id);
+    const transactionId = snapshot?.order.transaction_id;
+    if (!transactionId) continue;
+    try {
+      await finishRefund(deps, site, refund, transactionId, now);
+      finished += 1;
+    } catch (error) {
+      if (!(error instanceof ServiceUnavailableError)) throw error;
+      unavailable += 1;
+    }
+  }
+  return { finished, unavailable };
+}

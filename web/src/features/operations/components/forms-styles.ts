@@ -1,0 +1,15 @@
+/** The forms screen's styles (shipped in its chunk through `ScreenStyles`). */
+export const FORMS_CSS = `
+.ops-forms .ui-tabs__list { overflow-x: auto; }
+.ops-forms .ui-tabs__panel { padding-top: var(--space-4); }
+.ops-forms__filters .ui-field { flex: 0 1 16rem; }
+.ops-forms__summary { min-width: 12rem; max-width: 24rem; overflow-wrap: anywhere; }
+.ops-form-meta { margin-bottom: var(--space-4); }
+.ops-form-status { margin-bottom: var(--space-4); padding: var(--space-3); background: var(--surface-alt); border-radius: var(--radius); }
+.ops-form-status__label { margin: 0 0 var(--space-2); font-weight: var(--weight-medium); }
+.ops-form-status__buttons { display: flex; flex-wrap: wrap; gap: var(--space-2); }
+.ops-form-fields__title { margin: 0 0 var(--space-2); font-size: var(--text-md); }
+.ops-fields__row { display: contents; }
+.ops-fields__nested { margin: 0; padding-inline-start: var(--space-4); }
+.ops-fields__text { white-space: pre-line; }
+`;
