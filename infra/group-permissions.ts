@@ -33,7 +33,8 @@ export const passCertificateGroups = { told: ["customer"], readers: ["pass"] } a
 
 /**
  * Groups that reach the payment gateway: `cart` charges at checkout, `payments` serves Stripe's
- * webhook (refunds, lookups). They alone get the Stripe secrets (infra/constructs/payment-access.ts),
+ * webhook (refunds, lookups), `operations` refunds orders from the console (and retries past-due
+ * subscription periods). They alone get the Stripe secrets (infra/constructs/payment-access.ts),
  * with the billing worker and the reconciliation sweeper.
  */
-export const paymentGroups: readonly string[] = ["cart", "payments"];
+export const paymentGroups: readonly string[] = ["cart", "payments", "operations"];

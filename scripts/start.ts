@@ -44,6 +44,11 @@ async function main(): Promise<void> {
   // A crash or a second Ctrl-C skips stop(); the file must not outlive this process.
   process.on("exit", () => removeStackState(stateFile));
 
+  const { DEMO_STAFF } = await import("./demo/operations/staff");
+  const staffLines = DEMO_STAFF.map(
+    (member) =>
+      `    ${member.role.padEnd(12)}${member.email.padEnd(38)}two-factor secret ${member.totpSecret}`,
+  ).join("\n");
   console.log(`
   Dine On Campus is running on the local stack
 
@@ -52,6 +57,10 @@ async function main(): Promise<void> {
     Sent mail     ${stack.mailUrl}/  (JSON: ${stack.mailUrl}/store)
     Files         ${stack.filesUrl}/
     DynamoDB      ${stack.dynamoEndpoint}  table ${stack.tableName}, data in .data/
+
+  Operations console  ${stack.url}/operations  (docs/operations.md; demo staff, password ${DEMO_STAFF[0]?.password ?? ""})
+${staffLines}
+    Add a secret to an authenticator app, or print its current code: npm run console-code -- manager
 
   Onboard a campus into this stack from another terminal (docs/onboarding.md):
     npm run onboard -- path/to/campus.json

@@ -2,6 +2,7 @@ import type { PlacedOrder } from "../../shared/api/routes/cart-checkout";
 import type { CheckoutClaim } from "../../shared/data/entities/checkout-claim";
 import type { Order } from "../../shared/data/entities/order";
 import { CHECKOUT_TEXT } from "../../shared/domain/checkout/messages";
+import { receiptItemOf } from "../../shared/domain/checkout/receipt";
 import type { PaymentType } from "../../shared/domain/validation/forms/payment-types";
 import type { Site } from "../../shared/schemas/site";
 import type { AttemptStore } from "../lib/checkout/attempt-store";
@@ -70,9 +71,7 @@ export function placedOrderView(order: Order): PlacedOrder {
     state: order.state,
     confirm_by: order.confirm_by,
     items: order.items.map((item) => ({
-      id: item.id,
-      name: item.name,
-      type: item.type,
+      ...receiptItemOf(item),
       total: item.price - item.discount + item.tax,
     })),
   };

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { type CheckoutClaim, isOpenAttempt } from "../../shared/data/entities/checkout-claim";
 import { CHECKOUT_TEXT } from "../../shared/domain/checkout/messages";
+import { refuseStaleSubscriptions } from "../../shared/domain/checkout/subscriptions";
 import { campusDate } from "../../shared/domain/time/campus-clock";
 import {
   ConflictError,
@@ -50,7 +51,9 @@ function validate(request: CheckoutRequest, reads: Awaited<ReturnType<CheckoutSt
   if (request.session && reads.customerSessionVersion !== request.session.version) {
     throw new UnauthorizedError(SESSION_EXPIRED);
   }
-  return validateCheckout(request.input, reads, Boolean(request.session));
+  const valid = validateCheckout(request.input, reads, Boolean(request.session));
+  refuseStaleSubscriptions(valid.items, campusDate(request.now, request.site.time_zone));
+  return valid;
 }
 
 function newAttempt(

@@ -1,5 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { CHECKOUT_TEXT } from "../../shared/domain/checkout/messages";
+import { orderSchedule } from "../../shared/domain/checkout/subscriptions";
+import { campusDate } from "../../shared/domain/time/campus-clock";
 import { AppError, ConflictError, NotFoundError } from "../../shared/errors";
 import type { Site } from "../../shared/schemas/site";
 import { orderConfirmationIntent } from "../lib/checkout/attempt-completion";
@@ -40,7 +42,10 @@ export async function confirmHeldOrder(
     throw new LinkExpiredError();
   }
   const placed = { ...held.order, state: "placed" as const, confirmed_at: now.toISOString() };
-  const mail = orderConfirmationIntent(site, placed, deps.webOrigin);
+  // The schedule as the hold recorded it: the subscriptions were created on the order's day.
+  const ordered = campusDate(new Date(placed.created_at), site.time_zone);
+  const schedule = orderSchedule(placed.items, ordered);
+  const mail = orderConfirmationIntent(site, placed, deps.webOrigin, schedule);
   if (!(await deps.holds.confirm(site.id, placed, held.hash, mail, now))) {
     const again = await deps.holds.get(site.id, orderId);
     if (again?.order.state !== "placed") throw new ConflictError(CHECKOUT_TEXT.confirmLinkExpired);

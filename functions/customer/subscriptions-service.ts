@@ -1,7 +1,6 @@
-import type { CustomerSubscription } from "../../shared/api/routes/customer-subscriptions";
-import type { Subscription } from "../../shared/data/entities/subscription";
 import type { SubscriptionPayment } from "../../shared/data/entities/subscription-payment";
 import { canCancel } from "../../shared/domain/subscriptions/account";
+import { accountSubscriptionView } from "../../shared/domain/subscriptions/account-view";
 import { SUBSCRIPTION_TEXT } from "../../shared/domain/subscriptions/messages";
 import { campusDate } from "../../shared/domain/time/campus-clock";
 import {
@@ -32,12 +31,12 @@ async function load(deps: SubscriptionDeps, session: Session, now: Date) {
   ]);
   if (version !== session.version) throw new UnauthorizedError();
   if (!site.subscriptions) throw new ForbiddenError(SUBSCRIPTION_TEXT.notOffered);
-  return { site, list, today: campusDate(now, site.time_zone) };
+  return { site, list, today: campusDate(now, site.time_zone), timeZone: site.time_zone };
 }
 
 export async function listSubscriptions(deps: SubscriptionDeps, session: Session, now: Date) {
-  const { list, today } = await load(deps, session, now);
-  return { subscriptions: toView(list, today) };
+  const { list, today, timeZone } = await load(deps, session, now);
+  return { subscriptions: toView(list, today, timeZone) };
 }
 
 /**
@@ -50,7 +49,7 @@ export async function cancelSubscription(
   subscriptionId: string,
   now: Date,
 ) {
-  const { list, today } = await load(deps, session, now);
+  const { list, today, timeZone } = await load(deps, session, now);
   const sub = list.subscriptions.find((candidate) => candidate.id === subscriptionId);
   if (!sub) throw new NotFoundError(SUBSCRIPTION_TEXT.notFound);
   if (sub.canceled) throw new ConflictError(SUBSCRIPTION_TEXT.alreadyCanceled);
@@ -66,12 +65,12 @@ export async function cancelSubscription(
   if (!canceled) throw new ConflictError(SUBSCRIPTION_TEXT.alreadyCanceled);
   const subscriptions = list.subscriptions.map((s) => (s.id === canceled.id ? canceled : s));
   return {
-    subscriptions: toView({ ...list, subscriptions }, today),
+    subscriptions: toView({ ...list, subscriptions }, today, timeZone),
     msg: SUBSCRIPTION_TEXT.canceled,
   };
 }
 
-function toView(list: CustomerSubscriptions, today: string): CustomerSubscription[] {
+function toView(list: CustomerSubscriptions, today: string, timeZone: string) {
   const paymentsBySub = new Map<string, SubscriptionPayment[]>();
   for (const payment of list.payments) {
     const payments = paymentsBySub.get(payment.subscription_id) ?? [];
@@ -80,24 +79,5 @@ function toView(list: CustomerSubscriptions, today: string): CustomerSubscriptio
   }
   return [...list.subscriptions]
     .sort((a, b) => b.order_created_at.localeCompare(a.order_created_at))
-    .map((sub) => view(sub, paymentsBySub.get(sub.id) ?? [], today));
-}
-
-function view(sub: Subscription, payments: SubscriptionPayment[], today: string) {
-  return {
-    id: sub.id,
-    kind: sub.kind,
-    start: sub.start,
-    end: sub.end,
-    canceled: sub.canceled,
-    canceled_at: sub.canceled_at,
-    status: sub.status,
-    order: { created_at: sub.order_created_at },
-    item: { name: sub.item.name, price: sub.amount },
-    payments: payments
-      .sort((a, b) => a.period.localeCompare(b.period))
-      .map(({ period, amt, created_at, result }) => ({ period, amt, created_at, result })),
-    next_bill_day: sub.next_bill_day,
-    can_cancel: canCancel({ ...sub, billing_days: sub.billing_days }, today),
-  };
+    .map((sub) => accountSubscriptionView(sub, paymentsBySub.get(sub.id) ?? [], today, timeZone));
 }

@@ -50,6 +50,7 @@ export const REFUND_TEXT = {
   disputed:
     "The cardholder disputed this charge with their bank; answer the dispute in the processor's dashboard instead of refunding.",
   nothingLeft: "Nothing is left to refund on this order.",
+  nothingLeftOnLine: "Nothing is left to refund on that line.",
   inProgress: "A refund of this order is still being processed; check the order again shortly.",
   unknownLine: "That line is not on this order.",
   duplicateLine: "Name each line once.",
@@ -143,7 +144,7 @@ export async function finishRefund(
 function planRefusal(plan: Extract<RefundPlan, { ok: false }>, pending: number): Error {
   switch (plan.reason) {
     case "nothing_left":
-      if (plan.line_id) return new ConflictError(REFUND_TEXT.overLine(0));
+      if (plan.line_id) return new ConflictError(REFUND_TEXT.nothingLeftOnLine);
       return new ConflictError(pending > 0 ? REFUND_TEXT.inProgress : REFUND_TEXT.nothingLeft);
     case "unknown_line":
       return new ValidationError(REFUND_TEXT.unknownLine, { lines: REFUND_TEXT.unknownLine });

@@ -2,7 +2,11 @@ import type { OperationOrder, OperationOrderRow } from "../../shared/api/routes/
 import { siteOrderSortKey } from "../../shared/data/entities/order";
 import { orderExportCsv } from "../../shared/domain/operations/order-export";
 import { refundLedger } from "../../shared/domain/operations/order-refunds";
-import { looksLikeOrderId, orderMatchesSearch } from "../../shared/domain/operations/order-search";
+import {
+  looksLikeOrderId,
+  looksLikeOrderNo,
+  orderMatchesSearch,
+} from "../../shared/domain/operations/order-search";
 import type { OrderStatus } from "../../shared/domain/operations/order-status";
 import { campusInstant } from "../../shared/domain/time/campus-clock";
 import { addDays } from "../../shared/domain/time/ymd";
@@ -89,8 +93,16 @@ export async function listOrders(
     (!input.payment_type || stored.order.payment_type === input.payment_type) &&
     orderMatchesSearch(searchableOf(stored.order), input.q);
   const q = input.q?.trim() ?? "";
-  if (q !== "" && looksLikeOrderId(q) && !input.cursor) {
-    const direct = await store.snapshot(site.id, q.toLowerCase());
+  const directId =
+    q === "" || input.cursor
+      ? undefined
+      : looksLikeOrderId(q)
+        ? q.toLowerCase()
+        : looksLikeOrderNo(q)
+          ? await store.orderIdOfNumber(site.id, q)
+          : undefined;
+  if (directId) {
+    const direct = await store.snapshot(site.id, directId);
     if (direct && matches(direct)) {
       return { orders: [orderRow(direct, site.time_zone)], next_cursor: null };
     }

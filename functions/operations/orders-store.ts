@@ -7,6 +7,7 @@ import {
 import * as z from "zod";
 import { mailIntentEntity } from "../../shared/data/entities/mail-intent";
 import { type Order, orderEntity, ordersOfSite } from "../../shared/data/entities/order";
+import { orderNumberEntity } from "../../shared/data/entities/order-number";
 import {
   type OrderRefund,
   orderRefundEntity,
@@ -15,7 +16,7 @@ import {
 } from "../../shared/data/entities/order-refund";
 import type { Item } from "../../shared/data/entity";
 import { documentClient, tableName } from "../lib/dynamo";
-import { conditionalWrite, getItems, queryAll, queryInput } from "../lib/store/table";
+import { conditionalWrite, getItem, getItems, queryAll, queryInput } from "../lib/store/table";
 
 // The orders area's access patterns (docs/operations/orders.md "Data model rows"). Console
 // facts live beside the checkout's order: top-level attributes on the order item (its
@@ -101,6 +102,12 @@ export const ordersStore = {
   /** Every order of the range (the export: bounded by the route's longest range). */
   async all(siteId: string, fromIso: string, toIso: string): Promise<StoredOrder[]> {
     return (await queryAll(ordersOfSite(siteId, fromIso, toIso))).map(storedOrderOf);
+  },
+
+  /** The order an order number names (its number item, written with the order), if any. */
+  async orderIdOfNumber(siteId: string, no: string): Promise<string | undefined> {
+    const item = await getItem(orderNumberEntity.key({ siteId, no }));
+    return typeof item?.order_id === "string" ? item.order_id : undefined;
   },
 
   /** The order with its refunds, read consistently (a refund decides from it). */

@@ -1,4 +1,5 @@
 import type { StoredReservation } from "../../shared/data/entities/reservation";
+import { partyText } from "../../shared/domain/reservations/party";
 import { formatLongDate } from "../../shared/domain/time/format";
 import type { Site } from "../../shared/schemas/site";
 import type { Mail } from "../lib/mailer";
@@ -32,7 +33,6 @@ export function confirmationMail(
   link: string | null,
 ): Mail {
   const view = reservationView(reservation);
-  const guests = view.guests === 1 ? "1 guest" : `${view.guests} guests`;
   return reservationMail(
     site,
     recipient,
@@ -42,7 +42,7 @@ export function confirmationMail(
       "",
       `Date: ${formatLongDate(view.date)}`,
       `Time: ${view.time}`,
-      `Party: ${guests}`,
+      `Party: ${partyText(view.friends)}`,
       "",
       link
         ? `If your plans change, cancel your reservation here: ${link}`

@@ -126,6 +126,27 @@ type CreateInput = z.output<(typeof createReservation)["input"]>;
 
 const SLOT_GONE = () => new ConflictError(RESERVATION_MESSAGES.slotUnavailable);
 
+/**
+ * A party refused for its guests says so (issue 28): none allowed here, over the location's
+ * limit, or more than the seats left at that time; never "no longer available".
+ */
+function guestRefusal(
+  check: { reason: string; seatsLeft?: number },
+  location: Location,
+): Error | undefined {
+  const field = (msg: string) => new ValidationError(msg, { friends: msg });
+  if (check.reason === "guests_not_allowed") return field(FORM_MESSAGES.friends.notAllowed);
+  if (check.reason !== "too_many_guests") return undefined;
+  if (check.seatsLeft !== undefined) {
+    return new ConflictError(FORM_MESSAGES.friends.noSeats(check.seatsLeft));
+  }
+  return field(
+    location.allow_guest_friends
+      ? FORM_MESSAGES.friends.overLimit(location.guest_friend_limit)
+      : FORM_MESSAGES.friends.invalid,
+  );
+}
+
 export async function create(
   deps: ReservationDeps,
   session: Session,
@@ -151,14 +172,8 @@ export async function create(
       throw new ConflictError(RESERVATION_TOOLTIPS.alreadyReserved);
     }
     if (check.reason === "visit_limit") throw new ConflictError(RESERVATION_TOOLTIPS.visitLimit);
-    if (
-      check.reason === "too_many_guests" &&
-      (!location.allow_guest_friends || input.friends > location.guest_friend_limit)
-    ) {
-      throw new ValidationError(FORM_MESSAGES.friends.invalid, {
-        friends: FORM_MESSAGES.friends.invalid,
-      });
-    }
+    const guests = guestRefusal(check, location);
+    if (guests) throw guests;
     throw SLOT_GONE();
   }
   const block = blockOfSlot(ctx, input);

@@ -156,7 +156,7 @@ describe("the Stripe card step", () => {
     expect(await page.locator("main").getByLabel("Card number").count()).toBe(0);
     expect(await page.locator('main input[autocomplete^="cc-"]').count()).toBe(2);
 
-    await page.getByRole("button", { name: "Submit payment" }).click();
+    await page.getByRole("button", { name: "Pay $1,799.00", exact: true }).click();
     await page.waitForURL(new RegExp(`/${SLUG}/order-complete$`));
     await page.getByText(CHECKOUT_TEXT.thankYou, { exact: true }).waitFor();
 
@@ -202,7 +202,7 @@ describe("the Stripe card step", () => {
       (window as unknown as { __fakeStripe: FakeStripeState }).__fakeStripe.nextActionError =
         message;
     }, refusal);
-    await page.getByRole("button", { name: "Submit payment" }).click();
+    await page.getByRole("button", { name: "Pay $1,799.00", exact: true }).click();
     const alert = page.getByRole("group", { name: "Card details" }).getByRole("alert");
     await alert.getByText(refusal, { exact: true }).waitFor();
     expect(page.url()).toMatch(/meal-plan-purchase$/);

@@ -99,10 +99,16 @@ describe("the functions that reach the payment gateway, on production with Strip
     });
     fns = functionsOf([app.api, app.billing, app.workers]);
   });
-  const reaching = ["CartFunction", "PaymentsFunction", "BillingWorker", "ReconciliationSweeper"];
+  const reaching = [
+    "CartFunction",
+    "PaymentsFunction",
+    "OperationsFunction",
+    "BillingWorker",
+    "ReconciliationSweeper",
+  ];
   const isReaching = (id: string) => reaching.some((name) => id.startsWith(name));
 
-  it("are exactly the cart and payments groups, the billing worker and the sweeper", () => {
+  it("are exactly the cart, payments and operations groups, the billing worker and the sweeper", () => {
     const told = fns.filter((fn) => fn.env.STRIPE_SECRET_ARN !== undefined).map((fn) => fn.id);
     expect(told.length).toBe(reaching.length);
     for (const id of told) expect(isReaching(id), id).toBe(true);

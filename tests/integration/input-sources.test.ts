@@ -1,16 +1,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { csrfTokenFor } from "../../functions/lib/session/csrf";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { declaredInputs, inputSource, routeKey } from "../../shared/api/route";
 import { routeList } from "../../shared/api/route-list";
 import { AccountClient } from "../support/account-client";
 import { createSignUp, TEST_PASSWORD } from "../support/factories/customer";
 import { createSite } from "../support/factories/site";
+import { inProcessStaff } from "../support/staff";
 
 // docs/security.md, "What the API promises": through the local adapter and the real handlers,
 // a credential (or any field) in the query string of a POST or PUT is refused, never read.
 
 const site = createSite({ name: "Input Sources Campus", customer_login: true });
 const client = new AccountClient();
+/** The operations console's routes check its own session and CSRF binding (docs/operations.md). */
+const staffClient = new AccountClient();
 let email = "";
 
 beforeAll(async () => {
@@ -19,6 +23,9 @@ beforeAll(async () => {
   email = form.email;
   const created = await client.call("/v1/customer/create", { method: "POST", body: form });
   expect(created.status, created.body.msg).toBe(200);
+  const admin = await inProcessStaff("admin", null);
+  staffClient.cookies.set("doc_ops_session", admin.token);
+  staffClient.cookies.set("doc_csrf", await csrfTokenFor(admin.token));
 });
 
 const writes = routeList.filter((route) => route.method === "POST" || route.method === "PUT");
@@ -29,7 +36,8 @@ describe("a POST or PUT with a field in its query string", () => {
     async (_key, route) => {
       for (const name of ["password", "public_key", "site_id"]) {
         if (inputSource(route, name) === "query") continue;
-        const { status, body } = await client.call(`${route.path}?${name}=sent-in-the-url`, {
+        const caller = route.group === "operations" ? staffClient : client;
+        const { status, body } = await caller.call(`${route.path}?${name}=sent-in-the-url`, {
           method: route.method,
           body: {},
         });

@@ -10,6 +10,9 @@ import { type OnboardTargets, targetsFromEnv } from "../../scripts/onboarding/aw
 import { ConfigurationError } from "../../scripts/onboarding/configuration-error";
 import { onboardCampus } from "../../scripts/onboarding/onboard-campus";
 import { CampusFileError } from "../../scripts/onboarding/read-campus-file";
+import { batchWrite, queryPartition } from "../../scripts/onboarding/table-io";
+import { menusOfLocation } from "../../shared/data/entities/menu";
+import { sitePartition } from "../../shared/data/entities/site";
 import type { CampusFileInput } from "../../shared/onboarding/campus-file";
 import { createCampusFile } from "../support/factories/campus-file";
 import { createStaffAccount } from "../support/staff";
@@ -48,7 +51,19 @@ describe("onboarding invites the campus file's staff accounts", () => {
     await writeFile(join(dir, "files", "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   });
 
-  afterAll(() => targets.close());
+  afterAll(async () => {
+    // The campus leaves the shared table (the published directory) as it came.
+    for (const pk of [sitePartition(siteId).pk, menusOfLocation(siteId, "dining").pk]) {
+      const items = await queryPartition(targets.db, targets.tableName, pk);
+      await batchWrite(
+        targets.db,
+        targets.tableName,
+        [],
+        items.map(({ pk: p, sk }) => ({ pk: p, sk })),
+      );
+    }
+    targets.close();
+  });
 
   it("invites each new email once, with a one-time set-password link, and nobody twice", async () => {
     const manager = uniqueStaffEmail("onboard.manager");

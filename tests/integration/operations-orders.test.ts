@@ -9,6 +9,7 @@ import { getItem, queryAll } from "../../functions/lib/store/table";
 import { refundOrder, STALE_PENDING_MS } from "../../functions/operations/orders-refund";
 import { ordersStore } from "../../functions/operations/orders-store";
 import { dynamoWebhookStore } from "../../functions/payments/webhook-store";
+import { demoOrderId, seedOrdersDemo } from "../../scripts/demo/operations/orders";
 import type {
   OperationOrder,
   OperationOrderRefund,
@@ -24,6 +25,8 @@ import { type Order, orderEntity } from "../../shared/data/entities/order";
 import { orderRefundEntity, orderWithRefunds } from "../../shared/data/entities/order-refund";
 import { ORDER_EXPORT_COLUMNS } from "../../shared/domain/operations/order-export";
 import { lineCharged } from "../../shared/domain/operations/order-refunds";
+import { campusDate } from "../../shared/domain/time/campus-clock";
+import { addDays } from "../../shared/domain/time/ymd";
 import { cartItemSchema } from "../../shared/schemas/cart";
 import type { PaymentType } from "../../shared/schemas/meal-plan";
 import { callCheckout } from "../support/checkout";
@@ -421,6 +424,14 @@ describe("an order from the real checkout", () => {
     });
     expect(detail.status, detail.body.msg).toBe(200);
     const order = detail.body.order;
+    // Its number finds it by key, whatever range the list shows (here: last year's).
+    const byNumber = await admin.call<{ orders: { id: string }[] }>("GET", LIST, {
+      site_id: "cedar-ridge",
+      from: "2025-01-01",
+      to: "2025-01-31",
+      q: String(placed.body.order?.no).toLowerCase(),
+    });
+    expect(byNumber.body.orders.map((row) => row.id)).toEqual([orderId]);
     expect(order).toMatchObject({
       id: orderId,
       no: placed.body.order?.no,
@@ -712,7 +723,19 @@ describe("refunds", () => {
       order_id: order.id,
     });
     expect(rest.body.refund.amount_cents).toBe(79_900);
-    expect(rest.body.order.refunded_cents).toBe(109_900);
+    // The console knows its own 89,900; the processor's next total (with the dashboard's
+    // 20,000) raises it to the whole charge.
+    expect(rest.body.order.refunded_cents).toBe(89_900);
+    expect(await dynamoWebhookStore.recordRefund(site.id, order.id, 109_900)).toBe(true);
+    const after = await cardOffice.call<Detail>("GET", ONE, {
+      site_id: site.id,
+      order_id: order.id,
+    });
+    expect(after.body.order).toMatchObject({
+      status: "refunded",
+      refunded_cents: 109_900,
+      refundable_cents: 0,
+    });
   });
 });
 
@@ -756,5 +779,42 @@ describe("fulfilment", () => {
     const fulfil = await cardOffice.call("POST", FULFIL, { site_id: site.id, order_id: order.id });
     expect(fulfil.status).toBe(409);
     expect(fulfil.body.msg).toBe("This order was refunded in full; there is nothing to credit.");
+  });
+});
+
+describe("the demo orders", () => {
+  it("seeds 25 orders of every status over three weeks, and nothing more on a second run", async () => {
+    const demo = createSite({ name: "Demo Orders Campus", time_zone: "America/Los_Angeles" });
+    await dynamoSiteStore.put(demo, false, new Date());
+    const now = new Date();
+    await seedOrdersDemo(demo.id, now);
+    await seedOrdersDemo(demo.id, now);
+    const staff = await inProcessStaff("card_office", demo.id);
+    const to = campusDate(now, demo.time_zone);
+    const listed = await staff.call<Listing>("GET", LIST, {
+      site_id: demo.id,
+      from: addDays(to, -21),
+      to,
+      limit: 100,
+    });
+    expect(listed.status, listed.body.msg).toBe(200);
+    expect(listed.body.orders).toHaveLength(25);
+    expect(new Set(listed.body.orders.map((row) => row.status))).toEqual(
+      new Set([
+        "placed",
+        "fulfilled",
+        "refunded",
+        "partially_refunded",
+        "reversed",
+        "awaiting_confirmation",
+      ]),
+    );
+    expect(new Set(listed.body.orders.map((row) => row.payment_type)).size).toBe(3);
+    const example = await staff.call<Detail>("GET", ONE, {
+      site_id: demo.id,
+      order_id: demoOrderId(1),
+    });
+    expect(example.status).toBe(200);
+    expect(example.body.order.status).toBe("fulfilled");
   });
 });

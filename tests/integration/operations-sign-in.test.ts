@@ -1,13 +1,19 @@
 import { Secret } from "otpauth";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { attemptsKey } from "../../functions/lib/login-throttle";
+import { verifyPassword } from "../../functions/lib/password-hash";
 import { sessionCookieName } from "../../functions/lib/session/cookies";
 import { signSession } from "../../functions/lib/session/session-token";
 import { sessionSigningKey } from "../../functions/lib/session/signing-key";
-import { staffById } from "../../functions/lib/staff/staff-account-store";
+import { staffByEmail, staffById } from "../../functions/lib/staff/staff-account-store";
 import { signStaffSession } from "../../functions/lib/staff/staff-token";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { getItem } from "../../functions/lib/store/table";
+import {
+  DEMO_STAFF,
+  DEMO_STAFF_PASSWORD,
+  seedStaffDemo,
+} from "../../scripts/demo/operations/staff";
 import { OPERATIONS_TENANT } from "../../shared/domain/operations/roles";
 import { createSite } from "../support/factories/site";
 import { LOGIN_WINDOW_WAIT_MS, startInsideLoginWindow } from "../support/login-window";
@@ -379,5 +385,32 @@ describe("setting a password with a staff link", () => {
     expect((await getSession(token)).status).toBe(401);
     expect((await signIn(email, STAFF_TEST_PASSWORD)).status).toBe(401);
     expect((await signIn(email, "Brand-new-pass1!")).status).toBe(200);
+  });
+});
+
+describe("the demo staff", () => {
+  it("are written once, active, with the printed password and TOTP secret", async () => {
+    const now = new Date();
+    await seedStaffDemo("cedar-ridge", now);
+    await seedStaffDemo("cedar-ridge", new Date(now.getTime() + 60_000));
+    expect(DEMO_STAFF.map((demo) => demo.role).sort()).toEqual(
+      ["admin", "card_office", "host", "manager"].sort(),
+    );
+    for (const demo of DEMO_STAFF) {
+      const stored = await staffByEmail(demo.email);
+      expect(stored?.account).toMatchObject({
+        id: demo.id,
+        role: demo.role,
+        site_id: demo.role === "admin" ? null : "cedar-ridge",
+        disabled: false,
+      });
+      expect(stored?.account.totp_enrolled_at).not.toBeNull();
+      expect(stored?.account.password_set_at).not.toBeNull();
+      expect(stored?.secrets.totp_secret).toBe(demo.totpSecret);
+    }
+    const manager = await staffByEmail("manager@cedar-ridge.example.edu");
+    expect(await verifyPassword(DEMO_STAFF_PASSWORD, manager?.secrets.password_hash ?? "")).toBe(
+      true,
+    );
   });
 });

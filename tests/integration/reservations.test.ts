@@ -177,7 +177,7 @@ describe("cancel by link", () => {
     const made = await booking(customer, { friends: 1, notes: "Window seat" });
     expect(made.status).toBe(200);
     const link = await mailedLink(customer.email);
-    expect(link.mail?.body.text).toContain("Party: 2 guests");
+    expect(link.mail?.body.text).toContain("Party: 2 people (you and 1 guest)");
     expect(link.slug).toBe(site.slug);
     expect([link.customerId, link.reservationId]).toEqual([customer.id, made.body.reservation.id]);
     const params = {

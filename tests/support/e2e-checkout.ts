@@ -110,18 +110,20 @@ export async function fillNamesOnCard(
   await fill(page, "Last name on card", holder.last);
 }
 
-/** The sandbox card step, filled and submitted with the card number given. */
+/** The sandbox card step, filled and submitted with the card number given (its brand is read from it). */
 export async function payByCard(page: Page, number: string, holder?: CardHolder) {
   await openCardStep(page);
   await fillNamesOnCard(page, holder);
-  await choose(page, "Card type", "Visa");
   await fill(page, "Expiration (MM/YY)", "12/30");
   await fill(page, "Security code", "123");
   await submitCard(page, number);
 }
 
-/** The card number, then Submit: a retry after a decline keeps the rest of the form as filled. */
+/** The card step's submit button, which names the amount it pays ("Pay $1,799.00"). */
+export const PAY_BUTTON = /^Pay \$[0-9,]+\.[0-9]{2}$/;
+
+/** The card number, then Pay: a retry after a decline keeps the rest of the form as filled. */
 export async function submitCard(page: Page, number: string) {
   await fill(page, "Card number", number);
-  await page.getByRole("button", { name: "Submit payment" }).click();
+  await page.getByRole("button", { name: PAY_BUTTON }).click();
 }

@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { CheckoutClaim } from "../../../shared/data/entities/checkout-claim";
 import type { Order } from "../../../shared/data/entities/order";
 import { orderConfirmationMail } from "../../../shared/domain/checkout/order-mail";
-import { subscriptionsFromCart } from "../../../shared/domain/checkout/subscriptions";
+import {
+  orderSchedule,
+  subscriptionsFromCart,
+} from "../../../shared/domain/checkout/subscriptions";
+import type { ScheduleSection } from "../../../shared/domain/subscriptions/timeline";
 import type { Site } from "../../../shared/schemas/site";
 import type { Completion } from "./attempt-store";
 
@@ -25,16 +29,26 @@ export const NOT_CHARGED: PaymentRecord = {
   paymentMethod: null,
 };
 
-/** The confirmation links to the campus (or the account's orders) from the configured origin only. */
-export function orderConfirmationIntent(site: Site, order: Order, webOrigin: string | undefined) {
-  const link = webOrigin
-    ? `${webOrigin}/${encodeURIComponent(site.slug)}${order.customer_id ? "/customer-account" : ""}`
-    : null;
-  return {
-    kind: "order_confirmation",
-    ref: order.id,
-    mail: { to: [order.email], ...orderConfirmationMail(order, site.name, link) },
-  };
+/**
+ * The confirmation, in the campus's colours, links from the configured origin only: the campus
+ * home for everyone, the account's orders for a signed-in buyer (a guest has none).
+ */
+export function orderConfirmationIntent(
+  site: Site,
+  order: Order,
+  webOrigin: string | undefined,
+  /** The charge schedule of each subscription the order created. */
+  schedule: readonly ScheduleSection[] = [],
+) {
+  const campusUrl = webOrigin ? `${webOrigin}/${encodeURIComponent(site.slug)}` : null;
+  const accountUrl = campusUrl && order.customer_id ? `${campusUrl}/customer-account` : null;
+  const mail = orderConfirmationMail(order, site.name, accountUrl, {
+    brand: site,
+    campusUrl,
+    contactEmail: site.email,
+    schedule,
+  });
+  return { kind: "order_confirmation", ref: order.id, mail: { to: [order.email], ...mail } };
 }
 
 /**
@@ -54,13 +68,14 @@ export function completionOf(
     card_last4: payment.last4,
     transaction_id: payment.transactionId,
   };
+  const today = claim.today ?? order.created_at.slice(0, 10);
   const subscriptions = order.customer_id
     ? subscriptionsFromCart(order.items, {
         siteId: site.id,
         customerId: order.customer_id,
         orderId: order.id,
         orderCreatedAt: order.created_at,
-        today: claim.today ?? order.created_at.slice(0, 10),
+        today,
         paymentMethod: payment.paymentMethod,
         cardBrand: order.card_brand,
         cardLast4: order.card_last4,
@@ -70,5 +85,6 @@ export function completionOf(
         newId: randomUUID,
       })
     : [];
-  return { order, subscriptions, mail: orderConfirmationIntent(site, order, webOrigin) };
+  const schedule = orderSchedule(order.items, today);
+  return { order, subscriptions, mail: orderConfirmationIntent(site, order, webOrigin, schedule) };
 }

@@ -12,6 +12,7 @@ import {
   openAttemptsOfSite,
 } from "../../../shared/data/entities/checkout-claim";
 import { type Order, orderEntity } from "../../../shared/data/entities/order";
+import { orderNumberEntity } from "../../../shared/data/entities/order-number";
 import { type Subscription, subscriptionEntity } from "../../../shared/data/entities/subscription";
 import {
   type SubscriptionPayment,
@@ -117,6 +118,13 @@ function completionItems(siteId: string, done: Completion, now: Date): TransactI
           done.order,
           done.orderAttributes ?? {},
         ),
+        ConditionExpression: "attribute_not_exists(pk)",
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: orderNumberEntity.toItem({ siteId, no: done.order.no }, { order_id: done.order.id }),
         ConditionExpression: "attribute_not_exists(pk)",
       },
     },

@@ -11,6 +11,7 @@ import {
   mailIntentEntity,
 } from "../../../shared/data/entities/mail-intent";
 import { type Order, orderEntity } from "../../../shared/data/entities/order";
+import { orderNumberEntity } from "../../../shared/data/entities/order-number";
 import { type OrderRefund, orderRefundEntity } from "../../../shared/data/entities/order-refund";
 import { orderConfirmationMail } from "../../../shared/domain/checkout/order-mail";
 import {
@@ -633,6 +634,13 @@ async function seedOne(siteId: string, siteName: string, demo: DemoOrder, now: D
         Put: {
           TableName: tableName(),
           Item: orderEntity.toItem({ siteId, orderId: order.id }, refunded, extra),
+          ConditionExpression: "attribute_not_exists(pk)",
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: orderNumberEntity.toItem({ siteId, no: order.no }, { order_id: order.id }),
           ConditionExpression: "attribute_not_exists(pk)",
         },
       },

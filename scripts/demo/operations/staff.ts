@@ -25,7 +25,7 @@ export interface DemoStaff {
 /** Demo only, printed in the start banner: never a password or secret of a real stage. */
 export const DEMO_STAFF_PASSWORD = "Console-demo-1!";
 
-/** One demo account per role (issue 27): the company admin, and Cedar Ridge's campus roles. */
+/** One demo account per role (docs/operations/session-and-staff.md "Demo"): the company admin, and Cedar Ridge's campus roles. */
 export const DEMO_STAFF: readonly DemoStaff[] = [
   {
     id: "demo-admin",

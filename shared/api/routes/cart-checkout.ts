@@ -1,7 +1,9 @@
 import * as z from "zod";
 import { CARD_BRANDS } from "../../domain/cards/brand";
 import { CARD_DATA_REFUSED, findCardData } from "../../domain/checkout/card-data";
+import { RECEIPT_ITEM_MASK } from "../../domain/checkout/receipt";
 import { PAYMENT_TYPES } from "../../domain/validation/forms/payment-types";
+import { cartItemSchema } from "../../schemas/cart";
 import { idSchema } from "../../schemas/common";
 import { instantSchema } from "../../schemas/dates";
 import { defineRoute } from "../route";
@@ -83,7 +85,10 @@ export const placedOrderSchema = z.object({
   payment_type: z.string(),
   card_brand: z.string().nullable(),
   card_last4: z.string().nullable(),
-  items: z.array(z.object({ id: z.string(), name: z.string(), type: z.string(), total: z.int() })),
+  /** Each line's money as the order fixed it, for the receipt (shared/domain/checkout/receipt.ts). */
+  items: z.array(
+    cartItemSchema.pick(RECEIPT_ITEM_MASK).extend({ total: z.int() }),
+  ),
   /** "awaiting_confirmation" until the billed account's owner confirms it by mail. */
   state: z.enum(["placed", "awaiting_confirmation"]),
   confirm_by: z.string().nullable(),

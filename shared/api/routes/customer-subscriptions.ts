@@ -16,13 +16,31 @@ export const customerSubscriptionSchema = z.object({
   order: z.object({ created_at: z.string() }),
   /** price in cents */
   item: z.object({ name: z.string(), price: z.int() }),
-  /** One per billing day charged or tried, oldest first; amt in cents. */
+  /**
+   * One per period charged or tried, oldest first; amt in cents. `period` is the period's
+   * billing day (its key), `charged_on` the campus day it was charged, `from`–`to` the days it
+   * paid for (null for a record older than these fields).
+   */
   payments: z.array(
-    z.object({ period: z.string(), amt: z.int(), created_at: z.string(), result: z.string() }),
+    z.object({
+      period: z.string(),
+      amt: z.int(),
+      created_at: z.string(),
+      result: z.string(),
+      charged_on: z.string(),
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+    }),
   ),
+  /** The charges still to come, in order: shown as "Scheduled" (docs/decisions/subscription-schedule.md). */
+  upcoming: z.array(z.object({ date: z.string(), amt: z.int(), from: z.string(), to: z.string() })),
   next_bill_day: z.string().nullable(),
   /** Whether cancel is still allowed today (at least 3 days before the next delivery). */
   can_cancel: z.boolean(),
+  /** The next delivery (billing day) after today, or null when none is left. */
+  next_delivery: z.string().nullable(),
+  /** When cancel is closed by the 3-day rule: the day it opens again; otherwise null. */
+  cancel_opens_on: z.string().nullable(),
 });
 export type CustomerSubscription = z.infer<typeof customerSubscriptionSchema>;
 

@@ -18,7 +18,10 @@ export const MAX_ORDER_RANGE_DAYS = 366;
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
-/** Campus dates, both ends included, at most MAX_ORDER_RANGE_DAYS days. */
+/**
+ * Campus dates, both ends included, at most MAX_ORDER_RANGE_DAYS days. A range issue is the
+ * pair's, not either end's (each end alone is a valid date), so it has no field.
+ */
 const rangeShape = { from: calendarDateSchema, to: calendarDateSchema };
 const checkRange = (value: { from: string; to: string }, ctx: z.RefinementCtx) => {
   const span = dayNumber(value.to) - dayNumber(value.from);
@@ -26,13 +29,13 @@ const checkRange = (value: { from: string; to: string }, ctx: z.RefinementCtx) =
     ctx.addIssue({
       code: "custom",
       message: "The range must end on or after its start.",
-      path: ["to"],
+      path: [],
     });
   } else if (span >= MAX_ORDER_RANGE_DAYS) {
     ctx.addIssue({
       code: "custom",
       message: `Choose a range of at most ${MAX_ORDER_RANGE_DAYS} days.`,
-      path: ["to"],
+      path: [],
     });
   }
 };

@@ -16,4 +16,6 @@ export const ACCOUNT_TEXT = {
   noOrders: "We were unable to locate any orders associated with your account.",
   noSubscriptions: "We were unable to locate any subscriptions associated with your account.",
   passwordUpdated: "Password updated successfully",
+  /** A campus without customer login (site flag customer_login off), as the API words it. */
+  accountsUnavailable: "Customer accounts are not available on this site.",
 } as const;

@@ -1,5 +1,14 @@
 import type { Order } from "../../data/entities/order";
 import { formatCents } from "../money/format";
+import { CANCEL_NOTICE_DAYS } from "../subscriptions/account";
+import {
+  type Receipt,
+  type ReceiptRow,
+  type ReceiptSection,
+  orderReceipt,
+  receiptRows,
+} from "./receipt";
+import { type MailBrand, type MailNote, receiptMailHtml } from "./receipt-html";
 
 export interface OrderMail {
   subject: string;
@@ -7,60 +16,102 @@ export interface OrderMail {
   html: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-
-function paymentLine(order: Order): string {
-  return order.card_last4
-    ? `${order.payment_type} (${order.card_brand ?? "Card"} ending in ${order.card_last4})`
-    : order.payment_type;
+export interface OrderMailOptions {
+  /** The campus's colours (its site's brand_color and text_color). */
+  brand?: MailBrand;
+  /** The campus's home page, from the configured web origin only. */
+  campusUrl?: string | null;
+  /** The campus contact address (the site's email), for questions and coffee cancellations. */
+  contactEmail?: string | null;
+  /** Blocks under the totals: a subscription's charge schedule, filled by the schedule rule. */
+  schedule?: readonly ReceiptSection[];
 }
+
+export const ORDER_MAIL_TEXT = {
+  greeting: (campus: string) => `Thank you for your order with ${campus}.`,
+  yourOrders: "Your orders",
+  visitCampus: (campus: string) => `Visit ${campus}`,
+  cancelInAccount: `You can cancel a subscription from the Subscriptions tab of your account up to ${CANCEL_NOTICE_DAYS} days before its next charge.`,
+  manageSubscriptions: "Manage your subscriptions",
+  cancelCoffeeByEmail: (email: string) =>
+    `A coffee subscription can also be cancelled early by email to ${email} before the next charge date.`,
+} as const;
+
+const COFFEE = "Coffee subscription";
+
+/** The how-to-cancel paragraphs of an order holding a subscription (requirements: purchases §4, §9). */
+function cancelNotes(
+  order: Order,
+  receipt: Receipt,
+  accountUrl: string | null,
+  email?: string | null,
+): MailNote[] {
+  if (!receipt.hasSubscription) return [];
+  const T = ORDER_MAIL_TEXT;
+  const coffee = order.items.some((item) => item.type === COFFEE);
+  return [
+    {
+      text: T.cancelInAccount,
+      ...(accountUrl ? { link: { href: accountUrl, label: T.manageSubscriptions } } : {}),
+    },
+    ...(coffee && email ? [{ text: T.cancelCoffeeByEmail(email) }] : []),
+  ];
+}
+
+const textRow = (row: Pick<ReceiptRow, "kind" | "label" | "amount" | "notes">) =>
+  [
+    `${row.kind === "line-discount" ? "  " : ""}${row.label}: ${row.amount}`,
+    ...row.notes.map((note) => `  ${note}`),
+  ].join("\n");
 
 /**
  * The order confirmation (requirements: purchases §2: "we'll send you an email confirmation"): the
- * campus's name, order number, lines, tax, total, payment type and last four. `accountUrl` is
- * built from the configured web origin only; without one the mail carries no link.
+ * receipt the thank-you page shows (shared/domain/checkout/receipt.ts) as HTML in the campus's
+ * colours and as plain text. `accountUrl` is the buyer's account, for a signed-in buyer's order
+ * only: a guest has no orders page, and the campus home is linked as what it is. Every link
+ * is built from the configured web origin; without one the mail carries none.
  */
 export function orderConfirmationMail(
   order: Order,
   campusName: string,
   accountUrl: string | null,
+  options: OrderMailOptions = {},
 ): OrderMail {
-  const lines = order.items.map((item) => ({
-    name: item.name,
-    amount: formatCents(item.price - item.discount),
-  }));
-  const rows: [string, string][] = [
-    ...lines.map((line): [string, string] => [line.name, line.amount]),
-    ["Tax", formatCents(order.tax)],
-    ["Total", formatCents(order.total)],
-  ];
+  const T = ORDER_MAIL_TEXT;
+  const receipt = orderReceipt(order, { schedule: options.schedule ?? [] });
   const subject = `${campusName}: your order ${order.no}`;
+  const notes = cancelNotes(order, receipt, accountUrl, options.contactEmail);
+  const links = [
+    ...(accountUrl ? [{ href: accountUrl, label: T.yourOrders }] : []),
+    ...(options.campusUrl ? [{ href: options.campusUrl, label: T.visitCampus(campusName) }] : []),
+  ];
   const text = [
-    `Thank you for your order with ${campusName}.`,
+    T.greeting(campusName),
     "",
     `Order #: ${order.no}`,
-    ...rows.map(([label, amount]) => `${label}: ${amount}`),
-    `Payment: ${paymentLine(order)}`,
-    ...(accountUrl ? ["", `Your orders: ${accountUrl}`] : []),
+    "",
+    ...receiptRows(receipt).map(textRow),
+    "",
+    `Payment: ${receipt.payment}`,
+    ...receipt.schedule.flatMap((section) => [
+      "",
+      section.heading,
+      ...section.rows.map((row) => `${row.label}: ${formatCents(row.amount)}`),
+      ...(section.note ? [section.note] : []),
+    ]),
+    ...notes.flatMap((note) => ["", note.link ? `${note.text} ${note.link.href}` : note.text]),
+    ...(links.length > 0 ? ["", ...links.map((link) => `${link.label}: ${link.href}`)] : []),
+    ...(options.contactEmail ? ["", `Questions about your order? ${options.contactEmail}`] : []),
   ].join("\n");
-  const cell = (value: string, header = false) =>
-    header
-      ? `<th scope="row" style="text-align:left">${escapeHtml(value)}</th>`
-      : `<td style="text-align:right">${escapeHtml(value)}</td>`;
-  const html = [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
-    `<h1>${escapeHtml(campusName)}</h1>`,
-    `<p>Thank you for your order. Order #: <strong>${escapeHtml(order.no)}</strong></p>`,
-    `<table><caption>Order ${escapeHtml(order.no)}</caption><tbody>`,
-    ...rows.map(([label, amount]) => `<tr>${cell(label, true)}${cell(amount)}</tr>`),
-    "</tbody></table>",
-    `<p>Payment: ${escapeHtml(paymentLine(order))}</p>`,
-    ...(accountUrl ? [`<p><a href="${escapeHtml(accountUrl)}">Your orders</a></p>`] : []),
-    "</body></html>",
-  ].join("");
+  const html = receiptMailHtml({
+    subject,
+    campusName,
+    greeting: T.greeting(campusName),
+    receipt,
+    ...(options.brand ? { brand: options.brand } : {}),
+    notes,
+    links,
+    contactEmail: options.contactEmail ?? null,
+  });
   return { subject, text, html };
 }

@@ -1,9 +1,14 @@
 import type { Subscription } from "../../data/entities/subscription";
 import type { SubscriptionPayment } from "../../data/entities/subscription-payment";
+import { ConflictError } from "../../errors";
 import type { CartItem } from "../../schemas/cart";
-import { monthlySchedule } from "../subscriptions/monthly";
-import { weeklySchedule } from "../subscriptions/weekly";
-import { addDays } from "../time/ymd";
+import {
+  checkedOutCalendar,
+  lineStartOffered,
+  periodAmount,
+  type SubscriptionCalendar,
+} from "../subscriptions/periods";
+import { type ScheduleSection, scheduleSections, startPassedText } from "../subscriptions/timeline";
 
 export interface SubscriptionContext {
   siteId: string;
@@ -27,56 +32,49 @@ export interface SubscriptionContext {
 export const isSubscriptionItem = (item: CartItem) =>
   item.subscription || item.type === "Coffee subscription";
 
-/** Every billing day of a line, campus-local, from its dates and the domain calendars. */
-export function billingDaysOf(
-  item: CartItem,
-  today: string,
-): { start: string; end: string; days: string[] } {
-  if (item.type === "Coffee subscription") {
-    const days = item.payments.map((payment) => payment.date);
-    const start = days[0] ?? today;
-    return { start, end: item.last_bill_date ?? days.at(-1) ?? start, days };
-  }
-  const start = item.first_plan_date ?? today;
-  const end = item.last_plan_date ?? start;
-  if (item.subscription_frequency === "weekly") {
-    // The line keeps the last plan day, a week before the chosen end the calendar takes.
-    return { start, end, days: weeklySchedule(today, start, addDays(end, 7)).billingDates };
-  }
-  return { start, end, days: monthlySchedule(today, start, end).billingDates };
+/**
+ * Refuses (409) a subscription line whose chosen start is no longer on offer today: a cart
+ * kept for days could otherwise buy a month already half gone, or a week already begun.
+ */
+export function refuseStaleSubscriptions(items: readonly CartItem[], today: string): void {
+  const stale = items.find((item) => isSubscriptionItem(item) && !lineStartOffered(item, today));
+  if (stale) throw new ConflictError(startPassedText(stale.name));
 }
 
 /**
- * The subscription records a checkout creates (docs/decisions/payments.md): the checkout's
- * charge pays the first billing day, recorded as that period's payment, so the billing worker
- * starts from the second.
+ * A line's calendar as checked out on `today` (shared/domain/subscriptions/periods.ts). The
+ * checkout refused a stale line before charging; an attempt completed later (its `today` is
+ * the attempt's) still gets a calendar that charges each period once.
+ */
+export const calendarOfLine = (item: CartItem, today: string): SubscriptionCalendar =>
+  checkedOutCalendar(item, today);
+
+/**
+ * The subscription records a checkout creates (docs/decisions/subscription-schedule.md): the
+ * checkout's charge pays the first period, recorded as that period's payment under the first
+ * billing day (the checkout's own), so the billing worker starts from the second period.
  */
 export function subscriptionsFromCart(
   items: readonly CartItem[],
   context: SubscriptionContext,
 ): { subscription: Subscription; payment: SubscriptionPayment | null }[] {
   return items.filter(isSubscriptionItem).map((item) => {
-    const { start, end, days } = billingDaysOf(item, context.today);
+    const { kind, start, end, billing_days } = calendarOfLine(item, context.today);
     const id = context.newId();
-    const firstPeriod = days[0] ?? context.today;
+    const firstPeriod = billing_days[0] ?? context.today;
     const subscription: Subscription = {
       id,
       site_id: context.siteId,
       customer_id: context.customerId,
       order_id: context.orderId,
       order_created_at: context.orderCreatedAt,
-      kind:
-        item.type === "Coffee subscription"
-          ? "coffee"
-          : item.subscription_frequency === "weekly"
-            ? "meal_plan_weekly"
-            : "meal_plan_monthly",
+      kind,
       item,
       start,
       end,
-      billing_days: days.length > 0 ? days : [firstPeriod],
-      next_bill_day: days[1] ?? null,
-      amount: item.price - item.discount + item.tax,
+      billing_days: [...billing_days],
+      next_bill_day: billing_days[1] ?? null,
+      amount: periodAmount(item),
       payment_method: context.paymentMethod,
       card_brand: context.cardBrand,
       card_last4: context.cardLast4,
@@ -98,4 +96,16 @@ export function subscriptionsFromCart(
     };
     return { subscription, payment };
   });
+}
+
+/**
+ * The order mail's schedule of its subscription lines as checked out on `today`: the same
+ * calendars subscriptionsFromCart records.
+ */
+export function orderSchedule(items: readonly CartItem[], today: string): ScheduleSection[] {
+  return scheduleSections(
+    items
+      .filter(isSubscriptionItem)
+      .map((item) => ({ ...calendarOfLine(item, today), amount: periodAmount(item), item })),
+  );
 }

@@ -1,5 +1,6 @@
 import type { Cart, CartItem } from "../../schemas/cart";
 import type { PaymentType } from "../../schemas/meal-plan";
+import type { CustomerSelection } from "../../schemas/order-form-settings";
 import type { PromoCode } from "../../schemas/promo-code";
 import { canAddCoffeeSubscription } from "./cart-actions";
 import { holdsMealPlan, mergeDecliningBalanceLines } from "./cart-items";
@@ -44,6 +45,20 @@ function withoutLinesMissingTheirPlan(items: CartItem[], config: PurchaseConfig)
   };
 }
 
+/**
+ * The lines a selection keeps, brought up to date (settleCart's first step): what it no longer
+ * offers has left, with a notice for each line that lost the meal plan it needs. The purchase
+ * page runs it too, to say what a selection change would remove before applying it.
+ */
+export function linesOffered(
+  items: readonly CartItem[],
+  config: PurchaseConfig,
+  selection: CustomerSelection | null,
+): { items: CartItem[]; notices: string[] } {
+  const refreshed = mergeDecliningBalanceLines(refreshLines(items, config, selection));
+  return withoutLinesMissingTheirPlan(refreshed, config);
+}
+
 type PromoOutcome = { promo: PromoCode | null; items: CartItem[]; notice: string | null };
 
 /**
@@ -84,8 +99,7 @@ function settlePromo(
 export function settleCart(state: CartState, config: PurchaseConfig): CartState {
   const selection = resolveSelection(config, state.selection);
   const context = pricingContextFor(config, selection);
-  const refreshed = mergeDecliningBalanceLines(refreshLines(state.items, config, selection));
-  const planned = withoutLinesMissingTheirPlan(refreshed, config);
+  const planned = linesOffered(state.items, config, selection);
   const promo = settlePromo(state.promo, { id: "cart", items: planned.items }, config, context);
   const notices = [...(state.notices ?? []), ...planned.notices];
   if (promo.notice) notices.push(promo.notice);

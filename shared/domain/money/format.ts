@@ -14,16 +14,18 @@ export function formatCents(cents: number): string {
   return `${sign}$${dollars}.${rest}`;
 }
 
+const THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+
 /**
  * Parses a typed dollar amount ("25", "25.5", "$1,025.50") into cents without floats.
  * Returns null unless it is a non-negative number with at most two decimals
- * (requirements: purchases §5, "Declining balance amount").
+ * (requirements: purchases §5, "Declining balance amount"). This is the one amount rule: the
+ * page's amount schemas (validation/forms/amounts.ts) and the cart API both decide with it.
  */
 export function parseDollarsToCents(input: string): number | null {
-  const cleaned = input
-    .trim()
-    .replace(/^\$/, "")
-    .replace(/,(?=\d{3}(\D|$))/g, "");
+  const typed = input.trim().replace(/^\$\s*/, "");
+  // Thousands separators only where they group whole thousands ("1,000", not "12,34" or ",5").
+  const cleaned = THOUSANDS.test(typed) ? typed.replaceAll(",", "") : typed;
   const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(cleaned) ?? /^()\.(\d{1,2})$/.exec(cleaned);
   if (!match) return null;
   const whole = match[1] === "" || match[1] === undefined ? 0 : Number(match[1]);

@@ -8,6 +8,12 @@ const ORDER_ID =
 
 export const looksLikeOrderId = (q: string): boolean => ORDER_ID.test(q.trim().toLowerCase());
 
+/** The checkout's order numbers: 8 characters of its alphabet (no 0, 1, I or O). */
+const ORDER_NO = /^[2-9A-HJ-NP-Z]{8}$/;
+
+/** An order number typed in the search box is found by its number item, whatever its date. */
+export const looksLikeOrderNo = (q: string): boolean => ORDER_NO.test(q.trim().toUpperCase());
+
 export interface SearchableOrder {
   id: string;
   no: string;

@@ -14,11 +14,13 @@ export type BookingRejection =
   | "date_not_bookable"
   | "no_such_time"
   | "too_many_guests"
+  /** Friends asked for where the location takes none: said as such, whatever the slot's state. */
+  | "guests_not_allowed"
   | UnavailableReason;
 
 export type BookingCheck =
   | { ok: true; slot: SlotAvailability; key: string; partySize: number }
-  | { ok: false; reason: BookingRejection };
+  | { ok: false; reason: BookingRejection; seatsLeft?: number };
 
 /**
  * The whole rule set of requirements: purchases §5 applied to one request, for the server before it writes.
@@ -28,6 +30,9 @@ export type BookingCheck =
 export function checkBooking(ctx: AvailabilityContext, request: BookingRequest): BookingCheck {
   const { location, now, timeZone } = ctx;
   if (!location.use_reservations) return { ok: false, reason: "reservations_disabled" };
+  if (!location.allow_guest_friends && request.friends > 0) {
+    return { ok: false, reason: "guests_not_allowed" };
+  }
   const key = slotKey(request);
   const { first, last } = bookableRange(location, now, timeZone);
   // A time after midnight may belong to a block that started the evening before.
@@ -45,6 +50,11 @@ export function checkBooking(ctx: AvailabilityContext, request: BookingRequest):
   if (!Number.isInteger(request.friends) || request.friends < 0) {
     return { ok: false, reason: "too_many_guests" };
   }
-  if (request.friends > slot.guestLimit) return { ok: false, reason: "too_many_guests" };
+  if (request.friends > slot.guestLimit) {
+    // Within the location's limit, the party is refused for the seats left: say how many.
+    return request.friends > location.guest_friend_limit
+      ? { ok: false, reason: "too_many_guests" }
+      : { ok: false, reason: "too_many_guests", seatsLeft: slot.capacityLeft };
+  }
   return { ok: true, slot, key, partySize: partySize(request.friends) };
 }

@@ -1,5 +1,6 @@
 import type { CalendarDate } from "../../schemas/school-term";
-import { campusDate, daysBetween, formatShortDate } from "./calendar-date";
+import { formatMediumDate } from "../time/format";
+import { addDays, campusDate, daysBetween, formatShortDate } from "./calendar-date";
 import { monthlyBillingDates } from "./monthly";
 
 // A customer's subscription in the account area (requirements: purchases §3, §4).
@@ -43,6 +44,30 @@ export function canCancel(subscription: AccountSubscription, today: CalendarDate
   if (subscription.canceled || today > subscription.end) return false;
   const next = nextBillingDate(subscription, today);
   return next === null || daysBetween(today, next) >= CANCEL_NOTICE_DAYS;
+}
+
+/**
+ * When a subscription that cannot be canceled today can be again: the first day from today on
+ * which canCancel holds (the day of the delivery that closed the window, in practice), or null
+ * when none comes before the end (canceled, ended).
+ */
+export function cancelOpensOn(
+  subscription: AccountSubscription,
+  today: CalendarDate,
+): CalendarDate | null {
+  if (subscription.canceled) return null;
+  for (let day = today; day <= subscription.end; day = addDays(day, 1)) {
+    if (canCancel(subscription, day)) return day;
+  }
+  return null;
+}
+
+/**
+ * Why the Cancel button is missing and until when: the terms' rule, the delivery that closed
+ * the window and the day it opens again (requirements: purchases §4, §9).
+ */
+export function cancelClosedText(nextDelivery: CalendarDate, opensOn: CalendarDate): string {
+  return `Subscriptions can be canceled up to ${CANCEL_NOTICE_DAYS} days before the next delivery. The next delivery is on ${formatMediumDate(nextDelivery)}, so this subscription can be canceled again from ${formatMediumDate(opensOn)}.`;
 }
 
 /**

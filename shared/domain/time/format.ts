@@ -66,3 +66,26 @@ export function formatLongDate(date: string): string {
     timeZone: "UTC",
   }).format(new Date(`${date}T12:00:00Z`));
 }
+
+const mediumDate = (date: string, withYear: boolean): string =>
+  new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    ...(withYear ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
+
+/** "Dec 1, 2026" for a campus date: the date in words, for money timelines. */
+export function formatMediumDate(date: string): string {
+  return mediumDate(date, true);
+}
+
+/**
+ * "Dec 1 – Dec 31, 2026", "Dec 28, 2026 – Jan 3, 2027", or "Dec 1, 2026" for one day: the year
+ * is written once when both ends share it.
+ */
+export function formatDateRange(from: string, to: string): string {
+  if (from === to) return formatMediumDate(from);
+  const sameYear = from.slice(0, 4) === to.slice(0, 4);
+  return `${mediumDate(from, !sameYear)} – ${formatMediumDate(to)}`;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Order } from "../../../shared/data/entities/order";
 import { orderConfirmationMail } from "../../../shared/domain/checkout/order-mail";
 import {
-  billingDaysOf,
+  calendarOfLine,
   subscriptionsFromCart,
 } from "../../../shared/domain/checkout/subscriptions";
 import {
@@ -93,15 +93,15 @@ describe("subscriptions from the cart", () => {
     expect(record?.payment).toMatchObject({ period: "2026-11-23", amt: 4_500, result: "Approved" });
   });
 
-  it("uses the monthly and weekly calendars for meal plan subscriptions", () => {
+  it("uses the monthly and weekly calendars for meal plan subscriptions, the first period paid at checkout", () => {
     const monthly = createCartItem({
       subscription: true,
       subscription_frequency: "monthly",
       first_plan_date: "2026-12-01",
       last_plan_date: "2027-02-28",
     });
-    expect(billingDaysOf(monthly, "2026-11-23").days).toEqual([
-      "2026-12-01",
+    expect(calendarOfLine(monthly, "2026-11-23").billing_days).toEqual([
+      "2026-11-23",
       "2027-01-01",
       "2027-02-01",
     ]);
@@ -112,9 +112,14 @@ describe("subscriptions from the cart", () => {
       last_plan_date: "2026-12-14",
     });
     const [record] = subscriptionsFromCart([weekly], context);
-    expect(record?.subscription.kind).toBe("meal_plan_weekly");
-    expect(record?.subscription.billing_days).toEqual(["2026-11-23", "2026-11-30", "2026-12-07"]);
-    expect(record?.subscription.next_bill_day).toBe("2026-11-30");
+    expect(record?.subscription).toMatchObject({
+      kind: "meal_plan_weekly",
+      start: "2026-11-30",
+      end: "2026-12-20",
+      billing_days: ["2026-11-23", "2026-11-30", "2026-12-07"],
+      next_bill_day: "2026-11-30",
+    });
+    expect(record?.payment?.period).toBe("2026-11-23");
   });
 });
 

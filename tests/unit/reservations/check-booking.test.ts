@@ -65,12 +65,29 @@ describe("checkBooking: the server's rule check before its conditional write", (
       scenario({ settings: { allow_guest_friends: false } }),
       noon,
       1,
-      "too_many_guests",
+      "guests_not_allowed",
+    ],
+    [
+      "guests where none are allowed, at a full time",
+      scenario({ settings: { allow_guest_friends: false }, bookings: full }),
+      noon,
+      1,
+      "guests_not_allowed",
     ],
     ["a negative friend count", scenario(), noon, -1, "too_many_guests"],
     ["a fractional friend count", scenario(), noon, 0.5, "too_many_guests"],
   ])("rejects %s", (_, ctx, slot, friends, reason) => {
-    expect(checkBooking(ctx, { ...slot, friends })).toEqual({ ok: false, reason });
+    expect(checkBooking(ctx, { ...slot, friends })).toMatchObject({ ok: false, reason });
+  });
+
+  it("says how many seats are left when the party outgrows them", () => {
+    expect(checkBooking(scenario({ bookings: full.slice(0, 8) }), { ...noon, friends: 2 })).toEqual(
+      { ok: false, reason: "too_many_guests", seatsLeft: 2 },
+    );
+    expect(checkBooking(scenario(), { ...noon, friends: 4 })).toEqual({
+      ok: false,
+      reason: "too_many_guests",
+    });
   });
 
   it("takes the last seat", () => {

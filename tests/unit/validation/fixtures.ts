@@ -55,7 +55,6 @@ export function createCreditCardInput(overrides: Record<string, unknown> = {}) {
     card_first_name: "Mary",
     card_last_name: "O Brien-Smith 2",
     card_num: "4111 1111 1111 1111",
-    card_type: "Visa",
     card_exp: "03/26",
     card_cvv: "123",
     ...overrides,

@@ -332,6 +332,7 @@ function CardStep({ gateway, loaded }: { gateway: CardFormProps["gateway"]; load
   const props: CardFormProps = {
     gateway,
     amountCents: 179_900,
+    cartItems: [],
     getCustomer: () => customer,
     isAuthenticating: false,
     today: "2026-11-23",

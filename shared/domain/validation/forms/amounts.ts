@@ -1,7 +1,8 @@
 import * as z from "zod";
+import { parseDollarsToCents } from "../../money/format";
 import { dollarsStringToCents, formatDollars } from "../amount";
 import { text } from "../fields";
-import { decimal, rule } from "../rules";
+import { type Rule, rule } from "../rules";
 
 /**
  * Dollar amounts typed into forms stay text in the schema (so parsing twice is harmless);
@@ -11,10 +12,18 @@ import { decimal, rule } from "../rules";
 export const decliningBalanceAmountMessage = (name: string) =>
   `The specified ${name} amount must be a number.`;
 
+/**
+ * The one amount rule, the cart API's own (money/format's parseDollarsToCents): a non-negative
+ * number with at most 2 decimals, a leading "$" and thousands separators allowed, so the page
+ * never refuses what the API would take, nor the reverse (docs/decisions/purchase-walk.md).
+ */
+export const dollarAmount = (message: string): Rule =>
+  rule((value) => parseDollarsToCents(value) !== null, message);
+
 /** Declining balance amount: a number with at most 2 decimals, non-negative (requirements: purchases §5). */
 export function createDecliningBalanceAmountSchema({ name }: { name: string }) {
   return z.object({
-    declining_balance_value: text(decimal(decliningBalanceAmountMessage(name), 2)),
+    declining_balance_value: text(dollarAmount(decliningBalanceAmountMessage(name))),
   });
 }
 
@@ -50,7 +59,7 @@ export const RECHARGE_AMOUNT_MESSAGES = {
 export function createRechargeAmountSchema({ minimumCents }: { minimumCents: number }) {
   return z.object({
     declining_balance_value: text(
-      decimal(RECHARGE_AMOUNT_MESSAGES.invalid, 2),
+      dollarAmount(RECHARGE_AMOUNT_MESSAGES.invalid),
       rule(
         (value) => dollarsStringToCents(value) >= minimumCents,
         RECHARGE_AMOUNT_MESSAGES.minimum(minimumCents),

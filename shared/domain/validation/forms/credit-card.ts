@@ -1,11 +1,5 @@
 import * as z from "zod";
-import {
-  CARD_BRANDS,
-  type CardBrand,
-  detectCardBrand,
-  isCardBrand,
-  normalizeCardNumber,
-} from "../../cards/brand";
+import { detectCardBrand, normalizeCardNumber } from "../../cards/brand";
 import { isValidCardNumber } from "../../cards/card-number";
 import { isCardExpiryCurrent, normalizeCardExpiry } from "../../cards/expiry";
 import { isSecurityCodeValid } from "../../cards/security-code";
@@ -25,10 +19,6 @@ export const CREDIT_CARD_MESSAGES = {
   card_num: {
     required: "Credit card number is required",
     invalid: "Please enter a valid credit card number",
-  },
-  card_type: {
-    required: "Please select a card type",
-    mismatch: "The selected card type does not match the card number",
   },
   card_exp: {
     required: "Credit card expiration is required",
@@ -50,7 +40,9 @@ export interface CreditCardSettings {
 /**
  * The card form. card_num is sent once to the payment call and never stored or logged: keep only
  * cardForStorage() (brand and last four). card_exp stays "MM/YY"; parseCardExpiry() gives the
- * card_exp_month and card_exp_year the payment call takes (requirements: purchases §7).
+ * card_exp_month and card_exp_year the payment call takes (requirements: purchases §7). The card
+ * type is not asked: it is the number's brand (detectCardBrand), so it cannot disagree with the
+ * number, and the security code's length follows it (docs/decisions/receipts.md "Card brand").
  */
 export function createCreditCardSchema({ today }: CreditCardSettings) {
   return z
@@ -70,10 +62,6 @@ export function createCreditCardSchema({ today }: CreditCardSettings) {
             ctx.addIssue({ code: "custom", message: M.card_num.invalid });
           }
         }),
-      // Checked as text first so a missing type does not hide the other cross-field messages.
-      card_type: text(required(M.card_type.required), rule(isCardBrand, M.card_type.required)).pipe(
-        z.enum(CARD_BRANDS),
-      ),
       card_exp: text(
         required(M.card_exp.required),
         rule((value) => isCardExpiryCurrent(value, today), M.card_exp.invalid),
@@ -81,19 +69,13 @@ export function createCreditCardSchema({ today }: CreditCardSettings) {
       card_cvv: text(required(M.card_cvv.required)),
     })
     .superRefine((value, ctx) => {
-      const detected = isValidCardNumber(value.card_num) ? detectCardBrand(value.card_num) : null;
-      if (detected && isCardBrand(value.card_type) && detected !== value.card_type) {
-        ctx.addIssue({ code: "custom", path: ["card_type"], message: M.card_type.mismatch });
-      }
-      // The security code follows the selected type, as the buyer sees it (requirements: purchases §5).
-      if (value.card_cvv !== "" && !isSecurityCodeValid(value.card_cvv, cvvBrand(value))) {
+      // The security code follows the number's brand; a number of no accepted brand is judged
+      // as 3 digits (its own message already says the number is wrong).
+      const brand = detectCardBrand(value.card_num);
+      if (value.card_cvv !== "" && !isSecurityCodeValid(value.card_cvv, brand)) {
         ctx.addIssue({ code: "custom", path: ["card_cvv"], message: M.card_cvv.invalid });
       }
     });
-}
-
-function cvvBrand(value: { card_type: string; card_num: string }): CardBrand | null {
-  return isCardBrand(value.card_type) ? value.card_type : detectCardBrand(value.card_num);
 }
 
 export type CreditCardSchema = ReturnType<typeof createCreditCardSchema>;

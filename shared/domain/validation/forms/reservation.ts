@@ -26,7 +26,17 @@ export const RESERVATION_MESSAGES = {
   location_id: { required: "Please choose a location" },
   date: { required: "Please choose a date" },
   time: { required: "Please choose a time" },
-  friends: { invalid: "Please choose the number of guests" },
+  friends: {
+    invalid: "Please choose the number of guests",
+    /** Ours (issue 28): a booking with friends where the location takes none. */
+    notAllowed: "This location does not allow guests. Please book for yourself only.",
+    /** Ours (issue 28): more friends than the location's limit. */
+    overLimit: (limit: number) =>
+      `You can bring at most ${limit} ${limit === 1 ? "guest" : "guests"} at this location.`,
+    /** Ours (issue 28): the party no longer fits in the seats left at that time. */
+    noSeats: (seatsLeft: number) =>
+      `Only ${seatsLeft} ${seatsLeft === 1 ? "seat is" : "seats are"} left at this time. Please choose fewer guests or another time.`,
+  },
 } as const;
 
 const M = RESERVATION_MESSAGES;

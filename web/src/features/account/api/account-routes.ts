@@ -10,11 +10,7 @@ import type {
   updateFoodInsecurity,
   updateNotificationPreferences,
 } from "@shared/api/routes/customer-profile";
-import type {
-  getPasswordResetChallenge,
-  requestPasswordReset,
-  updateCustomerPassword,
-} from "@shared/api/routes/customer-reset";
+import type { updateCustomerPassword } from "@shared/api/routes/customer-reset";
 import type { updateUserPassword } from "@shared/api/routes/users";
 import { routeRef } from "@/lib/api-client";
 
@@ -59,16 +55,6 @@ export const routes = {
     operationId: "listCustomerOrders",
     method: "GET",
     path: "/v1/customer/orders",
-  }),
-  resetChallenge: routeRef<typeof getPasswordResetChallenge>({
-    operationId: "getPasswordResetChallenge",
-    method: "GET",
-    path: "/v1/customer/reset_challenge",
-  }),
-  requestReset: routeRef<typeof requestPasswordReset>({
-    operationId: "requestPasswordReset",
-    method: "POST",
-    path: "/v1/customer/request_password_reset",
   }),
   customerPassword: routeRef<typeof updateCustomerPassword>({
     operationId: "updateCustomerPassword",

@@ -36,10 +36,12 @@ export function OrdersTab() {
           <tbody>
             {data.orders.map((order) => (
               <tr key={order.id}>
-                <td>{new Date(order.created_at).toLocaleDateString("en-US")}</td>
-                <td>{order.no}</td>
-                <td>{formatCents(order.total)}</td>
-                <td>{order.payment_type}</td>
+                <td data-label="Order Date">
+                  {new Date(order.created_at).toLocaleDateString("en-US")}
+                </td>
+                <td data-label="Order #">{order.no}</td>
+                <td data-label="Total">{formatCents(order.total)}</td>
+                <td data-label="Payment Type">{order.payment_type}</td>
               </tr>
             ))}
           </tbody>

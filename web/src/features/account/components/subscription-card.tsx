@@ -1,13 +1,14 @@
 import type { CustomerSubscription } from "@shared/api/routes/customer-subscriptions";
 import { formatCents } from "@shared/domain/money/format";
-import { canceledLabel } from "@shared/domain/subscriptions/account";
-import { SUBSCRIPTION_TEXT } from "@shared/domain/subscriptions/messages";
+import { cancelClosedText, canceledLabel } from "@shared/domain/subscriptions/account";
+import { nextChargeText } from "@shared/domain/subscriptions/timeline";
 import { formatShortDate } from "@shared/domain/time/format";
 import { useState } from "react";
 import { Badge } from "@/components/badge";
 import { Button } from "@/components/button";
 import { Card } from "@/components/card";
 import { Dialog } from "@/components/dialog";
+import { SubscriptionPayments } from "./subscription-payments";
 
 const BILLING: Record<CustomerSubscription["kind"], string> = {
   meal_plan_monthly: "Billed monthly on the 1st of each month between start and end.",
@@ -22,11 +23,15 @@ interface SubscriptionCardProps {
   onCancel: (subscription: CustomerSubscription) => Promise<boolean>;
 }
 
-/** One subscription: start, end, item and price, its payments, and cancel while allowed. */
+/**
+ * One subscription: start, end, item and price, its status, its next charge, its payments and
+ * scheduled charges, and cancel while allowed (or why not and until when).
+ */
 export function SubscriptionCard({ subscription: sub, timeZone, onCancel }: SubscriptionCardProps) {
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const canceled = canceledLabel(sub, timeZone);
+  const nextCharge = sub.upcoming[0];
   const cancel = async () => {
     setPending(true);
     const done = await onCancel(sub);
@@ -48,36 +53,21 @@ export function SubscriptionCard({ subscription: sub, timeZone, onCancel }: Subs
             <Badge tone="neutral">{canceled}</Badge>
           ) : sub.status === "past_due" ? (
             <Badge tone="danger">Past due</Badge>
+          ) : sub.status === "ended" ? (
+            <Badge tone="neutral">Ended</Badge>
           ) : (
             <Badge tone="success">Active</Badge>
           )}
         </dd>
       </dl>
       <p className="subscription-card__billing">{BILLING[sub.kind]}</p>
+      {nextCharge ? (
+        <p className="subscription-card__next">
+          {nextChargeText({ amount: nextCharge.amt, date: nextCharge.date })}
+        </p>
+      ) : null}
       <h4 className="subscription-card__payments-title">Payments</h4>
-      {sub.payments.length === 0 ? (
-        <p>{SUBSCRIPTION_TEXT.noPayments}</p>
-      ) : (
-        <table className="account-table">
-          <caption className="visually-hidden">Payments for {sub.item.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Result</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sub.payments.map((payment) => (
-              <tr key={payment.period}>
-                <td>{formatShortDate(payment.period)}</td>
-                <td>{formatCents(payment.amt)}</td>
-                <td>{payment.result}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <SubscriptionPayments subscription={sub} />
       {!sub.canceled && sub.can_cancel ? (
         <>
           <Button variant="danger" onPress={() => setConfirming(true)}>
@@ -106,6 +96,10 @@ export function SubscriptionCard({ subscription: sub, timeZone, onCancel }: Subs
             </p>
           </Dialog>
         </>
+      ) : sub.next_delivery && sub.cancel_opens_on ? (
+        <p className="subscription-card__cancel-closed">
+          {cancelClosedText(sub.next_delivery, sub.cancel_opens_on)}
+        </p>
       ) : null}
     </Card>
   );

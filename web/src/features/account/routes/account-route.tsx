@@ -11,6 +11,7 @@ import { useCurrentSite } from "@/lib/current-site";
 import { useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
 import { routes } from "../api/account-routes";
+import { AccountsUnavailable } from "../components/accounts-unavailable";
 import { AllergenTab } from "../components/allergen-tab";
 import { FoodInsecurityTab } from "../components/food-insecurity-tab";
 import { OrdersTab } from "../components/orders-tab";
@@ -32,6 +33,7 @@ export function Component() {
     customer ? apiKey(routes.info, { site_id: site.id }) : null,
     { revalidateOnFocus: false },
   );
+  if (!site.customer_login) return <AccountsUnavailable />;
   if (!customer) return <Navigate to={sitePath(site.slug, "login")} replace />;
   const loaded = info.data;
   return (
@@ -43,7 +45,7 @@ export function Component() {
       {!loaded && !info.error ? <LoadingState>Loading</LoadingState> : null}
       {loaded ? (
         <Tabs>
-          <TabList aria-label="Account sections">
+          <TabList aria-label="Account sections" className="ui-tabs__list--wrap">
             <Tab id="profile">Profile</Tab>
             {site.allergen_card ? <Tab id="allergens">Allergens</Tab> : null}
             {site.food_insecurity ? <Tab id="food-insecurity">Food Insecurity</Tab> : null}

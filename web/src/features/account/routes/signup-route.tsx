@@ -14,6 +14,7 @@ import { AddressFields, EmailField, FullNameFields } from "@/lib/forms/contact-f
 import { saveCustomerSession, useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
 import { routes } from "../api/account-routes";
+import { AccountsUnavailable } from "../components/accounts-unavailable";
 import { TEXT } from "../lib/messages";
 
 type SignUpValues = z.input<typeof signUpSchema>;
@@ -67,6 +68,7 @@ export function Component() {
       setNotice({ text: explained ? error.msg : TEXT.signUpFailed, tone: "danger" });
     }
   });
+  if (!site.customer_login) return <AccountsUnavailable />;
   if (customer && !created.current) {
     return <Navigate to={sitePath(site.slug, "customer-account")} replace />;
   }

@@ -1,6 +1,10 @@
 import type { checkBlockedStudentAccount } from "@shared/api/routes/blocked-student-accounts";
 import type { checkoutOrder, confirmOrder, createCcOrder } from "@shared/api/routes/cart-checkout";
-import type { authenticateCustomer, createCustomer } from "@shared/api/routes/customer";
+import type {
+  authenticateCustomer,
+  createCustomer,
+  getCustomerInfo,
+} from "@shared/api/routes/customer";
 import type { checkFacultyEmail } from "@shared/api/routes/faculty-email";
 import type { listOrderForm } from "@shared/api/routes/orderform";
 import { routeRef } from "@/lib/api-client";
@@ -41,6 +45,11 @@ export const checkoutRoutes = {
     operationId: "authenticateCustomer",
     method: "POST",
     path: "/v1/customer/authenticate",
+  }),
+  info: routeRef<typeof getCustomerInfo>({
+    operationId: "getCustomerInfo",
+    method: "GET",
+    path: "/v1/customer/info",
   }),
   signUp: routeRef<typeof createCustomer>({
     operationId: "createCustomer",

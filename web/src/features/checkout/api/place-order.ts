@@ -3,6 +3,7 @@ import type { Customer } from "@shared/api/routes/customer-schemas";
 import { CHECKOUT_MESSAGES } from "@shared/domain/validation/forms/checkout-messages";
 import type { PaymentType } from "@shared/domain/validation/forms/payment-types";
 import { STUDENT_ID_MESSAGES } from "@shared/domain/validation/forms/student-id";
+import { phoneDigits } from "@shared/domain/validation/phone-mask";
 import { apiRequest } from "@/lib/api-client";
 import type { PaidCard } from "../components/card-form";
 import type { CustomerValues } from "../lib/customer-values";
@@ -30,15 +31,17 @@ export async function placeOrder(
   card: PaidCard | null,
 ): Promise<PlacedOrder> {
   const { student, billing_address, password: _p, password_confirmation: _c, ...contact } = values;
+  // The form shows the phone mask; the order carries the digits (requirements: purchases §5).
   const body = {
     ...contact,
+    phone: phoneDigits(contact.phone),
     ...context.selection,
     site_id: context.siteId,
     is_parent: context.isParent,
     total: context.total,
     terms_accepted: true,
     order_time: new Date().toISOString(),
-    ...(context.isParent ? { student } : {}),
+    ...(context.isParent ? { student: { ...student, phone: phoneDigits(student.phone) } } : {}),
     ...(values.use_billing_address ? { billing_address } : {}),
   };
   if (card) {
@@ -70,7 +73,7 @@ export async function createAccount(siteId: string, values: CustomerValues): Pro
     student_id: values.student_id,
     email: values.email,
     email_confirmation: values.email_confirmation,
-    phone_number: values.phone,
+    phone_number: phoneDigits(values.phone),
     address: values.address,
     city: values.city,
     state: values.state,

@@ -1,16 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CARD_BRANDS } from "@shared/domain/cards/brand";
+import { cardBrandFromPrefix } from "@shared/domain/cards/brand";
 import { parseCardExpiry } from "@shared/domain/cards/expiry";
+import { securityCodeLength } from "@shared/domain/cards/security-code";
+import type { ReceiptItem } from "@shared/domain/checkout/receipt";
 import {
   type CreditCard,
   createCreditCardSchema,
 } from "@shared/domain/validation/forms/credit-card";
 import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
-import { type Control, Controller, useForm } from "react-hook-form";
+import { type Control, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { controlled } from "@/components/field-control";
 import { LoadingState } from "@/components/load-state";
-import { SelectField } from "@/components/select-field";
 import { type CardGateway, type CardToken, CardTokenizeError, tokenizeCard } from "@/lib/payments";
 import type { CustomerValues } from "../lib/customer-values";
 import { TEXT } from "../lib/messages";
@@ -36,8 +36,10 @@ export interface PaidCard extends CardToken {
 export interface CardFormProps {
   /** The campus's browser adapter: our own inputs (sandbox) or Stripe's Payment Element. */
   gateway: CardGateway;
-  /** The total in cents (Stripe's Elements group is created for it). */
+  /** The total in cents (Stripe's Elements group is created for it; the Pay button says it). */
   amountCents: number;
+  /** The cart's lines, summarised beside the card form. */
+  cartItems: readonly ReceiptItem[];
   /** The customer form's values (the card holder's contact and billing address). */
   getCustomer: () => CustomerValues;
   /** The bank's authentication window is open (the processing overlay steps aside for it). */
@@ -81,7 +83,6 @@ function SandboxCardForm(props: CardFormProps) {
       card_first_name: "",
       card_last_name: "",
       card_num: "",
-      card_type: "",
       card_exp: "",
       card_cvv: "",
     },
@@ -128,13 +129,19 @@ function SandboxCardForm(props: CardFormProps) {
       namesControl={form.control}
       gridFields={<SandboxCardFields control={form.control} />}
       billing={props}
+      summary={{ items: props.cartItems, amountCents: props.amountCents }}
       isPending={props.isPending}
     />
   );
 }
 
-/** The card itself, beside the names on the card: number, brand, expiry and security code. */
+/**
+ * The card itself, beside the names on the card: number, expiry and security code. No card type
+ * is asked: the number's first digits tell it, shown under the number as it is typed, and the
+ * security code's hint follows it.
+ */
 function SandboxCardFields({ control }: { control: Control<CardValues, unknown, CreditCard> }) {
+  const brand = cardBrandFromPrefix(useWatch({ control, name: "card_num" }) ?? "");
   return (
     <>
       <FormText
@@ -143,18 +150,7 @@ function SandboxCardFields({ control }: { control: Control<CardValues, unknown, 
         label="Card number"
         inputMode="numeric"
         autoComplete="cc-number"
-      />
-      <Controller
-        control={control}
-        name="card_type"
-        render={(args) => (
-          <SelectField
-            label="Card type"
-            placeholder="Select one"
-            options={CARD_BRANDS.map((brand) => ({ id: brand, label: brand }))}
-            {...controlled(args)}
-          />
-        )}
+        description={brand ? TEXT.cardBrand(brand) : TEXT.cardBrandsAccepted}
       />
       <FormText
         control={control}
@@ -169,6 +165,7 @@ function SandboxCardFields({ control }: { control: Control<CardValues, unknown, 
         label="Security code"
         inputMode="numeric"
         autoComplete="cc-csc"
+        description={TEXT.securityCodeHint(securityCodeLength(brand))}
       />
     </>
   );

@@ -1,12 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { PlacedOrder } from "@shared/api/routes/cart-checkout";
+import type { getCustomerInfo } from "@shared/api/routes/customer";
 import type { Customer } from "@shared/api/routes/customer-schemas";
+import { cartChangedNotice, isCartChangeRefusal } from "@shared/domain/checkout/cart-change";
+import type { ReceiptItem } from "@shared/domain/checkout/receipt";
 import { payWithLabel } from "@shared/domain/money/payment-types";
 import { campusDate } from "@shared/domain/time/campus-clock";
 import { createCheckoutCustomerSchema } from "@shared/domain/validation/forms/checkout-customer";
 import type { PaymentType } from "@shared/domain/validation/forms/payment-types";
+import { formatPhoneMask } from "@shared/domain/validation/phone-mask";
 import type { CustomerType, OrderFormSettings } from "@shared/schemas/order-form-settings";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { type Path, type Resolver, useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router-dom";
 import useSWR from "swr";
@@ -14,10 +18,10 @@ import { Button } from "@/components/button";
 import { ListState } from "@/components/list-state";
 import { Notice } from "@/components/notice";
 import { ProcessingOverlay } from "@/components/processing-overlay";
-import { ApiError, apiKey } from "@/lib/api-client";
+import { ApiError, apiKey, type RouteOutput } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { CardTokenizeError, cardGatewayOf } from "@/lib/payments";
-import { useCustomerSession } from "@/lib/session/customer-session";
+import { saveCustomerSession, useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
 import { checkoutRoutes } from "../api/checkout-routes";
 import { createAccount, listRefusal, placeOrder } from "../api/place-order";
@@ -34,11 +38,26 @@ import { TermsDialog } from "./terms-dialog";
 /** What the purchase page hands step 4 (its CheckoutSlotProps). */
 export interface CheckoutPanelProps {
   siteId: string;
-  cart: { totals: { total: number }; payment_types: readonly PaymentType[] };
+  cart: {
+    items: readonly ReceiptItem[];
+    totals: { total: number };
+    payment_types: readonly PaymentType[];
+  };
   selection: { location_id: string; term_id: string; type_id: string; year_id: string };
   onEditCart: () => void;
   /** After the order: the purchase page clears its selections. */
   onOrderPlaced?: () => void;
+  /**
+   * Checkout found the cart changed (another tab or window): the purchase page reads it again
+   * and answers the fresh cart, whose total the next attempt sends.
+   */
+  onCartChanged?: () => Promise<CartFigures | undefined>;
+}
+
+/** What the checkout reads of a fresh cart to tell the buyer what changed. */
+export interface CartFigures {
+  item_count: number;
+  totals: { total: number };
 }
 
 interface OrderForm {
@@ -89,6 +108,7 @@ function Checkout({ orderForm, ...props }: CheckoutPanelProps & { orderForm: Ord
   const [processing, setProcessing] = useState(false);
   const { authenticating, watched } = useAuthenticationWindow();
   const [failure, setFailure] = useState<string | null>(null);
+  const [cartNotice, setCartNotice] = useState<string | null>(null);
   const [cardError, setCardError] = useState<string | null>(null);
 
   const schemaSettings = (payment: PaymentType | null) => ({
@@ -116,13 +136,13 @@ function Checkout({ orderForm, ...props }: CheckoutPanelProps & { orderForm: Ord
     email: settings.email_label || "Email",
   };
 
+  // Fills only what is still empty: what the buyer typed, or a sign-on link set, stays.
   const prefillFromAccount = (customer: Customer) => {
     for (const name of [
       "first_name",
       "last_name",
       "student_id",
       "email",
-      "phone",
       "address",
       "city",
       "state",
@@ -130,13 +150,32 @@ function Checkout({ orderForm, ...props }: CheckoutPanelProps & { orderForm: Ord
     ] as const) {
       if (!form.getValues(name)) form.setValue(name, customer[name]);
     }
+    if (!form.getValues("phone")) form.setValue("phone", formatPhoneMask(customer.phone));
     if (!form.getValues("email_confirmation")) form.setValue("email_confirmation", customer.email);
   };
 
-  const showServerErrors = (error: unknown, card: boolean) => {
+  // A customer who arrives signed in starts from the profile, as one who logs in here does.
+  const profile = useSWR<RouteOutput<typeof getCustomerInfo>>(
+    signedIn ? apiKey(checkoutRoutes.info, { site_id: site.id }) : null,
+    { revalidateOnFocus: false },
+  );
+  const profileCustomer = profile.data?.customer;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per loaded profile.
+  useEffect(() => {
+    if (profileCustomer) prefillFromAccount(profileCustomer);
+  }, [profileCustomer]);
+
+  /** The cart changed under the checkout: read it again and say so, with the new total. */
+  const showCartChanged = async (message: string) => {
+    const fresh = await props.onCartChanged?.().catch(() => undefined);
+    setCartNotice(fresh ? cartChangedNotice(fresh) : message);
+  };
+
+  const showServerErrors = async (error: unknown, card: boolean) => {
     if (card && error instanceof CardTokenizeError) return setCardError(error.message);
     if (!(error instanceof ApiError))
       return setFailure(card ? TEXT.validationFailed : TEXT.nonCardFailed);
+    if (isCartChangeRefusal(error.msg)) return showCartChanged(error.msg);
     const fields = Object.entries(error.fields);
     if (card && error.fields.card_num) return setCardError(error.fields.card_num);
     const known = fields.filter(([name]) => CUSTOMER_FIELD_NAMES.has(name));
@@ -148,13 +187,16 @@ function Checkout({ orderForm, ...props }: CheckoutPanelProps & { orderForm: Ord
 
   const submitOrder = async (payment: PaymentType, card: PaidCard | null) => {
     setFailure(null);
+    setCartNotice(null);
     setCardError(null);
     setProcessing(true);
     const values = form.getValues();
     try {
       if (!signedIn && site.customer_login && values.password !== "") {
         try {
-          await createAccount(site.id, values);
+          // The server started a session with the account: the page follows it, so the header,
+          // the account page and the order's receipt all see the customer signed in.
+          saveCustomerSession(site.id, await createAccount(site.id, values));
         } catch (error) {
           const message = error instanceof ApiError ? error.msg : TEXT.validationFailed;
           form.setError("password", { message });
@@ -174,7 +216,7 @@ function Checkout({ orderForm, ...props }: CheckoutPanelProps & { orderForm: Ord
       const state: OrderCompleteState = { order, email: values.email, billedTo };
       navigate(sitePath(site.slug, "order-complete"), { state });
     } catch (error) {
-      showServerErrors(error, card !== null);
+      await showServerErrors(error, card !== null);
     } finally {
       setProcessing(false);
     }
@@ -189,6 +231,7 @@ function Checkout({ orderForm, ...props }: CheckoutPanelProps & { orderForm: Ord
     paymentRef.current = payment;
     setPaymentType(payment);
     setFailure(null);
+    setCartNotice(null);
     if (!(await form.trigger())) return;
     try {
       const refusal = await listRefusal(
@@ -227,6 +270,11 @@ function Checkout({ orderForm, ...props }: CheckoutPanelProps & { orderForm: Ord
           {failure}
         </Notice>
       ) : null}
+      {cartNotice ? (
+        <Notice tone="warning" onDismiss={() => setCartNotice(null)}>
+          {cartNotice}
+        </Notice>
+      ) : null}
       {stage === "customer" ? (
         <div className="checkout-actions">
           {props.cart.payment_types.map((payment) => (
@@ -246,6 +294,7 @@ function Checkout({ orderForm, ...props }: CheckoutPanelProps & { orderForm: Ord
           <CardForm
             gateway={gateway}
             amountCents={props.cart.totals.total}
+            cartItems={props.cart.items}
             getCustomer={() => form.getValues()}
             isAuthenticating={authenticating}
             today={campusDate(new Date(), site.time_zone)}

@@ -1,6 +1,7 @@
 import type { Control } from "react-hook-form";
 import type { CustomerValues } from "../lib/customer-values";
 import { SSO_LOCKED_FIELDS } from "../lib/sso-prefill";
+import { FormPhone } from "./form-phone";
 import { FormText } from "./form-text";
 
 export interface CustomerFormProps {
@@ -14,8 +15,6 @@ export interface CustomerFormProps {
   /** The single sign-on lock: names and email stay read-only. */
   ssoLocked: boolean;
 }
-
-const PHONE_HINT = "(999) 999 - 9999";
 
 /** Contact details, the parent's student, and the optional password (requirements: purchases §3, §5). */
 export function CustomerForm({
@@ -43,11 +42,13 @@ export function CustomerForm({
           {text("first_name", labels.first_name, { autoComplete: "given-name" })}
           {text("last_name", labels.last_name, { autoComplete: "family-name" })}
           {text("student_id", labels.student_id)}
-          {text("phone", "Phone", {
-            type: "tel",
-            autoComplete: "tel-national",
-            placeholder: PHONE_HINT,
-          })}
+          <FormPhone
+            control={control}
+            name="phone"
+            label="Phone"
+            autoComplete="tel-national"
+            isReadOnly={locked("phone")}
+          />
           {text("email", labels.email, { type: "email", autoComplete: "email" })}
           {text("email_confirmation", `Confirm ${labels.email.toLowerCase()}`, {
             type: "email",
@@ -75,16 +76,26 @@ export function CustomerForm({
                 ["state", "Student state"],
                 ["zip", "Student zip code"],
               ] as const
-            ).map(([name, label]) => (
-              <FormText
-                key={name}
-                control={control}
-                name={`student.${name}`}
-                label={label}
-                isReadOnly={isLocked}
-                type={name.startsWith("email") ? "email" : name === "phone" ? "tel" : "text"}
-              />
-            ))}
+            ).map(([name, label]) =>
+              name === "phone" ? (
+                <FormPhone
+                  key={name}
+                  control={control}
+                  name="student.phone"
+                  label={label}
+                  isReadOnly={isLocked}
+                />
+              ) : (
+                <FormText
+                  key={name}
+                  control={control}
+                  name={`student.${name}`}
+                  label={label}
+                  isReadOnly={isLocked}
+                  type={name.startsWith("email") ? "email" : "text"}
+                />
+              ),
+            )}
           </div>
         </fieldset>
       ) : null}

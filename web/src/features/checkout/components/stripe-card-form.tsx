@@ -64,6 +64,7 @@ export function StripeCardForm(props: CardFormProps & { publishableKey: string |
         />
       }
       billing={props}
+      summary={{ items: props.cartItems, amountCents: props.amountCents }}
       isPending={props.isPending || form.formState.isSubmitting}
     >
       <FormStatus

@@ -1,4 +1,6 @@
+import { CARD_BRANDS } from "@shared/domain/cards/brand";
 import { CHECKOUT_TEXT } from "@shared/domain/checkout/messages";
+import { formatCents } from "@shared/domain/money/format";
 
 /** Checkout texts (requirements: purchases §8, §9), shared with the server. */
 export const TEXT = {
@@ -15,4 +17,12 @@ export const TEXT = {
   cardFieldsFailed:
     "The secure card form could not be loaded. Please check your connection and reload the page.",
   authenticating: "Please confirm this payment with your bank in the window that opened.",
+  /** The card step's submit button names the amount it charges. */
+  payAmount: (cents: number) => `Pay ${formatCents(cents)}`,
+  orderSummary: "Order summary",
+  /** Under the card number: the brand read from the number, instead of a card type to pick. */
+  cardBrand: (brand: string) => `Card type: ${brand}`,
+  cardBrandsAccepted: `We accept ${CARD_BRANDS.slice(0, -1).join(", ")} and ${CARD_BRANDS.at(-1)}.`,
+  securityCodeHint: (digits: 3 | 4) =>
+    digits === 4 ? "4 digits on the front of the card" : "3 digits on the back of the card",
 } as const;

@@ -1,18 +1,20 @@
 import { CHECKOUT_TEXT } from "@shared/domain/checkout/messages";
-import { formatCents } from "@shared/domain/money/format";
+import { orderReceipt, RECEIPT_TEXT } from "@shared/domain/checkout/receipt";
 import { Link, Navigate, useLocation } from "react-router-dom";
 import { Card } from "@/components/card";
 import { useCurrentSite } from "@/lib/current-site";
 import { useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
 import type { OrderCompleteState } from "../components/checkout-panel";
+import { ReceiptTable } from "../components/receipt-table";
 
 /** Where the order-complete page sends anyone who did not arrive from the purchase flow. */
 export const PURCHASE_SECTION = "meal-plan-purchase";
 
 /**
  * OrderComplete (requirements: purchases §2): reachable only from the purchase flow, which hands over the
- * order in the navigation state; anyone else goes to the meal plan purchase section.
+ * order in the navigation state; anyone else goes to the meal plan purchase section. The
+ * receipt is the order mail's (docs/decisions/receipts.md).
  */
 export function Component() {
   const site = useCurrentSite();
@@ -21,6 +23,7 @@ export function Component() {
   if (!state?.order) return <Navigate to={sitePath(site.slug, PURCHASE_SECTION)} replace />;
   const { order } = state;
   const held = order.state === "awaiting_confirmation";
+  const receipt = orderReceipt(order);
   return (
     <div className="checkout-complete">
       <title>{`${site.name} – ${held ? "Confirm your order" : "Order complete"}`}</title>
@@ -31,18 +34,11 @@ export function Component() {
           : CHECKOUT_TEXT.thankYou}
       </p>
       <Card>
-        <dl className="checkout-complete__summary">
-          <Row label="Order #" value={order.no} />
-          {order.items.map((item) => (
-            <Row key={item.id} label={item.name} value={formatCents(item.total)} />
-          ))}
-          <Row label="Tax" value={formatCents(order.tax)} />
-          <Row label="Total" value={formatCents(order.total)} />
-          <Row
-            label="Payment Type"
-            value={`${order.payment_type}${order.card_last4 ? ` (${order.card_brand} ending in ${order.card_last4})` : ""}`}
-          />
+        <dl className="checkout-complete__facts">
+          <Fact label={RECEIPT_TEXT.orderNo} value={receipt.orderNo} />
+          <Fact label={RECEIPT_TEXT.payment} value={receipt.payment} />
         </dl>
+        <ReceiptTable receipt={receipt} caption={`Order ${receipt.orderNo}`} />
       </Card>
       {signedIn ? (
         <p>
@@ -53,7 +49,8 @@ export function Component() {
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+/** A label over its value: a long payment line wraps under its label instead of squeezing it. */
+function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div className="checkout-complete__line">
       <dt>{label}</dt>

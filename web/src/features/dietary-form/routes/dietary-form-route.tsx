@@ -21,6 +21,9 @@ export function Component() {
           name={`${customer.first_name} ${customer.last_name}`.trim()}
           email={customer.email}
         />
+      ) : !site.customer_login ? (
+        // No link to a login page the campus does not have (docs/decisions/purchase-walk.md).
+        <p>This form needs an account, and accounts are not available on this site.</p>
       ) : (
         <div className="reservation-login">
           <p>Please log in to your account to submit this form.</p>

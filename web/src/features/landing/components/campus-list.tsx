@@ -1,14 +1,14 @@
+import { readableTextColor } from "@shared/domain/content/contrast";
 import type { PublicSite } from "@shared/schemas/site";
 import { ChevronRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "react-router-dom";
 import { Icon } from "@/components/icon";
-import { readableTextColor } from "@/lib/contrast";
 import { imageUrl, sitePath } from "@/lib/url";
 
 /**
  * Every published campus as a card in its own colours: the logo (or the name) on the brand
- * colour, with the configured text colour only where it keeps AA (lib/contrast.ts).
+ * colour, with the configured text colour only where it keeps AA (shared/domain/content/contrast.ts).
  */
 export function CampusList({ sites }: { sites: readonly PublicSite[] }) {
   return (

@@ -34,7 +34,8 @@ const CSS = `
 .ops-back { display: inline-block; margin-bottom: var(--space-3); }
 .ops-panel { background: var(--surface); border: 1px solid var(--border-subtle); border-radius: var(--radius-lg); padding: var(--space-4); margin-bottom: var(--space-4); }
 .ops-panel > h2 { margin: 0 0 var(--space-3); font-size: var(--text-lg); }
-.ops-grid { display: grid; gap: var(--space-4); grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); }
+.ops-grid { display: grid; gap: var(--space-4); grid-template-columns: repeat(auto-fit, minmax(min(18rem, 100%), 1fr)); margin-bottom: var(--space-4); }
+.ops-grid > .ops-panel { margin-bottom: 0; }
 .ops-facts { display: grid; grid-template-columns: max-content 1fr; gap: var(--space-1) var(--space-4); margin: 0; }
 .ops-facts dt { color: var(--muted); }
 .ops-facts dd { margin: 0; overflow-wrap: anywhere; }
@@ -70,7 +71,7 @@ const CSS = `
 .ops-table__row[data-focus-visible] { outline: var(--focus-ring-width) solid var(--focus); outline-offset: -3px; }
 .ops-table__row--link { cursor: pointer; }
 .ops-table__row--link[data-hovered] { background: var(--surface-alt); }
-.ops-table__cell--end { text-align: end; font-variant-numeric: tabular-nums; }
+.ops-table__cell--end { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .ops-table__state { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-3); padding: var(--space-5) var(--space-3); color: var(--muted); }
 .ops-table__state--failed { color: var(--danger); }
 .ops-table__more-error { color: var(--danger); margin: var(--space-2) 0; }
@@ -87,8 +88,7 @@ const CSS = `
 .ops-nowrap { white-space: nowrap; }
 .ops-muted { color: var(--muted); }
 .ops-refund-lines { display: flex; flex-direction: column; gap: var(--space-3); margin: var(--space-3) 0; }
-.ops-refund-line { display: grid; grid-template-columns: 1fr 9rem; gap: var(--space-2); align-items: end; }
-.ops-refund-line .ui-field { margin: 0; }
+.ops-refund-line { margin: 0; }
 .ops-choice { display: flex; flex-direction: column; gap: var(--space-2); margin: 0 0 var(--space-3); padding: 0; border: 0; }
 .ops-choice legend { font-weight: var(--weight-medium); margin-bottom: var(--space-1); }
 .ops-choice label { display: flex; align-items: center; gap: var(--space-2); min-height: 2rem; }
@@ -97,9 +97,9 @@ const CSS = `
 .ops-form-grid .ui-field { margin: 0; }
 @media (max-width: 767px) {
   .ops-table__cell--wide { display: none; }
+  .ops-table__table { min-width: 34rem; }
   .ops-header__user { margin-left: 0; width: 100%; justify-content: space-between; }
   .ops-main { padding: var(--space-4) var(--space-3) var(--space-6); }
-  .ops-refund-line { grid-template-columns: 1fr; }
   .ops-facts { grid-template-columns: 1fr; }
   .ops-facts dd { margin-bottom: var(--space-2); }
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type AlertInput, alertInputSchema } from "@shared/api/routes/operations-content";
-import { Controller, type Resolver, useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import * as z from "zod";
 import { Button } from "@/components/button";
 import { Dialog } from "@/components/dialog";
@@ -39,15 +39,13 @@ interface AlertFormValues {
 type AlertOutput = z.output<typeof alertInputSchema>;
 
 // The route's own schema checks the alert; an empty link field means "no link" (null).
-const alertFormSchema = z.preprocess((raw) => {
-  const values = raw as AlertFormValues;
-  return { ...values, link: values.link.trim() === "" ? null : values.link };
-}, alertInputSchema);
-const resolver = zodResolver(alertFormSchema) as unknown as Resolver<
-  AlertFormValues,
-  unknown,
-  AlertOutput
->;
+const alertFormSchema = z.preprocess(
+  (values: AlertFormValues) => ({
+    ...values,
+    link: values.link.trim() === "" ? null : values.link,
+  }),
+  alertInputSchema,
+);
 
 /** Adds or edits one banner of the draft (nothing is saved until "Save alerts"). */
 export function AlertDialog({
@@ -63,7 +61,7 @@ export function AlertDialog({
   onClose: () => void;
 }) {
   const form = useForm<AlertFormValues, unknown, AlertOutput>({
-    resolver,
+    resolver: zodResolver(alertFormSchema),
     defaultValues: {
       icon: alert?.icon ?? "info",
       message: alert?.message ?? "",
@@ -101,11 +99,18 @@ export function AlertDialog({
         </>
       )}
     >
-      <form id={formId} onSubmit={submit} noValidate aria-label={alert ? "Edit the alert" : "Add an alert"}>
+      <form
+        id={formId}
+        onSubmit={submit}
+        noValidate
+        aria-label={alert ? "Edit the alert" : "Add an alert"}
+      >
         <Controller
           control={form.control}
           name="icon"
-          render={(args) => <SelectField label="Kind" options={ALERT_KINDS} {...controlled(args)} />}
+          render={(args) => (
+            <SelectField label="Kind" options={ALERT_KINDS} {...controlled(args)} />
+          )}
         />
         <Controller
           control={form.control}

@@ -13,13 +13,13 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/button";
+import { Icon } from "@/components/icon";
 import { EmptyState, FailedState, LoadingState } from "@/components/load-state";
 import { Notice } from "@/components/notice";
 import { ApiError } from "@/lib/api-client";
-import { Icon } from "@/components/icon";
 import { saveAlerts, useAlerts } from "../api/content";
 import { formatInstant } from "../lib/format";
-import { ALERT_KINDS, type AlertDraft, AlertDialog } from "./content-alert-dialog";
+import { ALERT_KINDS, AlertDialog, type AlertDraft } from "./content-alert-dialog";
 import { failureText } from "./data-table";
 import type { useResultToast } from "./forms-result-toast";
 
@@ -199,7 +199,9 @@ export function AlertsEditor({ siteId, results }: { siteId: string; results: Res
             if (editing === "new") {
               update([...list, { key: newKey(), ...values }]);
             } else {
-              update(list.map((other) => (other.key === editing.key ? { ...other, ...values } : other)));
+              update(
+                list.map((other) => (other.key === editing.key ? { ...other, ...values } : other)),
+              );
             }
           }}
         />

@@ -7,9 +7,9 @@ import {
 } from "@shared/api/routes/operations-content";
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { DateInput, DateSegment, TimeField } from "react-aria-components/DateField";
 import { FieldError } from "react-aria-components/FieldError";
 import { Label } from "react-aria-components/Label";
+import { DateInput, DateSegment, TimeField } from "react-aria-components/TimeField";
 import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Badge } from "@/components/badge";
@@ -79,7 +79,8 @@ export function SpecialHoursEditor({ siteId, results }: { siteId: string; result
   if (listing.error && !listing.data) {
     return <FailedState>{failureText(listing.error)}</FailedState>;
   }
-  if (!listing.data) return <LoadingState skeleton={{ count: 3 }}>Loading special hours…</LoadingState>;
+  if (!listing.data)
+    return <LoadingState skeleton={{ count: 3 }}>Loading special hours…</LoadingState>;
   const data = listing.data;
 
   const columns: DataTableColumn<SpecialHoursEntry>[] = [
@@ -99,8 +100,7 @@ export function SpecialHoursEditor({ siteId, results }: { siteId: string; result
     {
       id: "hours",
       name: "Hours",
-      render: (entry) =>
-        entry.closed ? <Badge tone="warning">Closed</Badge> : hoursText(entry),
+      render: (entry) => (entry.closed ? <Badge tone="warning">Closed</Badge> : hoursText(entry)),
     },
     { id: "note", name: "Note", render: (entry) => entry.note, hideOnSmall: true },
     {
@@ -149,8 +149,8 @@ export function SpecialHoursEditor({ siteId, results }: { siteId: string; result
       <section className="ops-panel" aria-labelledby="ops-special-form-title">
         <h2 id="ops-special-form-title">Set special hours</h2>
         <p className="ops-muted">
-          For one date, today or later: closed all day, or open only in the periods given
-          (campus time, {data.time_zone}). The campus site's hours and "open now" follow at once.
+          For one date, today or later: closed all day, or open only in the periods given (campus
+          time, {data.time_zone}). The campus site's hours and "open now" follow at once.
         </p>
         <SpecialHoursForm
           key={editing?.at ?? "new"}
@@ -276,7 +276,8 @@ function SpecialHoursForm({
             onChange={(isClosed) => {
               args.field.onChange(isClosed);
               if (isClosed) form.setValue("periods", []);
-              else if (form.getValues("periods")?.length === 0) periods.append({ ...DEFAULT_PERIOD });
+              else if (form.getValues("periods")?.length === 0)
+                periods.append({ ...DEFAULT_PERIOD });
             }}
           >
             Closed all day
@@ -294,7 +295,7 @@ function SpecialHoursForm({
                 render={({ field, fieldState }) => (
                   <ClockField
                     label={`Opens (period ${index + 1})`}
-                    value={field.value}
+                    value={field.value ?? ""}
                     onChange={field.onChange}
                     errorMessage={fieldState.error?.message}
                   />
@@ -306,7 +307,7 @@ function SpecialHoursForm({
                 render={({ field, fieldState }) => (
                   <ClockField
                     label={`Closes (period ${index + 1})`}
-                    value={field.value}
+                    value={field.value ?? ""}
                     onChange={field.onChange}
                     errorMessage={fieldState.error?.message}
                   />
@@ -372,7 +373,7 @@ function ClockField({
     <TimeField<Time>
       className="ui-field"
       value={time}
-      onChange={(next) => onChange(next ? next.toString().slice(0, 5) : "")}
+      onChange={(next: Time | null) => onChange(next ? next.toString().slice(0, 5) : "")}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
     >
@@ -433,8 +434,8 @@ function RemoveDialog({
       }
     >
       <p>
-        {entry.location_name} on {formatYmd(entry.start)} ({hoursText(entry).toLowerCase()}):
-        its regular hours apply again.
+        {entry.location_name} on {formatYmd(entry.start)} ({hoursText(entry).toLowerCase()}): its
+        regular hours apply again.
       </p>
       {error ? <Notice tone="danger">{error}</Notice> : null}
     </Dialog>

@@ -9,6 +9,7 @@ import {
   TableBody,
   TableHeader,
 } from "react-aria-components/Table";
+import { useNavigate } from "react-router-dom";
 import { Button } from "@/components/button";
 import { cx } from "@/components/class-names";
 import { Icon } from "@/components/icon";
@@ -56,7 +57,11 @@ export interface DataTableProps<T> {
   /** The loaded rows; undefined while the first page loads. */
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string;
-  /** Makes each row a link (Enter or a click on the row follows it). */
+  /**
+   * Makes each row open a page: a click, or Enter on the focused row, navigates there (a row
+   * action through the router; react-aria's own row links would need its RouterProvider, whose
+   * only import path is the package root, which bundles the whole library).
+   */
   rowHref?: (row: T) => string;
   /** The row's accessible label for its link/action (defaults to the row header's text). */
   rowLabel?: (row: T) => string;
@@ -91,7 +96,7 @@ function compare(a: string | number | null | undefined, b: string | number | nul
 
 /**
  * The console's table (react-aria Table, a grid): arrow keys move between cells and rows,
- * sortable headers are buttons announced with aria-sort, a row may be a link, and cells may
+ * sortable headers are buttons announced with aria-sort, a row may open a page, and cells may
  * hold links and buttons of their own (row actions). Its loading, empty and failed states are
  * rendered in the body under the headers, so the page does not jump when data arrives; a
  * "Load more" button under it follows the API's cursor.
@@ -115,6 +120,7 @@ export function DataTable<T>({
   paging,
   className,
 }: DataTableProps<T>) {
+  const navigate = useNavigate();
   const captionId = useId();
   const summaryId = useId();
   const [localSort, setLocalSort] = useState<SortDescriptor | undefined>(defaultSort);
@@ -218,7 +224,7 @@ export function DataTable<T>({
               <Row
                 id={item.id}
                 columns={columns}
-                href={rowHref?.(item.row)}
+                onAction={rowHref ? () => navigate(rowHref(item.row)) : undefined}
                 textValue={rowLabel?.(item.row)}
                 className={cx("ops-table__row", rowHref && "ops-table__row--link")}
               >

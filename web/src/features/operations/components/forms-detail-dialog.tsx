@@ -85,8 +85,8 @@ export function FormDetailDialog({
           </>
         ) : null}
       </dl>
-      <div className="ops-form-status" role="group" aria-label="Set the status">
-        <p className="ops-form-status__label">Set the status</p>
+      <fieldset className="ops-form-status">
+        <legend className="ops-form-status__label">Set the status</legend>
         <div className="ops-form-status__buttons">
           {FORM_STATUSES_BY_KIND[row.kind].map((status) => (
             <Button
@@ -101,7 +101,7 @@ export function FormDetailDialog({
             </Button>
           ))}
         </div>
-      </div>
+      </fieldset>
       <h3 className="ops-form-fields__title">What was sent</h3>
       <FieldList fields={row.fields} />
     </Dialog>

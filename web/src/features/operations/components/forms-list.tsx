@@ -66,7 +66,9 @@ export function FormsList({
     {
       id: "received",
       name: "Received",
-      render: (row) => <span className="ops-nowrap">{formatInstant(row.created_at, timeZone)}</span>,
+      render: (row) => (
+        <span className="ops-nowrap">{formatInstant(row.created_at, timeZone)}</span>
+      ),
       sortValue: (row) => row.created_at,
     },
     {

@@ -57,7 +57,9 @@ export function FormsScreen({ siteId }: { siteId: string }) {
               kind={id}
               timeZone={timeZone}
               onResult={(outcome) =>
-                outcome.ok ? succeed(outcome.text) : fail(outcome.error, "The status was not changed:")
+                outcome.ok
+                  ? succeed(outcome.text)
+                  : fail(outcome.error, "The status was not changed:")
               }
             />
           </TabPanel>

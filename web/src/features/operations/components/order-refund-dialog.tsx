@@ -150,21 +150,17 @@ export function RefundDialog({ order, siteId, onClose, onRefunded }: RefundDialo
       {mode === "lines" ? (
         <div className="ops-refund-lines">
           {refundable.map((line) => (
-            <div className="ops-refund-line" key={line.id}>
-              <span>
-                {line.name}
-                <br />
-                <span className="ops-muted">up to {formatCents(line.refundable_cents)}</span>
-              </span>
-              <TextField
-                label={`Amount for ${line.name}`}
-                inputMode="decimal"
-                placeholder="0.00"
-                value={amounts[line.id] ?? ""}
-                onChange={(value) => setAmounts({ ...amounts, [line.id]: value })}
-                errorMessage={lineErrors[line.id]}
-              />
-            </div>
+            <TextField
+              key={line.id}
+              className="ops-refund-line"
+              label={line.name}
+              description={`Amount in dollars, up to ${formatCents(line.refundable_cents)}`}
+              inputMode="decimal"
+              placeholder="0.00"
+              value={amounts[line.id] ?? ""}
+              onChange={(value) => setAmounts({ ...amounts, [line.id]: value })}
+              errorMessage={lineErrors[line.id]}
+            />
           ))}
         </div>
       ) : null}

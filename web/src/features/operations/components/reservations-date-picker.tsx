@@ -89,7 +89,9 @@ export function CampusDatePicker({
               </AriaButton>
             </header>
             <CalendarGrid>
-              {(date) => <CalendarCell date={date} className="week-date-picker__cell ops-date__cell" />}
+              {(date) => (
+                <CalendarCell date={date} className="week-date-picker__cell ops-date__cell" />
+              )}
             </CalendarGrid>
           </Calendar>
         </Dialog>

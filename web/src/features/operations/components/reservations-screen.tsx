@@ -5,9 +5,9 @@ import type {
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useSearchParams } from "react-router-dom";
 import { Button } from "@/components/button";
+import { Icon } from "@/components/icon";
 import { EmptyState, FailedState, LoadingState } from "@/components/load-state";
 import { SelectField } from "@/components/select-field";
-import { Icon } from "@/components/icon";
 import {
   cancelReservation,
   checkInReservation,
@@ -114,7 +114,7 @@ function HostStand({ siteId, places }: { siteId: string; places: ReservationLoca
   return (
     <>
       {toast}
-      <div className="ops-toolbar" role="group" aria-label="Which day">
+      <div className="ops-toolbar">
         <SelectField
           className="ops-toolbar__field"
           label="Location"
@@ -149,7 +149,11 @@ function HostStand({ siteId, places }: { siteId: string; places: ReservationLoca
       ) : !day.data ? (
         <LoadingState skeleton={{ count: 4 }}>Loading the day…</LoadingState>
       ) : (
-        <DayView day={day.data} actions={actions} isStale={day.isValidating && day.data.date !== date} />
+        <DayView
+          day={day.data}
+          actions={actions}
+          isStale={day.isValidating && day.data.date !== date}
+        />
       )}
     </>
   );
@@ -166,7 +170,11 @@ function DayView({
 }) {
   const { totals } = day;
   return (
-    <section className="ops-res-day" aria-labelledby="ops-res-day-title" aria-busy={isStale || undefined}>
+    <section
+      className="ops-res-day"
+      aria-labelledby="ops-res-day-title"
+      aria-busy={isStale || undefined}
+    >
       <div className="ops-res-day__head">
         <h2 id="ops-res-day-title" className="ops-res-day__title">
           {day.location.name}, {longDate(day.date)}

@@ -1,4 +1,8 @@
-/** Placeholder until the audit screen lands (owned by its helper, who replaces this file). */
+import { useParams } from "react-router-dom";
+import { AuditScreen } from "../components/audit-screen";
+
+/** /operations/:siteId/audit: every staff action on the campus, newest first. */
 export function Component() {
-  return <h1 className="ops-page-title">Audit</h1>;
+  const { siteId = "" } = useParams();
+  return <AuditScreen key={siteId} siteId={siteId} />;
 }

@@ -1,4 +1,8 @@
-/** Placeholder until the content screen lands (owned by its helper, who replaces this file). */
+import { useParams } from "react-router-dom";
+import { ContentScreen } from "../components/content-screen";
+
+/** /operations/:siteId/content: alert banners, special hours and today's sold-out items. */
 export function Component() {
-  return <h1 className="ops-page-title">Content</h1>;
+  const { siteId = "" } = useParams();
+  return <ContentScreen key={siteId} siteId={siteId} />;
 }

@@ -275,7 +275,7 @@ function TotpCodeForm({
     verify({ code: values.code }, (message) => form.setError("code", { message })),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Two-factor code">
+    <form onSubmit={submit} noValidate aria-label="Authenticator code">
       <p>{intro}</p>
       <FormTextField
         control={form.control}
@@ -304,7 +304,7 @@ function RecoveryCodeForm({ verify }: { verify: Verify }) {
     ),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Recovery code">
+    <form onSubmit={submit} noValidate aria-label="Sign in with a recovery code">
       <p>
         Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code
         works once.

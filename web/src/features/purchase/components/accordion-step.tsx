@@ -7,7 +7,10 @@ interface AccordionStepProps {
   title: string;
   isOpen: boolean;
   onToggle?: () => void;
-  /** A step that cannot be opened yet (products before the selections, checkout before items). */
+  /**
+   * A step that cannot be opened yet (products before the selections, checkout before items).
+   * An open step without `onToggle` is the current one instead: a title, not a greyed button.
+   */
   isDisabled?: boolean;
   children: ReactNode;
 }
@@ -30,19 +33,28 @@ export function AccordionStep({
   return (
     <div className="purchase-step" data-open={isOpen || undefined}>
       <h2 className="purchase-step__heading" id={headingId}>
-        <Button
-          variant="ghost"
-          fullWidth
-          className="purchase-step__toggle"
-          aria-expanded={isOpen}
-          aria-controls={regionId}
-          isDisabled={isDisabled || !onToggle}
-          onPress={onToggle}
-        >
-          {/* Read with the title ("4 Checkout"), so no two buttons share a name. */}
-          <span className="purchase-step__number">{number}</span>
-          {title}
-        </Button>
+        {isOpen && !onToggle ? (
+          // The step the buyer is in and cannot close (checkout): the current step, drawn as a
+          // title, never greyed like a step that cannot be opened yet.
+          <span className="purchase-step__current" aria-current="step">
+            <span className="purchase-step__number">{number}</span>
+            {title}
+          </span>
+        ) : (
+          <Button
+            variant="ghost"
+            fullWidth
+            className="purchase-step__toggle"
+            aria-expanded={isOpen}
+            aria-controls={regionId}
+            isDisabled={isDisabled || !onToggle}
+            onPress={onToggle}
+          >
+            {/* Read with the title ("4 Checkout"), so no two buttons share a name. */}
+            <span className="purchase-step__number">{number}</span>
+            {title}
+          </Button>
+        )}
       </h2>
       <section
         id={regionId}

@@ -1,9 +1,11 @@
 import type { CartView } from "@shared/api/routes/cart";
+import { isSubscriptionItem } from "@shared/domain/checkout/subscriptions";
 import { formatCents } from "@shared/domain/money/format";
 import type { CartItem } from "@shared/schemas/cart";
 import { Trash2 } from "lucide-react";
 import { Button } from "@/components/button";
 import { Icon } from "@/components/icon";
+import { LineSchedule } from "./line-schedule";
 
 function lineNotes(item: CartItem): string[] {
   const notes: string[] = [];
@@ -15,10 +17,6 @@ function lineNotes(item: CartItem): string[] {
   if (item.dbBonus !== null && item.dbBonus > 0)
     notes.push(`${formatCents(item.dbBonus)} bonus dining dollars`);
   if (item.promo_code) notes.push(`Promo code ${item.promo_code}`);
-  if (item.months) notes.push(`${item.months} month${item.months > 1 ? "s" : ""}, charged monthly`);
-  if (item.first_plan_date && item.last_plan_date) {
-    notes.push(`From ${item.first_plan_date} to ${item.last_plan_date}`);
-  }
   if (item.tax > 0) notes.push(`Tax: ${formatCents(item.tax)}`);
   return notes;
 }
@@ -45,6 +43,7 @@ export function CartLines({ cart, canDelete, onDelete }: CartLinesProps) {
                   {note}
                 </p>
               ))}
+              {isSubscriptionItem(item) ? <LineSchedule item={item} /> : null}
             </div>
             <p className="cart-line__price">{formatCents(item.price)}</p>
             <Button

@@ -133,7 +133,7 @@ export function ProductsStep(props: ProductsStepProps) {
   }
   return (
     <Tabs>
-      <TabList aria-label="Products">
+      <TabList aria-label="Products" className="ui-tabs__list--wrap">
         {tabs.map((tab) => (
           <Tab key={tab.id} id={tab.id}>
             {tab.label}

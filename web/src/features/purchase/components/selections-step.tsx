@@ -24,6 +24,20 @@ const FIELDS = [
   ["year_id", "years", "year_label", "Year"],
 ] as const;
 
+/** The dropdown `next` changes from `draft`, by its label, and the option chosen in it. */
+export function changedSelection(
+  lists: Lists,
+  settings: OrderFormSettings,
+  draft: SelectionDraft,
+  next: SelectionDraft,
+): { label: string; option: string } | null {
+  const field = FIELDS.find(([key]) => draft[key] !== next[key]);
+  if (!field) return null;
+  const [key, list, labelKey, fallback] = field;
+  const option = lists[list].find((o) => o.id === next[key]);
+  return { label: settings[labelKey] || fallback, option: option?.name ?? "" };
+}
+
 /** Step 1: the four dropdowns, each starting at "Select one" (requirements: purchases §2). */
 export function SelectionsStep({
   lists,

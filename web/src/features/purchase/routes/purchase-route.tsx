@@ -1,9 +1,11 @@
 import type { CartView } from "@shared/api/routes/cart";
+import { CART_CHANGED_TEXT } from "@shared/domain/checkout/cart-change";
 import type { SelectionIds } from "@shared/domain/money/purchase-config";
 import type { CustomerSelection } from "@shared/schemas/order-form-settings";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useParams } from "react-router-dom";
 import { ListState } from "@/components/list-state";
+import { Notice } from "@/components/notice";
 import { ProcessingOverlay } from "@/components/processing-overlay";
 import { Spinner } from "@/components/spinner";
 import { useSiteData } from "@/lib/content/use-site-data";
@@ -15,7 +17,11 @@ import { AccordionStep } from "../components/accordion-step";
 import { CartStep } from "../components/cart-step";
 import { type OrderForm, ProductsStep } from "../components/products-step";
 import { purchaseActions } from "../components/purchase-actions";
-import { SelectionsStep } from "../components/selections-step";
+import {
+  type PendingSelectionChange,
+  SelectionChangeDialog,
+} from "../components/selection-change-dialog";
+import { changedSelection, SelectionsStep } from "../components/selections-step";
 import type { SubscriptionFormSlotProps } from "../components/subscriptions-tab";
 import {
   clearSavedSelections,
@@ -28,6 +34,7 @@ import {
   type SelectionDraft,
   saveSelections,
 } from "../lib/saved-selections";
+import { removedBySelection, sameSelection } from "../lib/selection-preview";
 
 /** What the app hands the checkout panel (step 4), built by the checkout area. */
 export interface CheckoutSlotProps {
@@ -38,6 +45,8 @@ export interface CheckoutSlotProps {
   onEditCart: () => void;
   /** After the order: selections and cart are cleared (requirements: purchases §4). */
   onOrderPlaced: () => void;
+  /** Checkout was refused because the cart changed elsewhere: read it again (the fresh cart). */
+  onCartChanged: () => Promise<CartView | undefined>;
 }
 
 export interface PurchasePageProps {
@@ -72,6 +81,10 @@ export function PurchasePage({ renderCheckout, renderSubscriptionForm }: Purchas
     cart: true,
   });
   const restored = useRef(false);
+  const [pendingChange, setPendingChange] = useState<
+    (PendingSelectionChange & { next: SelectionDraft }) | null
+  >(null);
+  const [cartNotice, setCartNotice] = useState<string | null>(null);
   const form = orderForm.data;
 
   const apply = async (next: SelectionDraft) => {
@@ -92,6 +105,28 @@ export function PurchasePage({ renderCheckout, renderSubscriptionForm }: Purchas
     } finally {
       setLoading(false);
     }
+  };
+
+  // Applying selections drops the lines they do not offer: the buyer is told which and may keep
+  // the current selections instead (docs/decisions/purchase-walk.md).
+  const choose = (next: SelectionDraft) => {
+    setCartNotice(null);
+    const removed = form && isComplete(next) ? removedBySelection(form, cart, next) : [];
+    const changed = form ? changedSelection(form.selections, form.settings, draft, next) : null;
+    if (removed.length > 0 && changed) setPendingChange({ ...changed, removed, next });
+    else void apply(next);
+  };
+
+  /** Checkout found the cart changed in another tab: the page follows the stored cart. */
+  const cartChanged = async () => {
+    const fresh = (await refresh())?.cart;
+    if (!fresh) return undefined;
+    if (fresh.selection && !sameSelection(fresh.selection, draft)) {
+      setDraft(fresh.selection);
+      saveSelections(site.id, fresh.selection);
+    }
+    if (fresh.item_count === 0) setCartNotice(CART_CHANGED_TEXT.emptied);
+    return fresh;
   };
 
   // Restore once settings arrive: saved ids re-filtered against them (requirements: purchases §4); hide_selections
@@ -139,7 +174,7 @@ export function PurchasePage({ renderCheckout, renderSubscriptionForm }: Purchas
                   lists={loaded.selections}
                   settings={loaded.settings}
                   draft={draft}
-                  onChange={(next) => void apply(next)}
+                  onChange={choose}
                 />
               </AccordionStep>
             )}
@@ -171,6 +206,11 @@ export function PurchasePage({ renderCheckout, renderSubscriptionForm }: Purchas
               isOpen={showCheckout || (openSteps.cart ?? false)}
               onToggle={toggle("cart")}
             >
+              {cartNotice ? (
+                <Notice tone="warning" onDismiss={() => setCartNotice(null)}>
+                  {cartNotice}
+                </Notice>
+              ) : null}
               <CartStep
                 cart={current}
                 form={loaded}
@@ -198,12 +238,21 @@ export function PurchasePage({ renderCheckout, renderSubscriptionForm }: Purchas
                       setCheckout(false);
                       void refresh();
                     },
+                    onCartChanged: cartChanged,
                   }) ?? <p>Checkout is not available yet.</p>)
                 : null}
             </AccordionStep>
           </div>
         )}
       </ListState>
+      <SelectionChangeDialog
+        change={pendingChange}
+        onCancel={() => setPendingChange(null)}
+        onConfirm={() => {
+          if (pendingChange) void apply(pendingChange.next);
+          setPendingChange(null);
+        }}
+      />
       <ProcessingOverlay isActive={isUpdating && !loading} message={CART_UPDATING} />
     </SectionPage>
   );

@@ -1,6 +1,6 @@
+import { accessibleVariant, readableTextColor } from "@shared/domain/content/contrast";
 import type { Site } from "@shared/schemas/site";
 import type { CSSProperties } from "react";
-import { accessibleVariant, readableTextColor } from "@/lib/contrast";
 
 /** The lightest surface brand-coloured text sits on (`--surface-alt` in styles/tokens.css). */
 const SURFACE_ALT = "#f4f5f7";

@@ -11,9 +11,13 @@ export function Component() {
       <p>By using this website you agree to these terms.</p>
       <h2>Your account</h2>
       <p>
-        Manage your details and orders in{" "}
-        <Link to={sitePath(site.slug, "customer-account")}>your account</Link>. How we use your
-        information is described in our{" "}
+        {site.customer_login ? (
+          <>
+            Manage your details and orders in{" "}
+            <Link to={sitePath(site.slug, "customer-account")}>your account</Link>.{" "}
+          </>
+        ) : null}
+        How we use your information is described in our{" "}
         <Link to={sitePath(site.slug, "privacy")}>Privacy Policy</Link>.
       </p>
       <h2>Payments</h2>

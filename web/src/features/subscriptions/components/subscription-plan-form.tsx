@@ -62,6 +62,13 @@ export function SubscriptionPlanForm({
   const startOptions = weekly ? [] : monthlyStartOptions(today, planWindow);
   const endOptions = start && !weekly ? monthlyEndOptions(start, planWindow) : [];
 
+  if (!customer && !site.customer_login) {
+    return (
+      <p className="subscription-plan-form__note">
+        Subscriptions need an account, and accounts are not available on this site.
+      </p>
+    );
+  }
   if (!customer) {
     return (
       <p className="subscription-plan-form__note">

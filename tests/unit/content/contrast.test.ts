@@ -7,7 +7,7 @@ import {
   contrastRatio,
   readableTextColor,
   relativeLuminance,
-} from "../../../web/src/lib/contrast";
+} from "../../../shared/domain/content/contrast";
 
 const hexColor = fc
   .integer({ min: 0, max: 0xffffff })
