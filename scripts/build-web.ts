@@ -116,7 +116,8 @@ export async function buildWeb(options: BuildWebOptions = {}): Promise<WebBuild>
 const englishOnlyAriaStrings: esbuild.Plugin = {
   name: "english-only-aria-strings",
   setup(build) {
-    build.onResolve({ filter: /\/intl\/[\w-]+\/[a-z]{2}-[A-Z]{2}\.mjs$/ }, (args) => {
+    // Both layouts: `intl/<package>/xx-XX.mjs` and react-aria-components' own `intl/xx-XX.mjs`.
+    build.onResolve({ filter: /\/intl\/(?:[\w-]+\/)?[a-z]{2}-[A-Z]{2}\.mjs$/ }, (args) => {
       if (!args.importer.includes("node_modules") || args.path.endsWith("/en-US.mjs")) {
         return undefined;
       }

@@ -11,9 +11,11 @@ export const METRIC_NAMESPACE = "DineOnCampus";
 /**
  * - StuckCheckoutAttempts: checkout attempts still pending 15 minutes after they started
  *   (the reconciliation sweeper's count on each run).
+ * - StuckOrderRefunds: console refunds still pending 15 minutes after their claim (the same
+ *   sweeper's count, after it sent each one again).
  * - UndeliveredMail: age in milliseconds of the oldest mail intent not yet sent.
  */
-export type MetricName = "StuckCheckoutAttempts" | "UndeliveredMail";
+export type MetricName = "StuckCheckoutAttempts" | "StuckOrderRefunds" | "UndeliveredMail";
 export type MetricUnit = "Count" | "Milliseconds";
 
 /** The stage the Workers stack passes as STAGE; absent locally and in tests. */

@@ -19,13 +19,8 @@ import {
   ValidationError,
 } from "../../shared/errors";
 import type { Site } from "../../shared/schemas/site";
-import {
-  GatewayUnavailableError,
-  IdempotencyMismatchError,
-  type PaymentGateway,
-  paymentGatewayFor,
-} from "../lib/payments";
-import { isCardError, isInvalidRequest } from "../lib/payments/stripe-outcomes";
+import { GatewayUnavailableError, type PaymentGateway, paymentGatewayFor } from "../lib/payments";
+import { finishRefund, isStalePending } from "../lib/refunds/finish-refund";
 import type { StaffContext } from "../lib/staff/staff-guard";
 import { auditPut } from "./audit";
 import { campusOf, ORDER_NOT_FOUND, orderDetailOf } from "./orders-service";
@@ -41,8 +36,12 @@ import { refundView, statusOf } from "./orders-view";
 // 3. call the gateway with the key fixed in step 2 (a card order; a reversal is final at 2);
 // 4. record the answer conditionally (pending → succeeded | failed), then raise the order's
 //    refunded total to the console's succeeded sum, only upwards, as the webhook does.
-// A crash between 2 and 4 leaves the refund pending: the next refund of the order (or the sweep
-// below) sends the same key again, and the gateway answers the refund it already made.
+// Steps 3 and 4 are functions/lib/refunds/finish-refund.ts. A crash between 2 and 4 leaves the
+// refund pending: the next refund of the order, or the scheduled reconciliation sweep
+// (functions/reconcile/refund-sweep.ts), sends the same key again, and the gateway answers the
+// refund it already made.
+
+export { STALE_PENDING_MS } from "../lib/refunds/finish-refund";
 
 export const REFUND_TEXT = {
   held: "This order is waiting for the account owner's confirmation: nothing was billed, so there is nothing to refund.",
@@ -65,8 +64,6 @@ export const REFUND_TEXT = {
   pending: "The refund is pending with the payment processor.",
 } as const;
 
-/** A pending refund older than this was left by a crash (a live one answers within seconds). */
-export const STALE_PENDING_MS = 60_000;
 const CLAIM_TRIES = 6;
 
 export interface RefundDeps {
@@ -88,57 +85,25 @@ export interface RefundInput {
 const refundIdOf = (requestId: string | undefined) =>
   requestId ? `req-${requestId}` : randomUUID();
 
-const sumSucceeded = (refunds: readonly OrderRefund[]) =>
-  refunds
-    .filter((refund) => refund.state === "succeeded")
-    .reduce((total, refund) => total + refund.amount_cents, 0);
-
-/** The gateway said no (a Stripe invalid request or card error, a key reused): a final answer. */
-const isRefusal = (error: unknown) =>
-  error instanceof IdempotencyMismatchError ||
-  isInvalidRequest(error) ||
-  isCardError(error) ||
-  (error instanceof Error && /positive amount/.test(error.message));
-
 /**
- * Sends a claimed card refund to the gateway under its fixed key and records the answer. Safe
- * to run twice at once: the gateway refunds once per key and each record is conditional.
- * Answers the refund as recorded; throws ServiceUnavailableError when the gateway's answer is
- * unknown (the refund stays pending).
+ * Finishes a claimed card refund (functions/lib/refunds/finish-refund.ts), in the console's
+ * words when the gateway's answer is unknown: 503, the refund stays pending.
  */
-export async function finishRefund(
+async function finishClaimed(
   deps: RefundDeps,
   site: Site,
   refund: OrderRefund,
   transactionId: string,
   now: Date,
 ): Promise<OrderRefund> {
-  let gatewayRefundId: string;
   try {
-    const result = await deps
-      .gatewayFor(site)
-      .refund(site.id, transactionId, refund.amount_cents, refund.idempotency_key);
-    gatewayRefundId = result.refundId;
+    return await finishRefund(deps, site, refund, transactionId, now);
   } catch (error) {
     if (error instanceof GatewayUnavailableError) {
       throw new ServiceUnavailableError(REFUND_TEXT.unavailable);
     }
-    if (!isRefusal(error)) throw error;
-    const failure = error instanceof Error ? error.message.slice(0, 300) : "refused";
-    await deps.store.markFailed(refund, failure, now);
-    return { ...refund, state: "failed", failure, finished_at: now.toISOString() };
+    throw error;
   }
-  await deps.store.markSucceeded(refund, gatewayRefundId, now);
-  // Read after marking: of two refunds finishing together, the later reads both as succeeded.
-  const after = await deps.store.snapshot(site.id, refund.order_id);
-  if (after) await deps.store.raiseRefunded(site.id, refund.order_id, sumSucceeded(after.refunds));
-  return (
-    after?.refunds.find((stored) => stored.id === refund.id) ?? {
-      ...refund,
-      state: "succeeded",
-      gateway_refund_id: gatewayRefundId,
-    }
-  );
 }
 
 function planRefusal(plan: Extract<RefundPlan, { ok: false }>, pending: number): Error {
@@ -174,15 +139,10 @@ async function finishStale(
   snapshot: OrderSnapshot,
   now: Date,
 ): Promise<boolean> {
-  const stale = snapshot.refunds.filter(
-    (refund) =>
-      refund.state === "pending" &&
-      refund.kind === "refund" &&
-      now.getTime() - Date.parse(refund.created_at) >= STALE_PENDING_MS,
-  );
+  const stale = snapshot.refunds.filter((refund) => isStalePending(refund, now));
   const transactionId = snapshot.order.transaction_id;
   if (stale.length === 0 || transactionId === null) return false;
-  for (const refund of stale) await finishRefund(deps, site, refund, transactionId, now);
+  for (const refund of stale) await finishClaimed(deps, site, refund, transactionId, now);
   return true;
 }
 
@@ -288,7 +248,7 @@ async function answer(
 ) {
   let refund = claimed;
   if (refund.state === "pending" && snapshot.order.transaction_id !== null) {
-    refund = await finishRefund(deps, site, refund, snapshot.order.transaction_id, now);
+    refund = await finishClaimed(deps, site, refund, snapshot.order.transaction_id, now);
   }
   if (refund.state === "failed") throw new ConflictError(REFUND_TEXT.refused);
   const order = await orderDetailOf(site, snapshot.order.id, deps.store);
@@ -299,33 +259,4 @@ async function answer(
         ? REFUND_TEXT.refunded(refund.amount_cents)
         : REFUND_TEXT.pending;
   return { order, refund: refundView(refund), msg };
-}
-
-/**
- * The sweep of a campus's refunds a crash left pending (claimed over a minute before `now`):
- * each is sent again under its own key. Run by the next refund of the same order today; a
- * scheduled run is a follow-up (docs/operations/orders.md).
- */
-export async function sweepPendingRefunds(
-  siteId: string,
-  now: Date,
-  deps: RefundDeps = defaultDeps,
-): Promise<{ finished: number; unavailable: number }> {
-  const site = await campusOf(siteId);
-  const before = new Date(now.getTime() - STALE_PENDING_MS).toISOString();
-  let finished = 0;
-  let unavailable = 0;
-  for (const refund of await deps.store.pendingRefunds(site.id, before)) {
-    const snapshot = await deps.store.snapshot(site.id, refund.order_id);
-    const transactionId = snapshot?.order.transaction_id;
-    if (!transactionId) continue;
-    try {
-      await finishRefund(deps, site, refund, transactionId, now);
-      finished += 1;
-    } catch (error) {
-      if (!(error instanceof ServiceUnavailableError)) throw error;
-      unavailable += 1;
-    }
-  }
-  return { finished, unavailable };
 }

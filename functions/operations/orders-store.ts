@@ -2,21 +2,22 @@ import {
   QueryCommand,
   TransactWriteCommand,
   type TransactWriteCommandInput,
-  UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
-import * as z from "zod";
 import { mailIntentEntity } from "../../shared/data/entities/mail-intent";
-import { type Order, orderEntity, ordersOfSite } from "../../shared/data/entities/order";
+import { orderEntity, ordersOfSite } from "../../shared/data/entities/order";
 import { orderNumberEntity } from "../../shared/data/entities/order-number";
 import {
   type OrderRefund,
   orderRefundEntity,
   orderWithRefunds,
-  pendingRefundsOfSite,
 } from "../../shared/data/entities/order-refund";
 import type { Item } from "../../shared/data/entity";
 import { documentClient, tableName } from "../lib/dynamo";
+import { type StoredOrder, storedOrderOf } from "../lib/refunds/order-snapshot";
+import { refundStore } from "../lib/refunds/refund-store";
 import { conditionalWrite, getItem, getItems, queryAll, queryInput } from "../lib/store/table";
+
+export type { OrderSnapshot, StoredOrder } from "../lib/refunds/order-snapshot";
 
 // The orders area's access patterns (docs/operations/orders.md "Data model rows"). Console
 // facts live beside the checkout's order: top-level attributes on the order item (its
@@ -24,39 +25,7 @@ import { conditionalWrite, getItem, getItems, queryAll, queryInput } from "../li
 
 type TransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
 
-/** What the console keeps on the order item, outside the checkout's `data`. */
-const consoleAttributesSchema = z.object({
-  /** Raised by every refund claim: a claim computed from an older read is refused. */
-  refund_version: z.int().min(0).default(0),
-  fulfilled_at: z.string().nullable().default(null),
-  fulfilment: z
-    .object({ staff_id: z.string(), staff_email: z.string(), note: z.string() })
-    .nullable()
-    .default(null),
-});
-export type ConsoleAttributes = z.infer<typeof consoleAttributesSchema>;
-
-export interface StoredOrder {
-  order: Order;
-  console: ConsoleAttributes;
-}
-
-export interface OrderSnapshot extends StoredOrder {
-  refunds: OrderRefund[];
-}
-
-export const storedOrderOf = (item: Item): StoredOrder => ({
-  order: orderEntity.fromItem(item),
-  console: consoleAttributesSchema.parse({
-    refund_version: item.refund_version ?? 0,
-    fulfilled_at: item.fulfilled_at ?? null,
-    fulfilment: item.fulfilment ?? null,
-  }),
-});
-
 const orderKey = (siteId: string, orderId: string) => orderEntity.key({ siteId, orderId });
-const refundKey = (siteId: string, orderId: string, refundId: string) =>
-  orderRefundEntity.key({ siteId, orderId, refundId });
 
 /** The mails a checkout records for an order (functions/lib/checkout): read by key. */
 export const ORDER_MAIL_KINDS = ["order_hold", "order_confirmation"] as const;
@@ -77,6 +46,9 @@ function startAfter(siteId: string, sortKey: string): Record<string, unknown> {
 }
 
 export const ordersStore = {
+  // The order snapshot and the recording of a refund's answer, shared with the sweeper.
+  ...refundStore,
+
   /** One page of a campus's orders created in [fromIso, toIso), newest first (gsi2). */
   async page(
     siteId: string,
@@ -108,30 +80,6 @@ export const ordersStore = {
   async orderIdOfNumber(siteId: string, no: string): Promise<string | undefined> {
     const item = await getItem(orderNumberEntity.key({ siteId, no }));
     return typeof item?.order_id === "string" ? item.order_id : undefined;
-  },
-
-  /** The order with its refunds, read consistently (a refund decides from it). */
-  async snapshot(siteId: string, orderId: string): Promise<OrderSnapshot | undefined> {
-    const items: Item[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient().send(
-        new QueryCommand({
-          ...queryInput(orderWithRefunds(siteId, orderId)),
-          ConsistentRead: true,
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    const orderItem = items.find((item) => item.type === orderEntity.type);
-    if (!orderItem) return undefined;
-    const refunds = items
-      .filter((item) => item.type === orderRefundEntity.type)
-      .map((item) => orderRefundEntity.fromItem(item))
-      .sort((a, b) => a.created_at.localeCompare(b.created_at));
-    return { ...storedOrderOf(orderItem), refunds };
   },
 
   /** The refunds of several orders (the export reads only orders that ever had one). */
@@ -238,68 +186,6 @@ export const ordersStore = {
     );
   },
 
-  /** Records the gateway's refund once: pending → succeeded; false when already recorded. */
-  markSucceeded: (refund: OrderRefund, gatewayRefundId: string, now: Date) =>
-    conditionalWrite(
-      documentClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: refundKey(refund.site_id, refund.order_id, refund.id),
-          UpdateExpression:
-            "SET #d.#st = :succeeded, #d.gateway_refund_id = :rid, #d.finished_at = :now REMOVE gsi1pk, gsi1sk",
-          ConditionExpression: "#d.#st = :pending",
-          ExpressionAttributeNames: { "#d": "data", "#st": "state" },
-          ExpressionAttributeValues: {
-            ":succeeded": "succeeded",
-            ":pending": "pending",
-            ":rid": gatewayRefundId,
-            ":now": now.toISOString(),
-          },
-        }),
-      ),
-    ),
-
-  /** The gateway refused: pending → failed, so its cents are free again. */
-  markFailed: (refund: OrderRefund, failure: string, now: Date) =>
-    conditionalWrite(
-      documentClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: refundKey(refund.site_id, refund.order_id, refund.id),
-          UpdateExpression:
-            "SET #d.#st = :failed, #d.failure = :failure, #d.finished_at = :now REMOVE gsi1pk, gsi1sk",
-          ConditionExpression: "#d.#st = :pending",
-          ExpressionAttributeNames: { "#d": "data", "#st": "state" },
-          ExpressionAttributeValues: {
-            ":failed": "failed",
-            ":pending": "pending",
-            ":failure": failure,
-            ":now": now.toISOString(),
-          },
-        }),
-      ),
-    ),
-
-  /**
-   * Raises the order's refunded total to `cents`, never lowers it: the same rule as the
-   * webhook's (functions/payments/webhook-store.ts), so whichever writes the larger absolute
-   * total wins and nothing is counted twice.
-   */
-  raiseRefunded: (siteId: string, orderId: string, cents: number) =>
-    conditionalWrite(
-      documentClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: orderKey(siteId, orderId),
-          UpdateExpression: "SET #d.refunded_cents = :cents",
-          ConditionExpression:
-            "attribute_exists(pk) AND (attribute_not_exists(#d.refunded_cents) OR #d.refunded_cents < :cents)",
-          ExpressionAttributeNames: { "#d": "data" },
-          ExpressionAttributeValues: { ":cents": cents },
-        }),
-      ),
-    ),
-
   /** Marks the order fulfilled once, while placed, with its audit entry. */
   fulfil: (
     siteId: string,
@@ -335,12 +221,6 @@ export const ordersStore = {
         }),
       ),
     ),
-
-  /** A campus's refunds a crash may have left pending (claimed before `before`). */
-  async pendingRefunds(siteId: string, before: string): Promise<OrderRefund[]> {
-    const items = await queryAll(pendingRefundsOfSite(siteId, before));
-    return items.map((item) => orderRefundEntity.fromItem(item));
-  },
 };
 
 export type OrdersStore = typeof ordersStore;

@@ -6,6 +6,7 @@ import { logger, withInvocationContext } from "../lib/logger";
 import { emitMetric } from "../lib/metrics";
 import { redeliverStale } from "../lib/outbox/delivery";
 import { paymentGatewayFor } from "../lib/payments";
+import { refundStore } from "../lib/refunds/refund-store";
 import { dynamoSiteStore } from "../lib/store/site-store";
 import { configuredWebOrigin } from "../lib/web-origin";
 import { type ReconcileDeps, reconcile } from "./reconcile-service";
@@ -18,6 +19,7 @@ const scheduleEventSchema = z.object({ at: instantSchema.optional() });
 
 export const reconcileDeps: ReconcileDeps = {
   attempts: attemptStore,
+  refunds: refundStore,
   gatewayFor: paymentGatewayFor,
   siteIds: async () => (await dynamoSiteStore.listPublished()).map((site) => site.id),
   site: async (siteId) => (await dynamoSiteStore.getById(siteId))?.site,
@@ -30,6 +32,7 @@ const sweep = async (event: unknown) => {
   const at = parsed.success && parsed.data.at ? new Date(parsed.data.at) : new Date();
   const report = await reconcile({ ...reconcileDeps, webOrigin: configuredWebOrigin() }, at);
   emitMetric("StuckCheckoutAttempts", report.stuck);
+  emitMetric("StuckOrderRefunds", report.refunds.stuck);
   emitMetric("UndeliveredMail", report.mail.oldestPendingMs ?? 0, "Milliseconds");
   logger.info("reconciliation sweep", { ...report });
   return report;

@@ -5,13 +5,14 @@ import { type Resolution, resolveAttempt } from "../lib/checkout/resolve-attempt
 import { logger } from "../lib/logger";
 import type { RedeliveryReport } from "../lib/outbox/delivery";
 import type { PaymentGateway } from "../lib/payments/gateway";
+import { type RefundSweepDeps, sweepRefunds } from "./refund-sweep";
 
 /** An attempt this old with its lease run out has no request left: the sweeper settles it. */
 export const SWEEP_AFTER_MS = 3 * 60_000;
-/** Still open this long after it started: the stuck-attempt alarm's count. */
+/** Still open (an attempt, a refund) this long after it started: the stuck alarms' count. */
 export const STUCK_AFTER_MS = 15 * 60_000;
 
-export interface ReconcileDeps {
+export interface ReconcileDeps extends RefundSweepDeps {
   attempts: AttemptStore;
   /** The campus's gateway, as its site record names it. */
   gatewayFor: (site: Site) => PaymentGateway;
@@ -31,7 +32,18 @@ export interface ReconcileReport {
   stuck: number;
   failed: number;
   mail: { delivered: number; failed: number; oldestPendingMs: number | null };
+  /** The console's refunds left pending (functions/reconcile/refund-sweep.ts). */
+  refunds: {
+    finished: number;
+    refused: number;
+    unavailable: number;
+    /** Still pending STUCK_AFTER_MS after their claim, after this pass. */
+    stuck: number;
+  };
 }
+
+const stuck = (createdAt: string, now: Date) =>
+  Date.parse(createdAt) <= now.getTime() - STUCK_AFTER_MS;
 
 const due = (claim: CheckoutClaim, now: Date) =>
   Date.parse(claim.created_at) <= now.getTime() - SWEEP_AFTER_MS &&
@@ -71,15 +83,28 @@ async function sweepAttempts(
     logger.info("checkout attempt reconciled", { siteId, orderId: claim.order_id, outcome });
   }
   report.stuck += open.filter(
-    (claim) =>
-      !settled.has(claim.order_id) &&
-      Date.parse(claim.created_at) <= now.getTime() - STUCK_AFTER_MS,
+    (claim) => !settled.has(claim.order_id) && stuck(claim.created_at, now),
   ).length;
+}
+
+async function sweepCampusRefunds(
+  deps: ReconcileDeps,
+  siteId: string,
+  now: Date,
+  report: ReconcileReport,
+) {
+  const sweep = await sweepRefunds(deps, siteId, now);
+  report.refunds.finished += sweep.finished;
+  report.refunds.refused += sweep.refused;
+  report.refunds.unavailable += sweep.unavailable;
+  report.refunds.stuck += sweep.left.filter((refund) => stuck(refund.created_at, now)).length;
+  report.failed += sweep.failed;
 }
 
 /**
  * One sweep over every campus (docs/payments.md): open checkout attempts whose requests have
- * ended are settled against the gateway, and mail the outbox worker has not delivered is sent
+ * ended are settled against the gateway, console refunds left pending are finished under their
+ * own keys (docs/operations/orders.md), and mail the outbox worker has not delivered is sent
  * again. A campus's failure is logged and counted; the others go on.
  */
 export async function reconcile(deps: ReconcileDeps, now: Date): Promise<ReconcileReport> {
@@ -91,11 +116,13 @@ export async function reconcile(deps: ReconcileDeps, now: Date): Promise<Reconci
     stuck: 0,
     failed: 0,
     mail: { delivered: 0, failed: 0, oldestPendingMs: null },
+    refunds: { finished: 0, refused: 0, unavailable: 0, stuck: 0 },
   };
   for (const siteId of await deps.siteIds()) {
     report.campuses += 1;
     try {
       await sweepAttempts(deps, siteId, now, report);
+      await sweepCampusRefunds(deps, siteId, now, report);
       const mail = await deps.redeliver(siteId, now);
       report.mail.delivered += mail.delivered;
       report.mail.failed += mail.failed;

@@ -30,14 +30,18 @@ export const faqAnswerSchema = z.object({
  * A help question with its child questions (requirements: public-browsing §3 Help question). `parents` is
  * derived from the tree for search results, so it is not stored.
  */
-export const faqQuestionSchema = z.object({
-  id: idSchema,
-  text: z.string().min(1),
-  answer: faqAnswerSchema.nullable().default(null),
-  get child_questions(): z.ZodDefault<z.ZodArray<typeof faqQuestionSchema>> {
-    return z.array(faqQuestionSchema).default([]);
-  },
-});
+export const faqQuestionSchema = z
+  .object({
+    id: idSchema,
+    text: z.string().min(1),
+    answer: faqAnswerSchema.nullable().default(null),
+    get child_questions(): z.ZodDefault<z.ZodArray<typeof faqQuestionSchema>> {
+      return z.array(faqQuestionSchema).default([]);
+    },
+  })
+  // Named: the OpenAPI document declares this recursive schema once, as
+  // components/schemas/FaqQuestion (shared/api/openapi-schemas.ts).
+  .meta({ id: "FaqQuestion" });
 
 /** The whole tree of a site, stored as one item (docs/data-model.md #17). */
 export const faqTreeSchema = z.object({ questions: z.array(faqQuestionSchema) });

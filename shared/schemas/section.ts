@@ -43,4 +43,6 @@ export const sectionNodeSchema: z.ZodType<SectionNode, unknown> = z.lazy(() =>
     new_section: z.boolean().default(false),
     nodes: z.array(sectionNodeSchema).default([]),
   }),
-);
+  // Named: the OpenAPI document declares this recursive schema once, as
+  // components/schemas/SectionNode (shared/api/openapi-schemas.ts).
+).meta({ id: "SectionNode" });

@@ -287,15 +287,15 @@ describe("what each role sees", () => {
   it("shows a host no Orders and tells them they have no access to it", async () => {
     const page = await open(tablet);
     const host: E2eStaff = await enrolledStaff("host", SITE_ID);
-    await enterConsole(page, host, `/operations/${SITE_ID}/reservations`);
+    // Straight to Orders: the shell answers it, whatever the host's own screens do.
+    await enterConsole(page, host, ordersPath);
+    await page.getByText("You don't have access to Orders.").waitFor();
     const nav = page.getByRole("navigation", { name: "Console" });
     await nav.getByRole("link", { name: "Reservations" }).waitFor();
     expect(await nav.getByRole("link", { name: "Orders" }).count()).toBe(0);
     expect(await nav.getByRole("link", { name: "Subscriptions" }).count()).toBe(0);
     expect(await nav.getByRole("link", { name: "Staff" }).count()).toBe(0);
 
-    await page.goto(ordersPath);
-    await page.getByText("You don't have access to Orders.").waitFor();
     await page.goto("/operations/harbor-state/reservations");
     await page.getByText("You don't have access to this campus.").waitFor();
   });

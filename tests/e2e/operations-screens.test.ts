@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { dynamoReservationStore } from "../../functions/lib/store/reservation-store";
 import { seedFormsDemo } from "../../scripts/demo/operations/forms";
 import type { OperationReservationTime } from "../../shared/api/routes/operations-reservations";
@@ -24,13 +24,34 @@ const SITE = `ops-screens-${randomUUID().slice(0, 8)}`;
 const TIME_ZONE = "America/Los_Angeles";
 const RESERVATION_LOCATION = "summit-terrace";
 const tablet = { width: 768, height: 1024 } as const;
-const open = pagePerTest();
+const openPage = pagePerTest();
+let current: Page | undefined;
+const open = async (viewport?: { width: number; height: number }) => {
+  current = await openPage(viewport);
+  return current;
+};
+afterEach(async (context) => {
+  if (context.task.result?.state === "fail" && current) {
+    await current.screenshot({ path: `/tmp/h8-${context.task.name.slice(0, 20).replace(/\W/g, "_")}.png`, fullPage: true }).catch(() => {});
+  }
+});
 
 const console_ = (area: string, query = "") => `/operations/${SITE}/${area}${query}`;
 
 async function expectAccessible(page: Page, label: string) {
   await page.waitForLoadState("networkidle");
+  // A dialog fades in: axe measures contrast mid-fade otherwise.
+  await page.waitForFunction(() => !document.querySelector("[data-entering], [data-exiting]"));
   const violations = await seriousA11yViolations(page);
+  for (const v of violations) {
+    for (const node of v.nodes) {
+      const html = await page.evaluate((sel) => {
+        const el = document.querySelector(sel);
+        return el ? `${el.outerHTML.slice(0, 400)} color=${getComputedStyle(el).color} bg=${getComputedStyle(el).backgroundColor}` : "none";
+      }, node.target[0] ?? "");
+      console.log("AXE", label, v.id, html);
+    }
+  }
   expect(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),

@@ -34,7 +34,12 @@ export function csrfBindingOf(
   realm: CsrfRealm = "customer",
 ): string | undefined {
   const jar = readCookies(event);
-  const session = jar.get(realm === "staff" ? staffSessionCookieName() : sessionCookieName());
+  // Before a console session exists (its two sign-in steps), a browser signed in as a
+  // customer holds a token bound to that session: it proves the same origin just as well.
+  const session =
+    realm === "staff"
+      ? jar.get(staffSessionCookieName()) || jar.get(sessionCookieName())
+      : jar.get(sessionCookieName());
   return session || jar.get(presessionCookieName()) || undefined;
 }
 

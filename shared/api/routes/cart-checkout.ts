@@ -86,9 +86,7 @@ export const placedOrderSchema = z.object({
   card_brand: z.string().nullable(),
   card_last4: z.string().nullable(),
   /** Each line's money as the order fixed it, for the receipt (shared/domain/checkout/receipt.ts). */
-  items: z.array(
-    cartItemSchema.pick(RECEIPT_ITEM_MASK).extend({ total: z.int() }),
-  ),
+  items: z.array(cartItemSchema.pick(RECEIPT_ITEM_MASK).extend({ total: z.int() })),
   /** "awaiting_confirmation" until the billed account's owner confirms it by mail. */
   state: z.enum(["placed", "awaiting_confirmation"]),
   confirm_by: z.string().nullable(),

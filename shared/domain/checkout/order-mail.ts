@@ -2,10 +2,10 @@ import type { Order } from "../../data/entities/order";
 import { formatCents } from "../money/format";
 import { CANCEL_NOTICE_DAYS } from "../subscriptions/account";
 import {
+  orderReceipt,
   type Receipt,
   type ReceiptRow,
   type ReceiptSection,
-  orderReceipt,
   receiptRows,
 } from "./receipt";
 import { type MailBrand, type MailNote, receiptMailHtml } from "./receipt-html";

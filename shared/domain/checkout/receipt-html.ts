@@ -83,7 +83,10 @@ function rowHtml(row: Omit<ReceiptRow, "kind"> & { kind: RowKind }, accent: stri
 
 function sectionHtml(section: ReceiptSection, accent: string): string {
   const rows = section.rows.map((row) =>
-    rowHtml({ kind: "schedule", label: row.label, amount: formatCents(row.amount), notes: [] }, accent),
+    rowHtml(
+      { kind: "schedule", label: row.label, amount: formatCents(row.amount), notes: [] },
+      accent,
+    ),
   );
   return [
     `<h2 style="${FONT};margin:24px 0 4px;font-size:16px;color:${INK}">${escapeHtml(section.heading)}</h2>`,

@@ -138,7 +138,9 @@ function lineOf(item: ReceiptItem): ReceiptLine {
     discount:
       item.discount > 0
         ? {
-            label: item.promo_code ? RECEIPT_TEXT.promoCode(item.promo_code) : RECEIPT_TEXT.discount,
+            label: item.promo_code
+              ? RECEIPT_TEXT.promoCode(item.promo_code)
+              : RECEIPT_TEXT.discount,
             amount: item.discount,
           }
         : null,

@@ -92,7 +92,11 @@ describe("the receipt", () => {
       promo: fc.option(fc.constantFrom("FALL10", "WELCOME")),
       bonus: fc.integer({ min: 0, max: 10_000 }),
     })
-    .map(({ price, share, ...rest }) => ({ price, discount: Math.floor((price * share) / 100), ...rest }));
+    .map(({ price, share, ...rest }) => ({
+      price,
+      discount: Math.floor((price * share) / 100),
+      ...rest,
+    }));
 
   it("always adds up: lines − discounts + tax = total, the cart's total, and the rows' column", () => {
     fc.assert(
@@ -107,7 +111,9 @@ describe("the receipt", () => {
         // What the buyer reads: lines and discounts sum to Subtotal, Subtotal + Tax to Total.
         const rows = receiptRows(receipt);
         const sumOf = (kinds: ReceiptRow["kind"][]) =>
-          rows.filter((row) => kinds.includes(row.kind)).reduce((s, row) => s + cents(row.amount), 0);
+          rows
+            .filter((row) => kinds.includes(row.kind))
+            .reduce((s, row) => s + cents(row.amount), 0);
         expect(sumOf(["line", "line-discount"])).toBe(sumOf(["subtotal"]));
         expect(sumOf(["subtotal", "tax"])).toBe(sumOf(["total"]));
       }),

@@ -4,7 +4,9 @@ import {
   formatCampusDateTime,
   formatClock,
   formatClockRange,
+  formatDateRange,
   formatLongDate,
+  formatMediumDate,
   formatShortDate,
 } from "../../../shared/domain/time/format";
 
@@ -68,5 +70,20 @@ describe("formatLongDate", () => {
     expect(formatLongDate("2026-11-23")).toBe("Monday, November 23, 2026");
     expect(formatLongDate("2027-01-01")).toBe("Friday, January 1, 2027");
     expect(formatLongDate("2028-02-29")).toBe("Tuesday, February 29, 2028");
+  });
+});
+
+describe("dates in words for money timelines", () => {
+  it.each([
+    ["2026-12-01", "2026-12-31", "Dec 1 – Dec 31, 2026"],
+    ["2026-12-21", "2026-12-27", "Dec 21 – Dec 27, 2026"],
+    ["2026-12-28", "2027-01-03", "Dec 28, 2026 – Jan 3, 2027"],
+    ["2026-12-21", "2026-12-21", "Dec 21, 2026"],
+  ])("%s – %s → %s", (from, to, text) => {
+    expect(formatDateRange(from, to)).toBe(text);
+  });
+
+  it("reads a campus date as that day in any zone", () => {
+    expect(formatMediumDate("2027-01-01")).toBe("Jan 1, 2027");
   });
 });

@@ -38,7 +38,7 @@ export function Component() {
           <Fact label={RECEIPT_TEXT.orderNo} value={receipt.orderNo} />
           <Fact label={RECEIPT_TEXT.payment} value={receipt.payment} />
         </dl>
-        <ReceiptTable receipt={receipt} caption={`Order ${receipt.orderNo}`} />
+        <ReceiptTable receipt={receipt} caption={RECEIPT_TEXT.caption} />
       </Card>
       {signedIn ? (
         <p>
