@@ -20,6 +20,24 @@ function rewriteRefs(value: unknown, mapping: ReadonlyMap<string, string>): unkn
   return copy;
 }
 
+const isEmptySchema = (value: unknown) =>
+  value !== null && typeof value === "object" && Object.keys(value).length === 0;
+
+/**
+ * `anyOf` with an empty member already matches anything (zod writes `z.unknown().nullable()`
+ * that way); Redocly flags it as illogical, so it becomes the empty schema it amounts to.
+ */
+function withoutIllogicalAnyOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIllogicalAnyOf);
+  if (value === null || typeof value !== "object") return value;
+  const copy: JsonSchema = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key === "anyOf" && Array.isArray(item) && item.some(isEmptySchema)) continue;
+    copy[key] = withoutIllogicalAnyOf(item);
+  }
+  return copy;
+}
+
 const pascal = (text: string) =>
   text.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_m, _sep, c: string) => c.toUpperCase());
 
@@ -41,12 +59,9 @@ export class SchemaComponents {
       $schema: _dialect,
       $defs,
       ...rest
-    } = z.toJSONSchema(schema, {
-      io,
-      unrepresentable: "any",
-      cycles: "ref",
-      reused: "inline",
-    }) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+    } = withoutIllogicalAnyOf(
+      z.toJSONSchema(schema, { io, unrepresentable: "any", cycles: "ref", reused: "inline" }),
+    ) as JsonSchema & { $defs?: Record<string, JsonSchema> };
     if (!$defs) return rest;
     const mapping = new Map<string, string>();
     const suffix = io === "input" ? "Input" : "";

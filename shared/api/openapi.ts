@@ -120,7 +120,6 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]): JsonSc
         description:
           "The campus site's own origin, the one serving this document: the API is under /v1 of every campus domain.",
       },
-      { url: "http://localhost:3000", description: "The local stack (`npm start`)." },
     ],
     tags: tagsOf(routes),
     paths,

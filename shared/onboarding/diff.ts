@@ -49,6 +49,35 @@ function carryOverVotes(planned: TableItem, stored: StoredItem): TableItem {
 }
 
 /**
+ * What campus staff add in the operations console lives inside items onboarding owns: alert
+ * banners on the site item, special hours on a location item. The campus file is the source
+ * of the campus's own entries; the console's (ids `alert-…`, `ops-…`, docs/operations/content.md)
+ * are kept when a campus is onboarded again, after the file's.
+ */
+const CONSOLE_ENTRIES: Readonly<Record<string, { field: string; prefix: string }>> = {
+  site: { field: "homepage_alerts", prefix: "alert-" },
+  location: { field: "schedules", prefix: "ops-" },
+};
+
+function carryOverConsoleEntries(planned: TableItem, stored: StoredItem): TableItem {
+  const rule = CONSOLE_ENTRIES[planned.type];
+  const data = planned.data as Record<string, unknown> | undefined;
+  const storedData = stored.data as Record<string, unknown> | undefined;
+  if (!rule || !data || !storedData) return planned;
+  const fresh = Array.isArray(data[rule.field]) ? (data[rule.field] as { id?: unknown }[]) : [];
+  const live = Array.isArray(storedData[rule.field])
+    ? (storedData[rule.field] as { id?: unknown }[])
+    : [];
+  const plannedIds = new Set(fresh.map((entry) => entry.id));
+  const kept = live.filter(
+    (entry) =>
+      typeof entry.id === "string" && entry.id.startsWith(rule.prefix) && !plannedIds.has(entry.id),
+  );
+  if (kept.length === 0) return planned;
+  return { ...planned, data: { ...data, [rule.field]: [...fresh, ...kept] } };
+}
+
+/**
  * What to write and delete so the owned items of the table equal the plan. `stored` holds only
  * items onboarding owns; anything stored and not planned is removed.
  */
@@ -62,10 +91,11 @@ export function diffItems(planned: TableItem[], stored: StoredItem[]): ItemDiff 
   };
   const puts: TableItem[] = [];
   const plannedKeys = new Set<string>();
-  for (const item of planned) {
-    const key = itemKey(item);
+  for (const plannedItem of planned) {
+    const key = itemKey(plannedItem);
     plannedKeys.add(key);
     const existing = storedByKey.get(key);
+    const item = existing ? carryOverConsoleEntries(plannedItem, existing) : plannedItem;
     if (!existing) {
       count(item.type, "created");
       puts.push(item);

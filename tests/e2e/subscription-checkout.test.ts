@@ -7,10 +7,10 @@ import { dispatchBilling } from "../../functions/billing/dispatch-service";
 import { handleBillingMessages } from "../../functions/billing/worker";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { canceledOnText } from "../../shared/domain/subscriptions/account";
-import { addMonths, lastOfMonth } from "../../shared/domain/subscriptions/calendar-date";
-import { earliestMonthlyStart, monthlySchedule } from "../../shared/domain/subscriptions/monthly";
+import { addDays, addMonths, lastOfMonth } from "../../shared/domain/subscriptions/calendar-date";
+import { earliestMonthlyStart } from "../../shared/domain/subscriptions/monthly";
 import { campusDate } from "../../shared/domain/time/campus-clock";
-import { formatShortDate } from "../../shared/domain/time/format";
+import { formatDateRange, formatMediumDate } from "../../shared/domain/time/format";
 import { pagePerTest } from "../support/browser";
 import {
   choose,
@@ -27,7 +27,7 @@ import { TEST_CARDS } from "../support/payments";
 // A signed-in customer buys a subscription through the purchase page and card checkout, a
 // billing run on its second billing day charges the saved card through the same dispatcher and
 // worker code `npm run billing` runs, and the account's Subscriptions tab lists both payments
-// and cancels the subscription. On Cedar Ridge the coffee subscription is $45.00 a month and
+// (the first charged at checkout, each with the days it paid for) and cancels the subscription. On Cedar Ridge the coffee subscription is $45.00 a month and
 // the Monthly Meal Club $249.00, both untaxed.
 const SITE_ID = "cedar-ridge";
 const TIME_ZONE = "America/Los_Angeles";
@@ -79,28 +79,31 @@ async function checkoutByCard(page: Page, who: NewCustomer) {
 }
 
 /**
- * Bills at midday campus time on `day`, expecting exactly one approved charge of the item,
- * then opens the account's Subscriptions tab and checks the item's payments, one row per day.
+ * Bills at midday campus time on `billed` (the second period's billing day), expecting exactly
+ * one approved charge of the item, then opens the account's Subscriptions tab and checks the
+ * item's payments, one row per charge: the day it was charged (the first at checkout, today),
+ * the days it paid for, the amount and the result.
  */
 async function billAndCheckPayments(
   page: Page,
   item: string,
   price: string,
   cents: number,
-  days: [string, string],
+  billed: string,
+  rows: [string, string][],
 ) {
   // The stack is shared with other tests that also buy subscriptions: count this customer's.
   const info = await page.request.get(
     `${new URL(page.url()).origin}/v1/customer/info?site_id=${SITE_ID}`,
   );
   const customerId = ((await info.json()) as { customer: { id: string } }).customer.id;
-  const reports = await runBilling(new Date(`${days[1]}T20:00:00Z`));
-  const billed = reports
+  const reports = await runBilling(new Date(`${billed}T20:00:00Z`));
+  const charged = reports
     .flatMap((r) => r.periods)
     .filter((p) => p.item === item && p.customer_id === customerId);
-  expect(billed).toEqual([
+  expect(charged).toEqual([
     expect.objectContaining({
-      period: days[1],
+      period: billed,
       amount: cents,
       result: "Approved",
       outcome: "paid",
@@ -112,12 +115,12 @@ async function billAndCheckPayments(
   await page.getByRole("tab", { name: "Subscriptions" }).click();
   const card = page.getByRole("listitem").filter({ hasText: item });
   await card.waitFor();
-  const rows = card.getByRole("row");
-  await rows.nth(2).waitFor();
-  expect(await rows.count()).toBe(3);
-  for (const [i, day] of days.entries()) {
-    const cells = rows.nth(i + 1).getByRole("cell");
-    expect(await cells.allTextContents()).toEqual([formatShortDate(day), price, "Approved"]);
+  const tableRows = card.getByRole("row");
+  await tableRows.nth(rows.length).waitFor();
+  expect(await tableRows.count()).toBe(rows.length + 1);
+  for (const [i, [day, period]] of rows.entries()) {
+    const cells = tableRows.nth(i + 1).getByRole("cell");
+    expect(await cells.allTextContents()).toEqual([day, period, price, "Approved"]);
   }
   return card;
 }
@@ -145,10 +148,19 @@ describe("subscriptions bought through checkout", () => {
 
     // Charged on the purchase day and a month later; the next delivery is a month away.
     const today = campusDate(new Date(), TIME_ZONE);
-    const card = await billAndCheckPayments(page, "Coffee Subscription", "$45.00", 4500, [
-      today,
+    const month = (i: number) =>
+      formatDateRange(addMonths(today, i), addDays(addMonths(today, i + 1), -1));
+    const card = await billAndCheckPayments(
+      page,
+      "Coffee Subscription",
+      "$45.00",
+      4500,
       addMonths(today, 1),
-    ]);
+      [
+        [formatMediumDate(today), month(0)],
+        [formatMediumDate(addMonths(today, 1)), month(1)],
+      ],
+    );
     await card.getByText("Billed monthly on the purchase date.").waitFor();
     await cancelFromCard(page, card);
   });
@@ -171,17 +183,27 @@ describe("subscriptions bought through checkout", () => {
       .getByRole("button", { name: "Accept" })
       .click();
     await page.getByText("Monthly Meal Club was added to your cart.").waitFor();
+
+    // The cart line's money timeline: the first month paid at checkout, the second on its 1st.
+    const today = campusDate(new Date(), TIME_ZONE);
+    const start = addMonths(earliestMonthlyStart(today), 1);
+    const second = addMonths(start, 1);
+    const end = lastOfMonth(second);
+    const cart = page.getByRole("region", { name: "Shopping cart" });
+    for (const line of [
+      formatDateRange(start, end),
+      `Today at checkout: $249.00 for ${formatDateRange(start, lastOfMonth(start))}`,
+      `${formatMediumDate(second)}: $249.00 for ${formatDateRange(second, end)}`,
+      "2 charges, $498.00 in all",
+    ]) {
+      await cart.getByText(line, { exact: true }).waitFor();
+    }
     await checkoutByCard(page, who);
     await page.getByText("$249.00").first().waitFor();
 
-    const today = campusDate(new Date(), TIME_ZONE);
-    const start = addMonths(earliestMonthlyStart(today), 1);
-    const end = lastOfMonth(addMonths(start, 1));
-    const [first = "", second = "", ...rest] = monthlySchedule(today, start, end).billingDates;
-    expect(rest).toEqual([]);
-    const card = await billAndCheckPayments(page, "Monthly Meal Club", "$249.00", 24900, [
-      first,
-      second,
+    const card = await billAndCheckPayments(page, "Monthly Meal Club", "$249.00", 24900, second, [
+      [formatMediumDate(today), formatDateRange(start, lastOfMonth(start))],
+      [formatMediumDate(second), formatDateRange(second, end)],
     ]);
     await card
       .getByText("Billed monthly on the 1st of each month between start and end.")

@@ -94,7 +94,9 @@ describe("account Subscriptions tab", () => {
     const weeklyCard = page.getByRole("listitem").filter({ hasText: "Weekly Block 14" });
     await monthlyCard.waitFor();
     await monthlyCard.getByRole("cell", { name: "Approved" }).waitFor();
-    await monthlyCard.getByRole("cell", { name: "$450.00" }).waitFor();
+    // One row paid, the next month's scheduled: the amount shows in both.
+    await monthlyCard.getByRole("cell", { name: "$450.00" }).first().waitFor();
+    await monthlyCard.getByRole("cell", { name: "Scheduled" }).waitFor();
     await weeklyCard
       .getByText("There are currently no payments associated with this subscription.")
       .waitFor();

@@ -10,6 +10,7 @@ import {
   paymentGatewayFor,
 } from "../../functions/lib/payments";
 import { sandboxGateway } from "../../functions/lib/payments/sandbox-gateway";
+import { refundStore } from "../../functions/lib/refunds/refund-store";
 import { publishedSite } from "../../functions/lib/site-cache";
 import { getItem, queryAll } from "../../functions/lib/store/table";
 import { reconcile, STUCK_AFTER_MS } from "../../functions/reconcile/reconcile-service";
@@ -75,6 +76,9 @@ const deps = (gateway: PaymentGateway = sandboxGateway(), attempts = attemptStor
   webOrigin: "https://dining.example.edu",
 });
 
+/** These sweeps settle attempts only: the console's pending refunds are another file's. */
+const noRefunds = { ...refundStore, pendingRefunds: async () => [] };
+
 /** A sweep of this test's own attempt only, so files running beside it keep theirs. */
 async function sweepOnly(cartId: string, now: Date) {
   const only: AttemptStore = {
@@ -85,6 +89,7 @@ async function sweepOnly(cartId: string, now: Date) {
   return reconcile(
     {
       attempts: only,
+      refunds: noRefunds,
       gatewayFor: paymentGatewayFor,
       siteIds: async () => [SITE],
       site: async (siteId) => publishedSite(siteId, new Date()),
@@ -262,6 +267,7 @@ describe("the reconciliation sweeper", () => {
       reconcile(
         {
           attempts: only,
+          refunds: noRefunds,
           gatewayFor: () => unreachable,
           siteIds: async () => [SITE],
           site: async (siteId) => publishedSite(siteId, new Date()),

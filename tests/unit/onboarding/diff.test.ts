@@ -13,6 +13,41 @@ const item = (sk: string, type: string, data: unknown, extra: object = {}): Tabl
 });
 
 describe("diffItems", () => {
+  it("keeps what staff added in the operations console when a campus is onboarded again", () => {
+    const closure = { id: "ops-2026-12-25-closed", type: "closed", name: "Christmas" };
+    const console = { id: "alert-1a2b3c4d", icon: "info", message: "Grill closed today" };
+    const planned = [
+      item("LOCATION#a", "location", { name: "A", schedules: [{ id: "weekly" }] }),
+      item("SITE", "site", { name: "X", homepage_alerts: [{ id: "file-alert" }] }),
+    ];
+    const stored: StoredItem[] = [
+      item("LOCATION#a", "location", { name: "A", schedules: [{ id: "weekly" }, closure] }),
+      item("SITE", "site", {
+        name: "X",
+        homepage_alerts: [{ id: "file-alert" }, { id: "removed-from-file" }, console],
+      }),
+    ];
+    const diff = diffItems(planned, stored);
+    // The location's file entries did not change and the console's stay: nothing to write
+    // there; the site lost an alert the file no longer lists and keeps the console's.
+    expect(diff.puts.map((p) => p.sk)).toEqual(["SITE"]);
+    const edited = diffItems(
+      [item("LOCATION#a", "location", { name: "A2", schedules: [{ id: "weekly" }] })],
+      stored.slice(0, 1),
+    );
+    expect(edited.puts.map((p) => (p.data as { schedules: unknown[] }).schedules)).toEqual([
+      [{ id: "weekly" }, closure],
+    ]);
+    // The file's own entries come from the file: one it no longer lists is gone.
+    const site = diffItems(
+      [item("SITE", "site", { name: "X2", homepage_alerts: [{ id: "file-alert" }] })],
+      stored.slice(1),
+    );
+    expect(
+      site.puts.map((p) => (p.data as { homepage_alerts: unknown[] }).homepage_alerts),
+    ).toEqual([[{ id: "file-alert" }, console]]);
+  });
+
   it("counts created, updated, unchanged and removed items per kind", () => {
     const planned = [
       item("LOCATION#a", "location", { name: "A" }),

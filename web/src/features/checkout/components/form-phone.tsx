@@ -3,7 +3,7 @@ import {
   formatPhoneMask,
   PHONE_MASK,
 } from "@shared/domain/validation/phone-mask";
-import { useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import {
   type Control,
   Controller,
@@ -52,6 +52,18 @@ function MaskedPhone({ label, autoComplete, isReadOnly, field, fieldState }: Mas
   const { inputRef, onChange, ...bound } = controlled({ field, fieldState });
   const input = useRef<HTMLInputElement | null>(null);
   const masked = formatPhoneMask(String(bound.value ?? ""));
+  // Where the caret goes once React has written the masked value (which puts it at the end).
+  const caret = useRef<number | null>(null);
+  const placeCaret = () => {
+    const element = input.current;
+    if (caret.current !== null && element && document.activeElement === element) {
+      element.setSelectionRange(caret.current, caret.current);
+    }
+    caret.current = null;
+  };
+  // Before the next keystroke when the value changed; a frame later when it did not (deleting a
+  // separator leaves the same masked value, and no render follows).
+  useLayoutEffect(placeCaret);
   return (
     <TextField
       label={label}
@@ -70,16 +82,9 @@ function MaskedPhone({ label, autoComplete, isReadOnly, field, fieldState }: Mas
         const at = input.current?.selectionStart ?? typed.length;
         const digitsBefore = typed.slice(0, at).replace(/\D/g, "").length;
         const next = formatPhoneMask(typed);
-        const caret = caretAfterDigits(next, Math.min(digitsBefore, 10));
+        caret.current = caretAfterDigits(next, Math.min(digitsBefore, 10));
         onChange(next);
-        // After React has written the masked value, which puts the caret at the end (also when
-        // the masked value did not change, as after deleting a separator).
-        requestAnimationFrame(() => {
-          const element = input.current;
-          if (element && document.activeElement === element) {
-            element.setSelectionRange(caret, caret);
-          }
-        });
+        requestAnimationFrame(placeCaret);
       }}
     />
   );
