@@ -94,6 +94,7 @@ export function buildApp(app: App): DineOnCampusStacks {
     filesBucketName: data.filesBucket.bucketName,
     filesBucketRegionalDomainName: data.filesBucket.bucketRegionalDomainName,
     webDistDir: config.webDistDir,
+    mapTiles: config.mapTiles,
     domainNames: config.domainNames,
     certificateArn: config.certificateArn,
     routes: routeList,

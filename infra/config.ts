@@ -7,6 +7,7 @@ import {
   type PaymentGatewayName,
   SECRET_ARN,
 } from "../shared/domain/payments/gateways";
+import { type MapTileSource, parseMapTileSource } from "../shared/map-tiles";
 import { STAGE_PATTERN } from "./stack-names";
 
 // Context arrives from cdk.json or `-c key=value`; CLI values are always strings, so lists
@@ -102,6 +103,13 @@ const contextSchema = z.object({
   stripeSecretArn: byStage(secretArn("stripeSecretArn")),
   /** Campuses charging into their own Stripe account: `{"site-id": arn}` (or by stage). */
   stripeCampusSecretArns: campusSecretArns.optional(),
+  /**
+   * The campus map's tiles (shared/map-tiles.ts, docs/decisions/map-tiles.md): unset, each
+   * campus's own PMTiles archive in the files bucket; or `{"kind":"raster","url":
+   * "https://.../{z}/{x}/{y}.png","attribution":"..."}`, JSON from the command line. The web
+   * app is told it and the CSP admits its origin.
+   */
+  mapTiles: z.unknown().optional(),
 });
 
 /** A stage configuration synth must refuse; its message is one sentence saying what to set. */
@@ -134,6 +142,7 @@ export interface StageConfig {
   alarmEmails: string[];
   alarmUrls: string[];
   payments: PaymentSettings;
+  mapTiles: MapTileSource;
 }
 
 const context = (app: App, key: keyof z.input<typeof contextSchema>): unknown =>
@@ -153,6 +162,7 @@ export function readStageConfig(app: App): StageConfig {
     paymentGateway: context(app, "paymentGateway"),
     stripeSecretArn: context(app, "stripeSecretArn"),
     stripeCampusSecretArns: context(app, "stripeCampusSecretArns"),
+    mapTiles: context(app, "mapTiles"),
   });
   const domainNames = parsed.domainNames ?? [];
   if (domainNames.length > 0 && !parsed.certificateArn) {
@@ -174,7 +184,17 @@ export function readStageConfig(app: App): StageConfig {
     alarmEmails: forStage(parsed.alarmEmails, parsed.stage),
     alarmUrls: forStage(parsed.alarmUrls, parsed.stage),
     payments: paymentSettings(parsed, parsed.stage),
+    mapTiles: mapTilesSetting(parsed.mapTiles),
   };
+}
+
+/** The map tile setting, or synth stops with the sentence saying what to write. */
+function mapTilesSetting(value: unknown): MapTileSource {
+  try {
+    return parseMapTileSource(value);
+  } catch (error) {
+    throw new StageConfigError((error as Error).message);
+  }
 }
 
 /** A value given for every stage, or this stage's entry of a by-stage map. */

@@ -5,7 +5,8 @@ import { ConfigurationError } from "./onboarding/configuration-error";
 /**
  * `npm run reconcile -- [--at <ISO instant>]`: one reconciliation sweep against the running
  * local stack, through the same handler as the scheduled Lambda: open checkout attempts whose
- * requests have ended are settled with the gateway, and undelivered mail is sent again.
+ * requests have ended are settled with the gateway, console refunds left pending are finished
+ * under their own keys, and undelivered mail is sent again.
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 process.env.LOG_LEVEL ??= "WARN";
@@ -39,8 +40,14 @@ async function main(): Promise<void> {
   for (const id of report.completed) console.log(`    order ${id}`);
   console.log(`  attempts released (nothing charged): ${report.released.length}`);
   console.log(`  attempts open for more than 15 minutes: ${report.stuck}`);
+  const { refunds } = report;
+  console.log(
+    `  pending refunds finished: ${refunds.finished}, refused by the gateway: ${refunds.refused}, gateway unavailable: ${refunds.unavailable}`,
+  );
+  console.log(`  refunds pending for more than 15 minutes: ${refunds.stuck}`);
   console.log(`  mail delivered again: ${report.mail.delivered}, failed: ${report.mail.failed}`);
-  if (report.failed > 0 || report.mail.failed > 0) process.exitCode = 1;
+  // Something left for the next sweep (an unanswered gateway included) is worth a non-zero exit.
+  if (report.failed > 0 || report.mail.failed > 0 || refunds.unavailable > 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

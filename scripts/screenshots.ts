@@ -3,12 +3,15 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { ROOT } from "./local/stack";
 import { stackStateSchema, stateFilePath } from "./local/stack-state";
+import { shootPurchase } from "./screenshots-purchase";
 
 /**
  * `npm run screenshots [-- --url http://localhost:3000]`: the main pages at a phone (360 px)
  * and a desktop (1280 px) width, from a running stack (`npm start`, found through its state
- * file, or the address given), saved as docs/screenshots/<page>-<width>.png. The README shows
- * three of them; the rest are for looking at, not for committing.
+ * file, or the address given), saved as docs/screenshots/<page>-<width>.png, and the purchase
+ * flow at 360 px (`purchase`: the card step and the thank-you page, an order placed with the
+ * sandbox's test card). The README shows five of them; the rest are for looking at, not for
+ * committing.
  */
 const PAGES: Record<string, string> = {
   "campus-home": "/cedarridge",
@@ -22,6 +25,8 @@ const PAGES: Record<string, string> = {
   map: "/cedarridge/campus-map",
 };
 const WIDTHS = [360, 1280];
+/** The purchase flow is pictured on a phone, where most students buy. */
+const PURCHASE_WIDTH = 360;
 const OUT = join(ROOT, "docs", "screenshots");
 
 function baseUrl(): string {
@@ -36,7 +41,7 @@ function baseUrl(): string {
 
 async function main(): Promise<void> {
   const url = baseUrl();
-  const only = process.argv.slice(2).filter((arg) => PAGES[arg]);
+  const only = process.argv.slice(2).filter((arg) => PAGES[arg] || arg === "purchase");
   mkdirSync(OUT, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -63,6 +68,17 @@ async function main(): Promise<void> {
         const file = join(OUT, `${name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(`  ${file}`);
+      }
+      await context.close();
+    }
+    if (only.length === 0 || only.includes("purchase")) {
+      // A context of its own: an empty cart, whatever the pages above did.
+      const context = await browser.newContext({
+        viewport: { width: PURCHASE_WIDTH, height: 740 },
+        reducedMotion: "reduce",
+      });
+      for (const file of await shootPurchase(await context.newPage(), url, PURCHASE_WIDTH, OUT)) {
+        console.log(`  ${join(OUT, file)}`);
       }
       await context.close();
     }

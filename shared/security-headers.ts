@@ -6,6 +6,8 @@
  * docs/security.md ("Edge") lists what each header promises and the tests that prove it.
  */
 
+import { type MapTileSource, PLATFORM_TILES, tileCspSources } from "./map-tiles";
+
 /**
  * Stripe.js and its Payment Element, loaded on a Stripe campus's card step
  * (web/src/features/checkout): the script from js.stripe.com, its iframes (card fields, the
@@ -20,34 +22,45 @@ export const STRIPE_JS = {
 } as const;
 
 /**
- * Beyond 'self' the site needs: map tiles (web/src/features/locations/lib/tile-config.ts), the
- * ALTCHA widget's proof-of-work worker (started from a blob: URL) and its injected stylesheet,
- * inline style attributes (map markers, campus theme colours), privacy-friendly video embeds
- * on the home tiles, and Stripe.js (`STRIPE_JS`). Scripts are the site's own and Stripe's only;
- * anything else is added here on purpose.
+ * Beyond 'self' the site needs: the map tiles the deployment configured (shared/map-tiles.ts:
+ * nothing more for the campus's own archive, a raster service's origin in `img-src`, another
+ * origin's archive in `connect-src`), the ALTCHA widget's proof-of-work worker (started from a
+ * blob: URL) and its injected stylesheet, inline style attributes (map markers, campus theme
+ * colours), privacy-friendly video embeds on the home tiles, and Stripe.js (`STRIPE_JS`).
+ * Scripts are the site's own and Stripe's only; anything else is added here on purpose.
  */
-export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
-  "default-src": ["'self'"],
-  "script-src": ["'self'", ...STRIPE_JS.script],
-  "style-src": ["'self'", "'unsafe-inline'"],
-  "img-src": ["'self'", "data:", "https://tile.openstreetmap.org"],
-  "worker-src": ["'self'", "blob:"],
-  "connect-src": ["'self'", ...STRIPE_JS.connect],
-  "frame-src": [
-    "https://www.youtube-nocookie.com",
-    "https://player.vimeo.com",
-    "https://www.facebook.com",
-    ...STRIPE_JS.frame,
-  ],
-  "object-src": ["'none'"],
-  "base-uri": ["'self'"],
-  "form-action": ["'self'"],
-  "frame-ancestors": ["'none'"],
-};
+export function cspDirectives(
+  tiles: MapTileSource = PLATFORM_TILES,
+): Readonly<Record<string, readonly string[]>> {
+  const tileSources = tileCspSources(tiles);
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...STRIPE_JS.script],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", ...tileSources.img],
+    "worker-src": ["'self'", "blob:"],
+    "connect-src": ["'self'", ...tileSources.connect, ...STRIPE_JS.connect],
+    "frame-src": [
+      "https://www.youtube-nocookie.com",
+      "https://player.vimeo.com",
+      "https://www.facebook.com",
+      ...STRIPE_JS.frame,
+    ],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+}
 
-export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
-  .map(([directive, sources]) => `${directive} ${sources.join(" ")}`)
-  .join("; ");
+export const contentSecurityPolicy = (tiles: MapTileSource = PLATFORM_TILES): string =>
+  Object.entries(cspDirectives(tiles))
+    .map(([directive, sources]) => `${directive} ${sources.join(" ")}`)
+    .join("; ");
+
+/** The directives and policy with the platform's own map tiles (the default deployment). */
+export const CSP_DIRECTIVES = cspDirectives();
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Two years, the minimum the HSTS preload list accepts. */
 export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
@@ -64,10 +77,10 @@ export const PERMISSIONS_POLICY = [
   "browsing-topics=()",
 ].join(", ");
 
-/** Header names in lower case, as Node and fetch report them. */
-export function securityHeaders(): Record<string, string> {
+/** Header names in lower case, as Node and fetch report them; the CSP follows the map tiles. */
+export function securityHeaders(tiles: MapTileSource = PLATFORM_TILES): Record<string, string> {
   return {
-    "content-security-policy": CONTENT_SECURITY_POLICY,
+    "content-security-policy": contentSecurityPolicy(tiles),
     "strict-transport-security": `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains; preload`,
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",

@@ -21,7 +21,9 @@ export type { OrderSnapshot, StoredOrder } from "../lib/refunds/order-snapshot";
 
 // The orders area's access patterns (docs/operations/orders.md "Data model rows"). Console
 // facts live beside the checkout's order: top-level attributes on the order item (its
-// fulfilment, a refund claim counter) and refund records in the order's own partition.
+// fulfilment, a refund claim counter) and refund records in the order's own partition. The
+// order snapshot and what finishes a claimed refund are functions/lib/refunds/, which the
+// reconciliation sweeper uses too.
 
 type TransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
 
@@ -46,7 +48,7 @@ function startAfter(siteId: string, sortKey: string): Record<string, unknown> {
 }
 
 export const ordersStore = {
-  // The order snapshot and the recording of a refund's answer, shared with the sweeper.
+  // The snapshot, the pending refunds and the recording of a refund's answer.
   ...refundStore,
 
   /** One page of a campus's orders created in [fromIso, toIso), newest first (gsi2). */

@@ -38,9 +38,11 @@ export const RECONCILE_RETRY_ATTEMPTS = 2;
 
 /**
  * Exactly what the sweeper does on the table (functions/reconcile/handler.ts): the site
- * directory (gsi2) and the pending checkouts and mail of a campus (gsi1) by Query; attempts,
- * carts, gateway charges by key; orders and mail intents written in one transaction
- * (TransactWriteItems is authorized per item by Put/Update/Delete/ConditionCheck). No Scan.
+ * directory (gsi2) and the pending checkouts, console refunds and mail of a campus (gsi1) by
+ * Query; a refund's order with its refunds by Query of the order's partition (base table);
+ * attempts, carts, gateway charges by key; orders and mail intents written in one transaction
+ * (TransactWriteItems is authorized per item by Put/Update/Delete/ConditionCheck); a refund's
+ * result and its order's refunded total by UpdateItem. No Scan.
  */
 export const RECONCILE_TABLE_ACTIONS = [
   "dynamodb:Query",
@@ -56,8 +58,9 @@ export const RECONCILE_INDEXES = ["gsi1", "gsi2"] as const;
  * The checkout reconciliation sweeper (docs/infrastructure.md "Reconciliation sweeper"): an
  * EventBridge Scheduler schedule invokes it every five minutes with the scheduled time; it asks
  * the payment gateway what became of each checkout attempt still pending, writes the orders and
- * their mail, and delivers outbox mail the stream worker did not. It publishes how many
- * attempts are stuck, and the age of the oldest undelivered mail (functions/lib/metrics.ts).
+ * their mail, sends the console's refunds left pending again under their own keys, and delivers
+ * outbox mail the stream worker did not. It publishes how many attempts and refunds are stuck,
+ * and the age of the oldest undelivered mail (functions/lib/metrics.ts).
  */
 export class CheckoutReconciliation extends Construct {
   readonly sweeper: WorkerFunction;
@@ -70,7 +73,7 @@ export class CheckoutReconciliation extends Construct {
 
     this.sweeper = new WorkerFunction(this, "Sweeper", {
       entry: "reconcile/handler",
-      description: "Dine On Campus checkout reconciliation and stale mail redelivery",
+      description: "Dine On Campus checkout and refund reconciliation, stale mail redelivery",
       service: "reconcile",
       timeout: RECONCILE_TIMEOUT,
       table: props.table,
@@ -144,6 +147,16 @@ export class CheckoutReconciliation extends Construct {
         description:
           "Checkout attempts are still pending 15 minutes after they started: customers may " +
           "have been charged without an order. See the sweeper's log for the campus and attempt.",
+        topic,
+      }),
+      new NotifyingAlarm(this, "StuckOrderRefundsAlarm", {
+        metric: stageMetric("StuckOrderRefunds", props.stage, "Maximum"),
+        threshold: 0,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        description:
+          "Console refunds are still pending 15 minutes after staff made them: the payment " +
+          "processor has not answered, so the customer has not been given the money back yet. " +
+          "See the sweeper's log for the campus, order and refund.",
         topic,
       }),
       // The sweeper must run: without it nothing above can fire.

@@ -5,8 +5,9 @@ import {
   ResponseHeadersPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
 import type { Construct } from "constructs";
+import { type MapTileSource, PLATFORM_TILES } from "../../shared/map-tiles";
 import {
-  CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
   HSTS_MAX_AGE_SECONDS,
   PERMISSIONS_POLICY,
   REFERRER_POLICY,
@@ -21,14 +22,18 @@ if (!REFERRER_POLICIES.includes(REFERRER_POLICY)) {
 
 /**
  * The headers of shared/security-headers.ts as a CloudFront response headers policy, on every
- * behaviour, API responses included; `override` so no origin can weaken them.
+ * behaviour, API responses included; `override` so no origin can weaken them. The CSP admits
+ * the stage's map tiles (`mapTiles` in cdk.json), which the web app is told the same way.
  */
 export class SecurityHeaders extends ResponseHeadersPolicy {
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, tiles: MapTileSource = PLATFORM_TILES) {
     super(scope, id, {
       comment: "Dine On Campus security headers (shared/security-headers.ts)",
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(tiles),
+          override: true,
+        },
         strictTransportSecurity: {
           accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,

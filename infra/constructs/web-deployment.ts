@@ -1,15 +1,34 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Stack } from "aws-cdk-lib";
 import type { IDistribution } from "aws-cdk-lib/aws-cloudfront";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
 import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
 import { NagSuppressions } from "cdk-nag";
 import { Construct } from "constructs";
+import { type DeploymentConfig, withDeploymentConfig } from "../../shared/deployment-config";
 
 export interface WebDeploymentProps {
   /** The built SPA (web/dist). */
   source: string;
   bucket: IBucket;
   distribution: IDistribution;
+  /** Written into every page as its config meta tag (shared/deployment-config.ts). */
+  config: DeploymentConfig;
+}
+
+/**
+ * The build's pages with the stage's config in them, read at synth: the config is then part of
+ * the template, and a changed setting redeploys the pages.
+ */
+export function configuredPages(source: string, config: DeploymentConfig): Map<string, string> {
+  const pages = readdirSync(source).filter((name) => name.endsWith(".html"));
+  return new Map(
+    pages.map((name) => [
+      name,
+      withDeploymentConfig(readFileSync(join(source, name), "utf8"), config),
+    ]),
+  );
 }
 
 /**
@@ -33,7 +52,9 @@ export class WebDeployment extends Construct {
       memoryLimit: 512,
     });
     const html = new BucketDeployment(this, "Html", {
-      sources: [source],
+      sources: [...configuredPages(props.source, props.config)].map(([name, html]) =>
+        Source.data(name, html),
+      ),
       destinationBucket: props.bucket,
       exclude: ["*"],
       include: ["*.html"],

@@ -37,6 +37,7 @@ import type { Construct } from "constructs";
 import { isEdgeCached } from "../../shared/api/cache";
 import { ORIGIN_VERIFY_HEADER } from "../../shared/api/origin-verify";
 import type { RouteDefinition } from "../../shared/api/route";
+import type { MapTileSource } from "../../shared/map-tiles";
 import { SecurityHeaders } from "../constructs/security-headers";
 import { SpaRewrite } from "../constructs/spa-rewrite";
 import { WebDeployment } from "../constructs/web-deployment";
@@ -49,6 +50,8 @@ export interface WebStackProps extends StackProps {
   filesBucketRegionalDomainName: string;
   /** Deployed only when the directory exists (after `npm run build:web`). */
   webDistDir: string;
+  /** The campus map's tiles: told to the web app, admitted by the CSP (shared/map-tiles.ts). */
+  mapTiles: MapTileSource;
   domainNames: string[];
   certificateArn: string | undefined;
   /** The route list: which /v1 paths are cached public reads (shared/api/cache.ts). */
@@ -109,7 +112,7 @@ export class WebStack extends Stack {
       "The files bucket policy is written by the data stack.",
     );
 
-    const headers = new SecurityHeaders(this, "SecurityHeaders");
+    const headers = new SecurityHeaders(this, "SecurityHeaders", props.mapTiles);
     const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split("/", props.apiEndpoint)), {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
@@ -171,6 +174,7 @@ export class WebStack extends Stack {
         source: props.webDistDir,
         bucket: this.webBucket,
         distribution: this.distribution,
+        config: { mapTiles: props.mapTiles },
       });
     }
 

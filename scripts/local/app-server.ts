@@ -1,9 +1,12 @@
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { GetObjectCommand, NoSuchKey, type S3Client } from "@aws-sdk/client-s3";
+import { withDeploymentConfig } from "../../shared/deployment-config";
+import { type MapTileSource, PLATFORM_TILES } from "../../shared/map-tiles";
 import { securityHeaders } from "../../shared/security-headers";
 import { CONTENT_TYPES } from "./content-types";
+import { byteRange } from "./byte-range";
 
 export interface AppServerOptions {
   port: number;
@@ -12,6 +15,8 @@ export interface AppServerOptions {
   s3: S3Client;
   filesBucket: string;
   onError: (error: unknown) => void;
+  /** The map tiles the pages are told of and the CSP admits (shared/map-tiles.ts). */
+  mapTiles?: MapTileSource;
 }
 
 /**
@@ -39,12 +44,32 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
       const object = await options.s3.send(
         new GetObjectCommand({ Bucket: options.filesBucket, Key: key }),
       );
-      res.writeHead(200, {
+      const body = Buffer.from(await (object.Body?.transformToByteArray() ?? new Uint8Array()));
+      const headers = {
         "content-type":
           object.ContentType ?? CONTENT_TYPES[extname(key)] ?? "application/octet-stream",
         "cache-control": "public, max-age=300",
-      });
-      res.end(Buffer.from(await (object.Body?.transformToByteArray() ?? new Uint8Array())));
+        "accept-ranges": "bytes",
+        ...(object.ETag ? { etag: object.ETag } : {}),
+      };
+      // Byte ranges, as CloudFront and S3 serve them: a campus's map archive is read a few
+      // kilobytes at a time (PMTiles), never whole.
+      const range = byteRange(req.headers.range, body.length);
+      if (range === "unsatisfiable") {
+        res.writeHead(416, { ...headers, "content-range": `bytes */${body.length}` }).end();
+        return;
+      }
+      if (range) {
+        res.writeHead(206, {
+          ...headers,
+          "content-range": `bytes ${range.start}-${range.end}/${body.length}`,
+          "content-length": range.end - range.start + 1,
+        });
+        res.end(body.subarray(range.start, range.end + 1));
+        return;
+      }
+      res.writeHead(200, { ...headers, "content-length": body.length });
+      res.end(body);
     } catch (error) {
       if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") {
         res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
@@ -52,12 +77,22 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
       }
       throw error;
     }
-    void req;
+  };
+
+  // Every page carries the deployment's config, as CloudFront's copy does (web-deployment.ts).
+  const config = { mapTiles: options.mapTiles ?? PLATFORM_TILES };
+  const sendPage = (res: ServerResponse, path: string) => {
+    res.writeHead(200, { "content-type": CONTENT_TYPES[".html"], "cache-control": "no-cache" });
+    res.end(withDeploymentConfig(readFileSync(path, "utf8"), config));
   };
 
   const serveStatic = (res: ServerResponse, pathname: string) => {
     const candidate = normalize(join(root, pathname));
     if (candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile()) {
+      if (extname(candidate) === ".html") {
+        sendPage(res, candidate);
+        return;
+      }
       const hashed = /\.[0-9a-z]{8,}\.(js|css)$/i.test(candidate);
       res.writeHead(200, {
         "content-type": CONTENT_TYPES[extname(candidate)] ?? "application/octet-stream",
@@ -76,11 +111,10 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
       res.writeHead(503, { "content-type": "text/plain" }).end("The web app is still building.");
       return;
     }
-    res.writeHead(200, { "content-type": CONTENT_TYPES[".html"], "cache-control": "no-cache" });
-    createReadStream(index).pipe(res);
+    sendPage(res, index);
   };
 
-  const headers = Object.entries(securityHeaders());
+  const headers = Object.entries(securityHeaders(config.mapTiles));
   const server = createServer((req, res) => {
     // CloudFront's response headers policy puts these on every response; so does this server.
     for (const [name, value] of headers) res.setHeader(name, value);

@@ -1,4 +1,5 @@
-import { everyStoredItem } from "./table-scan";
+import { refundViolations } from "./refund-invariants";
+import { dataOf, everyStoredItem, type StoredRow, siteOf } from "./table-scan";
 
 /**
  * The money half's whole-table invariants (docs/payments.md), checked at the end of the
@@ -11,7 +12,9 @@ import { everyStoredItem } from "./table-scan";
  * - every card order with a total has its approved charge, of the same amount and transaction
  *   (orders paid through Stripe, whose ledger is Stripe's, are left to Stripe's records);
  * - no checkout attempt is left open, no mail intent undelivered (run after a sweep; one its
- *   recipient's cap suppressed counts as delivered).
+ *   recipient's cap suppressed counts as delivered);
+ * - console refunds: never more given back than charged, each gateway refund recorded once,
+ *   none left pending (scripts/local/refund-invariants.ts).
  */
 export interface MoneyReport {
   charges: number;
@@ -19,13 +22,8 @@ export interface MoneyReport {
   violations: string[];
 }
 
-type Row = Record<string, unknown> & { pk: string; sk: string; type?: string; data?: unknown };
-
-const siteOf = (pk: string) => pk.split("#")[1] ?? "";
-const dataOf = (row: Row) => (row.data ?? {}) as Record<string, unknown>;
-
-export async function checkMoneyInvariants(): Promise<MoneyReport> {
-  const rows = (await everyStoredItem()) as Row[];
+export async function checkMoneyInvariants(now = new Date()): Promise<MoneyReport> {
+  const rows = (await everyStoredItem()) as StoredRow[];
   const campuses = new Set(rows.filter((r) => r.type === "site").map((r) => siteOf(r.pk)));
   const orders = new Map<string, Record<string, unknown>>();
   const paidPeriods = new Map<string, number>();
@@ -78,5 +76,6 @@ export async function checkMoneyInvariants(): Promise<MoneyReport> {
       violations.push(`card order ${id} records another transaction than its charge`);
     }
   }
+  violations.push(...refundViolations(rows, now));
   return { charges: charges.length, orders: orders.size, violations };
 }

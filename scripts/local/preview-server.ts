@@ -13,6 +13,8 @@ import { SPA_REWRITE_SOURCE } from "../../infra/constructs/spa-rewrite";
 import { globMatches, pathPatternsOf } from "../../infra/edge-cache-paths";
 import { isEdgeCached } from "../../shared/api/cache";
 import { routeList } from "../../shared/api/route-list";
+import { withDeploymentConfig } from "../../shared/deployment-config";
+import { type MapTileSource, PLATFORM_TILES } from "../../shared/map-tiles";
 import { securityHeaders } from "../../shared/security-headers";
 import { CONTENT_TYPES } from "./content-types";
 
@@ -102,13 +104,20 @@ function* walk(dir: string): Generator<string> {
  * Reads and compresses the build once, as a deploy uploads it once. Source maps (13 MB, only
  * ever opened by developer tools) are compressed on their first request instead.
  */
-export function loadBuild(webRoot: string): Map<string, StaticFile> {
+export function loadBuild(
+  webRoot: string,
+  mapTiles: MapTileSource = PLATFORM_TILES,
+): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const path of walk(webRoot)) {
     const key = `/${relative(webRoot, path).split(sep).join("/")}`;
     if (NOT_DEPLOYED.has(key.slice(1))) continue;
     const ext = extname(path);
-    const body = readFileSync(path);
+    // Pages carry the deployment's config, as the deploy writes them (web-deployment.ts).
+    const body =
+      ext === ".html"
+        ? Buffer.from(withDeploymentConfig(readFileSync(path, "utf8"), { mapTiles }))
+        : readFileSync(path);
     const compressible = COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES;
     const file: StaticFile = {
       body,
@@ -134,25 +143,30 @@ export interface PreviewServerOptions {
   upstream: string;
   /** 0 = any free port. */
   port: number;
+  /** The stack's map tiles: the pages are told of them and the CSP admits them. */
+  mapTiles?: MapTileSource;
 }
+
+type Headers = Record<string, string>;
 
 function serveStatic(
   files: Map<string, StaticFile>,
   req: IncomingMessage,
   res: ServerResponse,
   pathname: string,
+  security: Headers,
 ): void {
   const file = files.get(rewrittenPath(pathname));
   if (!file) {
     // The bucket is private behind origin access control: a missing key is a 403 there.
-    res.writeHead(403, { ...securityHeaders(), "content-type": "text/plain" }).end("Forbidden");
+    res.writeHead(403, { ...security, "content-type": "text/plain" }).end("Forbidden");
     return;
   }
   const compressible = file.encoded !== undefined;
   const encoding = compressible ? chooseEncoding(req.headers["accept-encoding"]) : undefined;
   const body = encoding && file.encoded ? file.encoded()[encoding] : file.body;
   res.writeHead(200, {
-    ...securityHeaders(),
+    ...security,
     "content-type": file.type,
     "content-length": body.length,
     "cache-control": file.cacheControl,
@@ -187,10 +201,11 @@ function sendCompressed(
   res: ServerResponse,
   answer: IncomingMessage,
   body: Buffer,
+  security: Headers,
 ): void {
   const headers: Record<string, string | string[] | number | undefined> = {
     ...withoutHopHeaders(answer.headers),
-    ...securityHeaders(),
+    ...security,
   };
   const type = String(answer.headers["content-type"] ?? "");
   const compressible =
@@ -206,7 +221,12 @@ function sendCompressed(
   res.end(req.method === "HEAD" ? undefined : sent);
 }
 
-function proxy(upstream: URL, req: IncomingMessage, res: ServerResponse): void {
+function proxy(
+  upstream: URL,
+  req: IncomingMessage,
+  res: ServerResponse,
+  security: Headers,
+): void {
   const pathname = new URL(req.url ?? "/", "http://preview").pathname;
   const publicRead = isPublicRead(pathname) && (req.method === "GET" || req.method === "HEAD");
   const headers = withoutHopHeaders(req.headers);
@@ -224,12 +244,14 @@ function proxy(upstream: URL, req: IncomingMessage, res: ServerResponse): void {
       if (publicRead) {
         const chunks: Buffer[] = [];
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.on("end", () => sendCompressed(req, res, answer, Buffer.concat(chunks)));
+        answer.on("end", () =>
+          sendCompressed(req, res, answer, Buffer.concat(chunks), security),
+        );
         return;
       }
       res.writeHead(answer.statusCode ?? 502, {
         ...withoutHopHeaders(answer.headers),
-        ...securityHeaders(),
+        ...security,
       });
       answer.pipe(res);
     },
@@ -244,19 +266,20 @@ function proxy(upstream: URL, req: IncomingMessage, res: ServerResponse): void {
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 function previewHandler(options: PreviewServerOptions): Handler {
-  const files = loadBuild(options.webRoot);
+  const files = loadBuild(options.webRoot, options.mapTiles);
   const upstream = new URL(options.upstream);
+  const security = securityHeaders(options.mapTiles);
   return (req, res) => {
     const pathname = new URL(req.url ?? "/", "http://preview").pathname;
     if (pathname.startsWith("/v1/") || pathname.startsWith("/files/")) {
-      proxy(upstream, req, res);
+      proxy(upstream, req, res, security);
       return;
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(403, { ...securityHeaders(), "content-type": "text/plain" }).end("Forbidden");
+      res.writeHead(403, { ...security, "content-type": "text/plain" }).end("Forbidden");
       return;
     }
-    serveStatic(files, req, res, pathname);
+    serveStatic(files, req, res, pathname, security);
   };
 }
 

@@ -7,6 +7,7 @@ import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import sesModule from "aws-ses-v2-local";
 import S3rver from "s3rver";
 import { routeList } from "../../shared/api/route-list";
+import { type MapTileSource, parseMapTileSource } from "../../shared/map-tiles";
 import { startAppServer } from "./app-server";
 import { ensureTable } from "./create-table";
 import { startSupervisedDynamoDbLocal } from "./dynamodb-local";
@@ -39,6 +40,12 @@ export interface LocalStackOptions {
    * more. `npm start` prints the message and exits; the default logs it.
    */
   onFatal?: (error: Error) => void;
+  /**
+   * The map tiles the pages are told of and the CSP admits (shared/map-tiles.ts); default: the
+   * MAP_TILES environment variable (the JSON CDK's `mapTiles` takes), else each campus's own
+   * archive from the files bucket.
+   */
+  mapTiles?: MapTileSource;
 }
 
 export interface LocalStack {
@@ -50,6 +57,8 @@ export interface LocalStack {
   tableName: string;
   /** The state file `npm run onboard` finds this stack by, when one was asked for. */
   stateFile?: string;
+  /** The map tiles it serves pages with, for servers in front of it (the preview). */
+  mapTiles: MapTileSource;
   stop(): Promise<void>;
 }
 
@@ -79,6 +88,8 @@ const closeServer = (server: Server) =>
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => {});
   const tableName = options.tableName ?? "dine-on-campus";
+  // Read before anything starts: a mistyped setting stops the stack with what to write.
+  const mapTiles = options.mapTiles ?? parseMapTileSource(process.env.MAP_TILES);
   const [dynamoPort, sesPort, s3Port] = await Promise.all([freePort(), freePort(), freePort()]);
 
   const credentials = { accessKeyId: "local", secretAccessKey: "local" };
@@ -153,6 +164,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     s3: s3Client,
     filesBucket: "files",
     onError: (error) => console.error("local server error", error),
+    mapTiles,
   });
   const address = app.address();
   const port = typeof address === "object" && address ? address.port : options.port;
@@ -183,6 +195,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     dynamoEndpoint: dynamo.endpoint,
     tableName,
     ...(stateFile ? { stateFile } : {}),
+    mapTiles,
     stop: async () => {
       if (stateFile) removeStackState(stateFile);
       await closeServer(app);

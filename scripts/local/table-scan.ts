@@ -12,3 +12,15 @@ export async function everyStoredItem(): Promise<Record<string, unknown>[]> {
   }
   return items;
 }
+
+/** A scanned item as the audits read it: keys, entity type and the entity's `data`. */
+export type StoredRow = Record<string, unknown> & {
+  pk: string;
+  sk: string;
+  type?: string;
+  data?: unknown;
+};
+
+/** The campus of a key `SITE#{site}#...`. */
+export const siteOf = (pk: string) => pk.split("#")[1] ?? "";
+export const dataOf = (row: StoredRow) => (row.data ?? {}) as Record<string, unknown>;

@@ -20,7 +20,9 @@ function successContent(route: RouteDefinition, output: JsonSchema): JsonSchema 
     const described = typeof output.description === "string" ? output.description : "";
     if (output.type === "string" && MEDIA_TYPE.test(described)) {
       const text = described.startsWith("text/");
-      return { [described]: { schema: text ? { type: "string" } : { type: "string", format: "binary" } } };
+      return {
+        [described]: { schema: text ? { type: "string" } : { type: "string", format: "binary" } },
+      };
     }
     return { "application/json": { schema: output } };
   }

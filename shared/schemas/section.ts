@@ -24,25 +24,28 @@ export interface SectionNode {
   nodes: SectionNode[];
 }
 
-export const sectionNodeSchema: z.ZodType<SectionNode, unknown> = z.lazy(() =>
-  z.object({
-    id: z.string().min(1),
-    name: z.string().min(1),
-    slug: slugSchema,
-    master_slug: z.string().nullable().default(null),
-    sort_order: z.number().int().default(0),
-    no_robots: z.boolean().default(false),
-    show_header: z.boolean().default(true),
-    use_banner: z.boolean().default(false),
-    banner: fileRefSchema.nullable().default(null),
-    banner_text_align: z.enum(["left", "center", "right"]).default("center"),
-    banner_text_font: z.string().nullable().default(null),
-    is_url: z.boolean().default(false),
-    url: z.string().nullable().default(null),
-    microsite_landing: z.boolean().default(false),
-    new_section: z.boolean().default(false),
-    nodes: z.array(sectionNodeSchema).default([]),
-  }),
-  // Named: the OpenAPI document declares this recursive schema once, as
-  // components/schemas/SectionNode (shared/api/openapi-schemas.ts).
-).meta({ id: "SectionNode" });
+export const sectionNodeSchema: z.ZodType<SectionNode, unknown> = z
+  .lazy(
+    () =>
+      z.object({
+        id: z.string().min(1),
+        name: z.string().min(1),
+        slug: slugSchema,
+        master_slug: z.string().nullable().default(null),
+        sort_order: z.number().int().default(0),
+        no_robots: z.boolean().default(false),
+        show_header: z.boolean().default(true),
+        use_banner: z.boolean().default(false),
+        banner: fileRefSchema.nullable().default(null),
+        banner_text_align: z.enum(["left", "center", "right"]).default("center"),
+        banner_text_font: z.string().nullable().default(null),
+        is_url: z.boolean().default(false),
+        url: z.string().nullable().default(null),
+        microsite_landing: z.boolean().default(false),
+        new_section: z.boolean().default(false),
+        nodes: z.array(sectionNodeSchema).default([]),
+      }),
+    // Named: the OpenAPI document declares this recursive schema once, as
+    // components/schemas/SectionNode (shared/api/openapi-schemas.ts).
+  )
+  .meta({ id: "SectionNode" });

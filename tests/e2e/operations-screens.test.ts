@@ -28,6 +28,9 @@ const openPage = pagePerTest();
 let current: Page | undefined;
 const open = async (viewport?: { width: number; height: number }) => {
   current = await openPage(viewport);
+  current.on("pageerror", (e) => console.log("PAGEERROR", e.message));
+  current.on("console", (m) => m.type() === "error" && console.log("CONSOLE", m.text()));
+  current.on("requestfailed", (r) => console.log("REQFAILED", r.url(), r.failure()?.errorText));
   return current;
 };
 afterEach(async (context) => {
@@ -194,12 +197,14 @@ describe("the host stand", () => {
     await checkIn.click();
     await casey_.getByText(/Checked in \d{1,2}:\d{2}\s?[AP]M/).waitFor();
     await page.getByText("Casey Morgan is checked in.").waitFor();
+    await page.screenshot({ path: "/tmp/h8-shot-checkedin.png", fullPage: true });
 
     // Cancel on the guest's behalf: confirmed first, the guest mailed, the seats freed.
     await page.getByRole("button", { name: "Cancel Jordan Lee's reservation" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Cancel Jordan Lee's reservation?" });
     await dialog.getByText("The guest will be emailed.").waitFor();
     await expectAccessible(page, "cancel dialog at 768 px");
+    await page.screenshot({ path: "/tmp/h8-shot-cancel.png" });
     await dialog.getByLabel("Reason (optional)").fill("Kitchen closed early");
     await dialog.getByRole("button", { name: "Cancel reservation" }).click();
     await dialog.waitFor({ state: "hidden" });
@@ -237,6 +242,7 @@ describe("forms", () => {
       dialog.getByRole("button", { name: "Prepared" }).getAttribute("aria-pressed"),
     ).resolves.toBe("true");
     await expectAccessible(page, "form detail at 1280 px");
+    await page.screenshot({ path: "/tmp/h8-shot-form-detail.png" });
     await dialog.getByRole("button", { name: "Close" }).click();
 
     await page.getByRole("button", { name: /Status/ }).click();
@@ -291,6 +297,7 @@ describe("quick content", () => {
     const toggle = page.getByRole("switch", { name: new RegExp(escapeRegExp(item.name)) }).first();
     await page.locator("label.ops-switch").filter({ hasText: item.name }).first().waitFor();
     await expectAccessible(page, "sold out at 1280 px");
+    await page.screenshot({ path: "/tmp/h8-shot-soldout.png", fullPage: true });
     await page.locator("label.ops-switch").filter({ hasText: item.name }).first().click();
     await page
       .getByText(`${item.name} is marked sold out. Shown on the menu within a minute.`)
@@ -348,6 +355,7 @@ describe("quick content", () => {
     );
     await page.getByLabel("Note (optional)").fill("Staff training");
     await expectAccessible(page, "special hours at 768 px");
+    await page.screenshot({ path: "/tmp/h8-shot-hours.png", fullPage: true });
     await page.getByRole("button", { name: "Save special hours" }).click();
     await page
       .getByText(new RegExp(`Saved: ${escapeRegExp(open_.name)} on .*, closed\\.`))
@@ -424,6 +432,7 @@ describe("the audit log", () => {
       .waitFor();
     await dialog.getByText("checked_in").first().waitFor();
     await expectAccessible(page, "audit entry at 1280 px");
+    await page.screenshot({ path: "/tmp/h8-shot-audit-entry.png" });
     await dialog.getByRole("button", { name: "Close" }).click();
 
     await page.setViewportSize(tablet);
@@ -466,6 +475,7 @@ describe("accessibility of the four screens", () => {
         await page.goto(path);
         await ready();
         await expectAccessible(page, `${label} at ${viewport.width} px`);
+        await page.screenshot({ path: `/tmp/h8-shot-${label}-${viewport.width}.png`, fullPage: true });
       }
     }
   });

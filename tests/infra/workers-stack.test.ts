@@ -153,7 +153,7 @@ describe("checkout reconciliation sweeper", () => {
     });
   });
 
-  it("alarms on its errors, its schedule's dead letters, its silence and stuck attempts", () => {
+  it("alarms on its errors, its schedule's dead letters, its silence, stuck attempts and refunds", () => {
     const [sweeperId] = functionNamed("ReconciliationSweeper");
     expect(alarmNamed("ReconciliationSweeperErrorsAlarm").Properties).toMatchObject({
       MetricName: "Errors",
@@ -174,6 +174,10 @@ describe("checkout reconciliation sweeper", () => {
       TreatMissingData: "breaching",
     });
     expectStageMetricAlarm("ReconciliationStuckCheckoutAttemptsAlarm", "StuckCheckoutAttempts", {
+      Period: 300,
+      Threshold: 0,
+    });
+    expectStageMetricAlarm("ReconciliationStuckOrderRefundsAlarm", "StuckOrderRefunds", {
       Period: 300,
       Threshold: 0,
     });

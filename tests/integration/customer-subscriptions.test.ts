@@ -100,7 +100,15 @@ describe("customer/subscriptions", () => {
     );
     const after = await list(client);
     expect(after.body.subscriptions[0]?.payments).toEqual([
-      { period: today, amt: 45_000, created_at: expect.any(String), result: "Approved" },
+      {
+        period: today,
+        amt: 45_000,
+        created_at: expect.any(String),
+        result: "Approved",
+        charged_on: today,
+        from: today,
+        to: expect.any(String),
+      },
     ]);
     expect(after.body.subscriptions[0]?.next_bill_day).toBe(addDays(today, 30));
   });

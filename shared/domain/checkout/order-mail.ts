@@ -31,7 +31,7 @@ export const ORDER_MAIL_TEXT = {
   greeting: (campus: string) => `Thank you for your order with ${campus}.`,
   yourOrders: "Your orders",
   visitCampus: (campus: string) => `Visit ${campus}`,
-  cancelInAccount: `You can cancel a subscription from the Subscriptions tab of your account up to ${CANCEL_NOTICE_DAYS} days before its next charge.`,
+  cancelInAccount: `You can cancel a subscription from the Subscriptions tab of your account up to ${CANCEL_NOTICE_DAYS} days before its next delivery.`,
   manageSubscriptions: "Manage your subscriptions",
   cancelCoffeeByEmail: (email: string) =>
     `A coffee subscription can also be cancelled early by email to ${email} before the next charge date.`,

@@ -6,9 +6,10 @@ import {
 } from "../../../shared/domain/checkout/cart-change";
 import { CHECKOUT_TEXT } from "../../../shared/domain/checkout/messages";
 
-// Issue 28 item 8: a cart changed in another tab left checkout on a generic error until a reload.
-// These refusals now make the page read the cart again and say what changed.
-describe("a cart changed elsewhere during checkout (issue 28 item 8)", () => {
+// The purchase walk, finding 8 (docs/decisions/purchase-walk.md): a cart changed in another tab
+// left checkout on a generic error until a reload. These refusals now make the page read the cart
+// again and say what changed.
+describe("a cart changed elsewhere during checkout", () => {
   it.each([
     CHECKOUT_TEXT.totalChanged,
     CHECKOUT_TEXT.selectionChanged,

@@ -108,7 +108,7 @@ describe("the order mail", () => {
     expect(mail.text).toContain(`Your orders: ${account}`);
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain(
-        "You can cancel a subscription from the Subscriptions tab of your account up to 3 days before its next charge.",
+        "You can cancel a subscription from the Subscriptions tab of your account up to 3 days before its next delivery.",
       );
       expect(part).toContain(
         "A coffee subscription can also be cancelled early by email to dining@cedarridge.example.edu before the next charge date.",

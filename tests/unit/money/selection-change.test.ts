@@ -17,8 +17,9 @@ import {
   createOrderFormSettings,
 } from "../../support/factories/purchases";
 
-// Issue 28 item 7: changing "I am a" emptied the cart without a word. The page now names what a
-// selection change removes before applying it, predicted by the rule the server applies.
+// The purchase walk, finding 7 (docs/decisions/purchase-walk.md): changing "I am a" emptied the
+// cart without a word. The page now names what a selection change removes before applying it,
+// predicted by the rule the server applies.
 const option = (id: string, meal_plans: string[]) => ({ id, name: id, meal_plans });
 const config: PurchaseConfig = {
   settings: createOrderFormSettings({
@@ -96,7 +97,7 @@ function studentCart(): CartState {
 
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name).sort();
 
-describe("what a selection change removes (issue 28 item 7)", () => {
+describe("what a selection change removes", () => {
   it("names the plan, the custom plan and the declining balance a guest is not offered", () => {
     const cart = studentCart();
     const removed = linesRemovedBySelection(cart.items, config, { ...STUDENT, type_id: "guest" });

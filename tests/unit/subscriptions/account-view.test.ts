@@ -101,3 +101,26 @@ describe("the closed cancel window says why and until when", () => {
     );
   });
 });
+
+describe("older records", () => {
+  it("a payment without an attempt day is dated by its instant in campus time; an unknown period has no days", () => {
+    const { sub, payments } = bought("2026-11-27", "2026-12-01", "2027-01-31");
+    const [first] = payments;
+    if (!first) throw new Error("no payment");
+    const older = [
+      { ...first, attempt_day: null, created_at: "2026-11-28T03:00:00.000Z" },
+      { ...first, period: "2026-10-01" },
+    ];
+    const view = accountSubscriptionView(sub, older, "2026-11-28", TZ);
+    expect(view.payments.map((p) => [p.period, p.charged_on, p.from, p.to])).toEqual([
+      ["2026-10-01", "2026-11-27", null, null],
+      ["2026-11-27", "2026-11-27", "2026-12-01", "2026-12-31"],
+    ]);
+  });
+
+  it("a canceled subscription has no day on which cancel opens", () => {
+    const { sub } = bought("2026-11-27", "2026-12-01", "2027-01-31");
+    expect(cancelOpensOn({ ...sub, canceled: true }, "2026-11-28")).toBeNull();
+    expect(cancelOpensOn(sub, "2027-02-01")).toBeNull();
+  });
+});

@@ -1,7 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Subscription } from "../../../shared/data/entities/subscription";
-import { subscriptionsFromCart } from "../../../shared/domain/checkout/subscriptions";
+import {
+  orderSchedule,
+  refuseStaleSubscriptions,
+  subscriptionsFromCart,
+} from "../../../shared/domain/checkout/subscriptions";
 import { mealPlanCartItem } from "../../../shared/domain/money/cart-items";
 import { subscriptionSchedule } from "../../../shared/domain/money/cart-operations";
 import {
@@ -31,6 +35,7 @@ import {
   chargeLines,
   chargesOf,
   chargesTotalText,
+  nextChargeText,
   planDatesText,
 } from "../../../shared/domain/subscriptions/timeline";
 import { earliestWeeklyStart, weeklyEndRange } from "../../../shared/domain/subscriptions/weekly";
@@ -321,6 +326,106 @@ describe("every period is charged exactly once (checkout, then scheduled billing
         expect(periods.at(-1)?.to).toBe(end);
         expect(periods.every((p) => p.to >= today && p.to <= lastOfMonth(p.from))).toBe(true);
       }),
+    );
+  });
+});
+
+describe("lines with odd dates still get a well-formed calendar", () => {
+  const base = { subscription: true as const, price: PRICE };
+
+  it("a line without dates is not on offer", () => {
+    const item = createCartItemLike({ ...base, subscription_frequency: "monthly" });
+    expect(lineStartOffered(item, "2026-11-10")).toBe(false);
+    expect(lineCalendar(item, "2026-11-10")).toBeNull();
+    expect(checkedOutCalendar(item, "2026-11-10").billing_days).toEqual(["2026-11-10"]);
+  });
+
+  it("an end before the start gives one period, monthly or weekly", () => {
+    const monthly = createCartItemLike({
+      ...base,
+      subscription_frequency: "monthly",
+      first_plan_date: "2026-12-10",
+      last_plan_date: "2026-11-30",
+    });
+    expect(periodsOf(checkedOutCalendar(monthly, "2026-11-10"))).toHaveLength(1);
+    const weekly = createCartItemLike({
+      ...base,
+      subscription_frequency: "weekly",
+      first_plan_date: "2026-12-07",
+      last_plan_date: "2026-11-30",
+    });
+    expect(checkedOutCalendar(weekly, "2026-11-10")).toMatchObject({
+      start: "2026-12-07",
+      end: "2026-12-13",
+      billing_days: ["2026-11-10"],
+    });
+  });
+
+  it("a plan wholly over keeps its last period, charged once", () => {
+    const weekly = createCartItemLike({
+      ...base,
+      subscription_frequency: "weekly",
+      first_plan_date: "2026-11-02",
+      last_plan_date: "2026-11-09",
+    });
+    expect(checkedOutCalendar(weekly, "2026-12-01")).toMatchObject({
+      start: "2026-11-09",
+      billing_days: ["2026-12-01"],
+    });
+  });
+
+  it("coffee without a month count is counted by its payments", () => {
+    const coffee = coffeeCartItem("c", "2026-11-23", 2, { coffee_subscription_price: 4_500 });
+    const calendar = checkedOutCalendar({ ...coffee, months: null }, "2026-11-23");
+    expect(calendar.billing_days).toEqual(["2026-11-23", "2026-12-23"]);
+  });
+});
+
+function createCartItemLike(overrides: Partial<CartItem>): CartItem {
+  return { ...mealPlanCartItem("odd", monthlyPlan), ...overrides };
+}
+
+describe("the timeline in words for the mail and the account", () => {
+  it("the order mail's block per subscription: the first charge with this order", () => {
+    const item = lineFor(monthlyPlan, "2026-12-01", "2027-01-31", "2026-11-27");
+    expect(
+      orderSchedule([item, createCartItemLike({ subscription: false })], "2026-11-27"),
+    ).toEqual([
+      {
+        heading: "Monthly Meal Club: Dec 1, 2026 – Jan 31, 2027",
+        rows: [
+          { label: "Nov 27, 2026, with this order (for Dec 1 – Dec 31, 2026)", amount: PRICE },
+          { label: "Jan 1, 2027 (for Jan 1 – Jan 31, 2027)", amount: PRICE },
+        ],
+        note: "2 charges, $498.00 in all",
+      },
+    ]);
+  });
+
+  it("coffee periods run from one purchase day to the day before the next", () => {
+    const item = coffeeCartItem("c", "2027-01-31", 2, { coffee_subscription_price: 4_500 });
+    const calendar = lineCalendar(item, "2027-01-31");
+    if (!calendar) throw new Error("no calendar");
+    expect(periodsOf(calendar)).toEqual([
+      { bill_day: "2027-01-31", from: "2027-01-31", to: "2027-02-27" },
+      { bill_day: "2027-02-28", from: "2027-02-28", to: "2027-03-30" },
+    ]);
+  });
+
+  it("the account's next charge", () => {
+    expect(nextChargeText({ amount: PRICE, date: "2027-01-01" })).toBe(
+      "Next charge: $249.00 on Jan 1, 2027",
+    );
+    expect(chargesTotalText([{ date: "2026-11-27", amount: PRICE, from: "", to: "" }])).toBe(
+      "1 charge of $249.00",
+    );
+  });
+
+  it("checkout refuses a stale line by name and takes a current one", () => {
+    const item = lineFor(monthlyPlan, "2026-11-01", "2026-12-31", "2026-11-16");
+    expect(() => refuseStaleSubscriptions([item], "2026-11-18")).not.toThrow();
+    expect(() => refuseStaleSubscriptions([item], "2026-11-19")).toThrow(
+      "The start date you chose for Monthly Meal Club is no longer available. Please remove it from your cart and add it again with new dates.",
     );
   });
 });

@@ -6,9 +6,9 @@ import {
   createRechargeAmountSchema,
 } from "../../../shared/domain/validation/forms/amounts";
 
-// Issue 28 item 13: the page refused "1,000" while the cart API took "1,000" and "$50". One
-// rule now decides for both: the page's amount schemas and the API's amount check agree on
-// every input, whatever the verdict.
+// The purchase walk, finding 13 (docs/decisions/purchase-walk.md): the page refused "1,000" while
+// the cart API took "1,000" and "$50". One rule now decides for both: the page's amount schemas and
+// the API's amount check agree on every input, whatever the verdict.
 const settings = { name: "Dining Dollars", minimum_purchase: 0 };
 const pageSchema = createDecliningBalanceAmountSchema({ name: settings.name });
 const rechargeSchema = createRechargeAmountSchema({ minimumCents: 0 });
@@ -37,7 +37,7 @@ const INPUTS = [
   "5$",
 ];
 
-describe("one amount rule for page and API (issue 28 item 13)", () => {
+describe("one amount rule for page and API", () => {
   it.each(INPUTS)("page and API agree on %j", (input) => {
     const api = checkDecliningBalanceAmount(input, settings).ok;
     expect(pageSchema.safeParse({ declining_balance_value: input }).success).toBe(api);

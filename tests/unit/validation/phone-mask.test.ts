@@ -7,9 +7,10 @@ import {
   phoneDigits,
 } from "../../../shared/domain/validation/phone-mask";
 
-// Issue 28 item 17: the mask "(999) 999 - 9999" was only a placeholder. It is now applied as the
-// customer types; the value sent and stored stays the 10 digits.
-describe("the checkout phone mask (issue 28 item 17)", () => {
+// The purchase walk, finding 17 (docs/decisions/purchase-walk.md): the mask "(999) 999 - 9999" was
+// only a placeholder. It is now applied as the customer types; the value sent and stored stays the
+// 10 digits.
+describe("the checkout phone mask", () => {
   it("is the spec's mask", () => expect(PHONE_MASK).toBe("(999) 999 - 9999"));
 
   it("builds up digit by digit as the customer types", () => {

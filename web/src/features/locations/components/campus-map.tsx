@@ -7,11 +7,16 @@ import type { LocationItem } from "@/lib/locations/use-locations";
 import {
   escapeHtml,
   MAP_ZOOM,
+  mapTileSource,
   markerSize,
   markerZIndex,
-  tileConfig,
-  tileOrigin,
+  tileOrigins,
+  tileUrlFor,
 } from "../lib/tile-config";
+import { CampusArchiveLayer } from "./campus-archive-layer";
+
+// Read once: the deployment's setting is in the page it was served with and never changes.
+const TILES = mapTileSource();
 
 type Point = [number, number];
 
@@ -35,32 +40,38 @@ function icon(name: string, selected: boolean) {
 }
 
 /**
- * The Leaflet map with one marker per mappable location (requirements: public-browsing §2 Campus map). The
+ * The Leaflet map with one marker per mappable location (requirements: public-browsing §2 Campus map), over
+ * the deployment's map tiles: the campus's own archive by default (docs/decisions/map-tiles.md). The
  * page never depends on tiles: without them the markers, dropdown and detail still work.
  */
 export function CampusMap({
+  siteId,
   locations,
   selectedId,
   centre,
   onSelect,
 }: {
+  siteId: string;
   locations: readonly LocationItem[];
   selectedId: string | null;
   centre: Point | null;
   onSelect: (id: string) => void;
 }) {
-  const tiles = tileConfig();
-  // The tiles come from another origin: its connection is opened while the map mounts.
-  const origin = tileOrigin(tiles.url);
-  if (origin) preconnect(origin);
+  const tileUrl = tileUrlFor(TILES, siteId);
+  // Tiles from another origin: its connection is opened while the map mounts.
+  for (const origin of tileOrigins(TILES)) preconnect(origin);
   const markers = locations.filter(hasMarker);
   const first = markers[0]?.address;
   const start: Point = centre ?? (first ? [first.lat, first.lon] : [39.83, -98.58]);
   return (
     <MapContainer center={start} zoom={MAP_ZOOM} className="campus-map" scrollWheelZoom={false}>
-      {/* detectRetina: on a phone's 2-3x screen a 256 px tile drawn at 256 CSS px is blurred;
-          Leaflet then asks the next zoom level's tiles and draws each at 128 px. */}
-      <TileLayer url={tiles.url} attribution={tiles.attribution} detectRetina />
+      {TILES.kind === "pmtiles" ? (
+        <CampusArchiveLayer url={tileUrl} source={TILES} />
+      ) : (
+        // detectRetina: on a phone's 2-3x screen a 256 px tile drawn at 256 CSS px is blurred;
+        // Leaflet then asks the next zoom level's tiles and draws each at 128 px.
+        <TileLayer url={tileUrl} attribution={TILES.attribution} detectRetina />
+      )}
       {markers.map((location) => {
         const selected = location.id === selectedId;
         const address = location.address;

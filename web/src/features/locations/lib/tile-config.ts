@@ -1,41 +1,36 @@
+import { DEPLOYMENT_CONFIG_META } from "@shared/deployment-config";
+import { type MapTileSource, PLATFORM_TILES, parseMapTileSource } from "@shared/map-tiles";
+
+export { tileOrigins, tileUrlFor } from "@shared/map-tiles";
+
+type MetaReader = Pick<Document, "querySelector">;
+
 /**
- * Map tiles are configurable per deployment: a deployment may set
- * `window.DINE_ON_CAMPUS_CONFIG = { mapTileUrl, mapAttribution }` before the app loads;
- * otherwise OpenStreetMap's standard tiles are used.
+ * The deployment's map tiles (docs/decisions/map-tiles.md), from the config meta tag the page
+ * was served with (shared/deployment-config.ts); the platform's own campus archives when there
+ * is none. A tag that does not parse falls back too: the map then still shows its markers.
  */
-export interface TileConfig {
-  url: string;
-  attribution: string;
-}
-
-export const OSM_TILES: TileConfig = {
-  url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
-  attribution:
-    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-};
-
-interface WindowConfig {
-  mapTileUrl?: unknown;
-  mapAttribution?: unknown;
-}
-
-export function tileConfig(source: unknown = globalThis): TileConfig {
-  const config = (source as { DINE_ON_CAMPUS_CONFIG?: WindowConfig }).DINE_ON_CAMPUS_CONFIG;
-  const url =
-    typeof config?.mapTileUrl === "string" && config.mapTileUrl ? config.mapTileUrl : OSM_TILES.url;
-  const attribution =
-    typeof config?.mapAttribution === "string" ? config.mapAttribution : OSM_TILES.attribution;
-  return { url, attribution };
-}
-
-/** The origin tiles come from (placeholders such as {s} and {z} filled), or null if none. */
-export function tileOrigin(url: string): string | null {
+export function mapTileSource(doc: MetaReader | undefined = globalThis.document): MapTileSource {
+  const content = doc
+    ?.querySelector(`meta[name="${DEPLOYMENT_CONFIG_META}"]`)
+    ?.getAttribute("content");
+  if (!content) return PLATFORM_TILES;
   try {
-    const origin = new URL(url.replace(/\{[^}]*\}/g, "a")).origin;
-    return origin === "null" ? null : origin;
-  } catch {
-    return null;
+    return parseMapTileSource((JSON.parse(content) as { mapTiles?: unknown }).mapTiles);
+  } catch (error) {
+    console.warn("Ignoring the page's map tile setting", error);
+    return PLATFORM_TILES;
   }
+}
+
+/**
+ * The attribution to show: the deployment's, else the one a campus archive carries in its
+ * metadata (`attribution`, as tippecanoe, planetiler and `pmtiles extract` write it).
+ */
+export function attributionOf(source: MapTileSource, metadata: unknown): string {
+  if (source.attribution) return source.attribution;
+  const written = (metadata as { attribution?: unknown } | null)?.attribution;
+  return typeof written === "string" ? written : "";
 }
 
 /** requirements: public-browsing §9: zoom 16; selected marker 66 px with z-index 100, others 44 px and 50. */

@@ -45,6 +45,7 @@ export function Component() {
               <div className="map-frame">
                 <Suspense fallback={<LoadingState>{MAP_LOADING}</LoadingState>}>
                   <CampusMap
+                    siteId={site.id}
                     locations={ordered}
                     selectedId={selected?.id ?? null}
                     centre={centre}

@@ -1,5 +1,14 @@
 import { Badge } from "@/components/badge";
+import { formatInstant } from "../lib/format";
 import { fieldLabel, valueText } from "./forms-field-value";
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A value as the diff shows it: an instant in campus time, the rest as the forms read. */
+const shown = (value: unknown, timeZone: string | undefined): string =>
+  typeof value === "string" && INSTANT.test(value)
+    ? formatInstant(value, timeZone)
+    : valueText(value);
 
 export interface DiffRow {
   /** The field's path, `reservation.status` for a nested one. */
@@ -29,15 +38,15 @@ function flatten(value: unknown, prefix: string, depth: number, into: Map<string
  * Before and after side by side, one row per field either side has. Null on one side (a thing
  * created or removed) leaves that side's cells empty.
  */
-export function diffRows(before: unknown, after: unknown): DiffRow[] {
+export function diffRows(before: unknown, after: unknown, timeZone?: string): DiffRow[] {
   const left = new Map<string, unknown>();
   const right = new Map<string, unknown>();
   if (before !== null && before !== undefined) flatten(before, "", 0, left);
   if (after !== null && after !== undefined) flatten(after, "", 0, right);
   const paths = [...new Set([...left.keys(), ...right.keys()])];
   return paths.map((path) => {
-    const was = left.has(path) ? valueText(left.get(path)) : "";
-    const now = right.has(path) ? valueText(right.get(path)) : "";
+    const was = left.has(path) ? shown(left.get(path), timeZone) : "";
+    const now = right.has(path) ? shown(right.get(path), timeZone) : "";
     return { path, before: was, after: now, changed: was !== now };
   });
 }
@@ -46,8 +55,17 @@ const pathLabel = (path: string) =>
   path === "" ? "Value" : path.split(".").map(fieldLabel).join(" › ");
 
 /** The change of one audit entry as a key/value table, changed fields marked, then as JSON. */
-export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
-  const rows = diffRows(before, after);
+export function AuditDiff({
+  before,
+  after,
+  timeZone,
+}: {
+  before: unknown;
+  after: unknown;
+  /** The campus's: recorded instants read in campus time. */
+  timeZone: string | undefined;
+}) {
+  const rows = diffRows(before, after, timeZone);
   const changed = rows.filter((row) => row.changed).length;
   return (
     <>

@@ -80,7 +80,8 @@ export function AuditScreen({ siteId }: { siteId: string }) {
       id: "target",
       name: "Target",
       render: (entry) => <span className="ops-audit__target">{targetText(entry.target)}</span>,
-      hideOnSmall: true,
+      // Hidden below 992 px (the dialog has it), so the tablet's table keeps its button.
+      className: "ops-audit__target-column",
     },
     {
       id: "changes",
@@ -163,7 +164,7 @@ export function AuditScreen({ siteId }: { siteId: string }) {
               <code>{open.target}</code>
             </dd>
           </dl>
-          <AuditDiff before={open.before} after={open.after} />
+          <AuditDiff before={open.before} after={open.after} timeZone={timeZone} />
         </Dialog>
       ) : null}
     </div>

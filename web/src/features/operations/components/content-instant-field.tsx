@@ -7,6 +7,7 @@ import { Label } from "react-aria-components/Label";
 import { Text } from "react-aria-components/Text";
 import { cx } from "@/components/class-names";
 import { Icon } from "@/components/icon";
+import { DateFieldStyles } from "./reservations-date-picker";
 
 const parse = (iso: string | null | undefined, timeZone: string): ZonedDateTime | null => {
   if (!iso) return null;
@@ -60,6 +61,7 @@ export function InstantField({
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
     >
+      <DateFieldStyles />
       <Label className="ui-field__label">{label}</Label>
       <div className="ui-input ops-date__group">
         <DateInput className="ops-date-input ops-date__input">

@@ -82,7 +82,8 @@ export function FormsList({
       id: "email",
       name: "Email",
       render: (row) => row.email ?? "",
-      hideOnSmall: true,
+      // Hidden below 992 px (the dialog has it): at the tablet's width the table keeps its actions.
+      className: "ops-forms__email",
     },
     {
       id: "summary",

@@ -12,6 +12,18 @@ import { Popover } from "react-aria-components/Popover";
 import { Text } from "react-aria-components/Text";
 import { cx } from "@/components/class-names";
 import { Icon } from "@/components/icon";
+import { ScreenStyles } from "./console-styles";
+
+/** The date and time fields' own look (segments in a bordered group with its button). */
+export const DATE_FIELD_CSS = `
+.ops-date__group { display: flex; align-items: center; gap: var(--space-2); padding-block: 0; padding-inline-end: var(--space-1); }
+.ops-date__input { flex: 1; min-width: 0; }
+.ops-date__open { flex: none; }
+.ops-date__cell { min-width: 2.75rem; min-height: 2.75rem; }
+`;
+
+/** Rendered by every field that uses the classes above (React adds the stylesheet once). */
+export const DateFieldStyles = () => <ScreenStyles id="date-fields" css={DATE_FIELD_CSS} />;
 
 export interface CampusDatePickerProps {
   label: string;
@@ -61,6 +73,7 @@ export function CampusDatePicker({
       validationBehavior="aria"
       shouldForceLeadingZeros
     >
+      <DateFieldStyles />
       <Label className="ui-field__label">{label}</Label>
       <Group className="ui-input ops-date__group">
         <DateInput className="ops-date-input ops-date__input">

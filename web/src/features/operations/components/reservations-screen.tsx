@@ -211,7 +211,10 @@ function TimeBlock({
   const headingId = `ops-res-time-${time.key}`;
   const full = time.left === 0 && time.capacity > 0;
   return (
-    <li className="ops-res-time" aria-labelledby={headingId}>
+    <li
+      className={time.reservations.length ? "ops-res-time" : "ops-res-time ops-res-time--empty"}
+      aria-labelledby={headingId}
+    >
       <div className="ops-res-time__head">
         <h3 id={headingId} className="ops-res-time__label">
           {time.label}
@@ -225,13 +228,12 @@ function TimeBlock({
           </span>
           <span>of {time.capacity} seats</span>
         </p>
+        {time.reservations.length === 0 ? <p className="ops-res-time__empty">No parties.</p> : null}
         {time.scheduled ? null : (
           <p className="ops-res-time__note">No longer offered; bookings made before still stand.</p>
         )}
       </div>
-      {time.reservations.length === 0 ? (
-        <p className="ops-res-time__empty">No parties.</p>
-      ) : (
+      {time.reservations.length === 0 ? null : (
         <ul className="ops-party-list" aria-label={`Parties at ${time.label}`}>
           {time.reservations.map((party) => (
             <ReservationParty key={party.id} party={party} timeZone={timeZone} actions={actions} />

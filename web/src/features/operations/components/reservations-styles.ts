@@ -6,10 +6,6 @@ export const RESERVATIONS_CSS = `
 .ops-toolbar { display: flex; flex-wrap: wrap; align-items: flex-end; gap: var(--space-3); margin-bottom: var(--space-4); padding: var(--space-4); background: var(--surface); border: 1px solid var(--border-subtle); border-radius: var(--radius-lg); }
 .ops-toolbar .ui-field { margin: 0; flex: 1 1 13rem; min-width: 0; max-width: none; }
 .ops-toolbar__buttons { display: flex; flex-wrap: wrap; gap: var(--space-2); }
-.ops-date__group { display: flex; align-items: center; gap: var(--space-2); padding-block: 0; padding-inline-end: var(--space-1); }
-.ops-date__input { flex: 1; min-width: 0; }
-.ops-date__open { flex: none; }
-.ops-date__cell { min-width: 2.75rem; min-height: 2.75rem; }
 .ops-res-day__head { margin-bottom: var(--space-3); }
 .ops-res-day__title { margin: 0; font-size: var(--text-xl); line-height: var(--leading-tight); }
 .ops-res-day__totals { margin: var(--space-1) 0 0; color: var(--muted); }
@@ -21,7 +17,9 @@ export const RESERVATIONS_CSS = `
 .ops-res-time__seats strong { font-size: var(--text-lg); font-variant-numeric: tabular-nums; }
 .ops-res-time__full { color: var(--danger); font-weight: var(--weight-medium); }
 .ops-res-time__note { flex-basis: 100%; margin: 0; color: var(--muted); font-size: var(--text-sm); }
-.ops-res-time__empty { margin: var(--space-2) 0 0; color: var(--muted); }
+.ops-res-time__empty { margin: 0; color: var(--muted); }
+.ops-res-time--empty { padding-block: var(--space-2); }
+.ops-res-time--empty .ops-res-time__label { font-size: var(--text-lg); }
 .ops-party-list { list-style: none; margin: var(--space-3) 0 0; padding: 0; display: flex; flex-direction: column; gap: var(--space-2); }
 .ops-party { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--space-3); padding: var(--space-3); background: var(--surface-alt); border: 1px solid var(--border-subtle); border-radius: var(--radius); }
 .ops-party--checked_in { background: var(--success-soft); }
