@@ -49,7 +49,12 @@ export async function startPreview(options: {
       await onboardDemoCampuses({ now: new Date(), log });
     },
   });
-  const build = { webRoot: join(ROOT, "web", "dist"), upstream: stack.url };
+  const build = {
+    webRoot: join(ROOT, "web", "dist"),
+    upstream: stack.url,
+    // The stack's map tiles (MAP_TILES), so the preview's pages and CSP match its own.
+    mapTiles: stack.mapTiles,
+  };
   let server: Server | undefined;
   let secure: Http2SecureServer;
   try {

@@ -32,7 +32,14 @@ export async function shootPurchase(page: Page, url: string, width: number, out:
   await choose(page, "Academic year", "2026–2027");
   await page.getByRole("tab", { name: "Meal Plans" }).waitFor();
   await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: "Add to cart: Block 100" }).click();
+  // A press now and then sends no request (as in the browser tests): press again only when none
+  // went out, so the plan is never added twice.
+  const add = page.getByRole("button", { name: "Add to cart: Block 100" });
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const sent = page.waitForRequest(/\/v1\/cart\/add_meal_plan/, { timeout: 3_000 });
+    await add.click();
+    if (await sent.then(() => true).catch(() => false)) break;
+  }
   await page.getByText("There is 1 item in your shopping cart.", { exact: true }).waitFor();
   await page
     .getByRole("region", { name: "Shopping cart" })

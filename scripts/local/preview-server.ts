@@ -147,14 +147,14 @@ export interface PreviewServerOptions {
   mapTiles?: MapTileSource;
 }
 
-type Headers = Record<string, string>;
+type HeaderMap = Record<string, string>;
 
 function serveStatic(
   files: Map<string, StaticFile>,
   req: IncomingMessage,
   res: ServerResponse,
   pathname: string,
-  security: Headers,
+  security: HeaderMap,
 ): void {
   const file = files.get(rewrittenPath(pathname));
   if (!file) {
@@ -201,7 +201,7 @@ function sendCompressed(
   res: ServerResponse,
   answer: IncomingMessage,
   body: Buffer,
-  security: Headers,
+  security: HeaderMap,
 ): void {
   const headers: Record<string, string | string[] | number | undefined> = {
     ...withoutHopHeaders(answer.headers),
@@ -225,7 +225,7 @@ function proxy(
   upstream: URL,
   req: IncomingMessage,
   res: ServerResponse,
-  security: Headers,
+  security: HeaderMap,
 ): void {
   const pathname = new URL(req.url ?? "/", "http://preview").pathname;
   const publicRead = isPublicRead(pathname) && (req.method === "GET" || req.method === "HEAD");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
-import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { dynamoReservationStore } from "../../functions/lib/store/reservation-store";
 import { seedFormsDemo } from "../../scripts/demo/operations/forms";
 import type { OperationReservationTime } from "../../shared/api/routes/operations-reservations";
@@ -24,44 +24,15 @@ const SITE = `ops-screens-${randomUUID().slice(0, 8)}`;
 const TIME_ZONE = "America/Los_Angeles";
 const RESERVATION_LOCATION = "summit-terrace";
 const tablet = { width: 768, height: 1024 } as const;
-const openPage = pagePerTest();
-let current: Page | undefined;
-const open = async (viewport?: { width: number; height: number }) => {
-  current = await openPage(viewport);
-  current.on("pageerror", (e) => console.log("PAGEERROR", e.message));
-  current.on("console", (m) => m.type() === "error" && console.log("CONSOLE", m.text()));
-  current.on("requestfailed", (r) => console.log("REQFAILED", r.url(), r.failure()?.errorText));
-  return current;
-};
-afterEach(async (context) => {
-  if (context.task.result?.state === "fail" && current) {
-    await current
-      .screenshot({
-        path: `/tmp/h8-${context.task.name.slice(0, 20).replace(/\W/g, "_")}.png`,
-        fullPage: true,
-      })
-      .catch(() => {});
-  }
-});
+const open = pagePerTest();
 
-const console_ = (area: string, query = "") => `/operations/${SITE}/${area}${query}`;
+const screenPath = (area: string, query = "") => `/operations/${SITE}/${area}${query}`;
 
 async function expectAccessible(page: Page, label: string) {
   await page.waitForLoadState("networkidle");
   // A dialog fades in: axe measures contrast mid-fade otherwise.
   await page.waitForFunction(() => !document.querySelector("[data-entering], [data-exiting]"));
   const violations = await seriousA11yViolations(page);
-  for (const v of violations) {
-    for (const node of v.nodes) {
-      const html = await page.evaluate((sel) => {
-        const el = document.querySelector(sel);
-        return el
-          ? `${el.outerHTML.slice(0, 400)} color=${getComputedStyle(el).color} bg=${getComputedStyle(el).backgroundColor}`
-          : "none";
-      }, node.target[0] ?? "");
-      console.log("AXE", label, v.id, html);
-    }
-  }
   expect(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
@@ -174,7 +145,7 @@ describe("the host stand", () => {
     const { page } = await consolePage(
       "host",
       tablet,
-      console_("reservations", `?location=${RESERVATION_LOCATION}&date=${at.date}`),
+      screenPath("reservations", `?location=${RESERVATION_LOCATION}&date=${at.date}`),
     );
     await page.getByRole("heading", { name: "Reservations", level: 1 }).waitFor();
     const block = page
@@ -185,9 +156,9 @@ describe("the host stand", () => {
     await expect(seats(block).textContent()).resolves.toMatch(
       new RegExp(`5\\s*booked\\s*${capacity - 5}\\s*left\\s*of ${capacity} seats`),
     );
-    const casey_ = block.getByRole("listitem").filter({ hasText: "Casey Morgan" });
-    await casey_.getByText("Party of 3 (2 guests)").waitFor();
-    await casey_.getByText("Birthday").waitFor();
+    const caseyParty = block.getByRole("listitem").filter({ hasText: "Casey Morgan" });
+    await caseyParty.getByText("Party of 3 (2 guests)").waitFor();
+    await caseyParty.getByText("Birthday").waitFor();
     await expectAccessible(page, "host stand at 768 px");
 
     // Check in: one tap, then the time it happened.
@@ -195,16 +166,14 @@ describe("the host stand", () => {
     const box = await checkIn.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     await checkIn.click();
-    await casey_.getByText(/Checked in \d{1,2}:\d{2}\s?[AP]M/).waitFor();
+    await caseyParty.getByText(/Checked in \d{1,2}:\d{2}\s?[AP]M/).waitFor();
     await page.getByText("Casey Morgan is checked in.").waitFor();
-    await page.screenshot({ path: "/tmp/h8-shot-checkedin.png", fullPage: true });
 
     // Cancel on the guest's behalf: confirmed first, the guest mailed, the seats freed.
     await page.getByRole("button", { name: "Cancel Jordan Lee's reservation" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Cancel Jordan Lee's reservation?" });
     await dialog.getByText("The guest will be emailed.").waitFor();
     await expectAccessible(page, "cancel dialog at 768 px");
-    await page.screenshot({ path: "/tmp/h8-shot-cancel.png" });
     await dialog.getByLabel("Reason (optional)").fill("Kitchen closed early");
     await dialog.getByRole("button", { name: "Cancel reservation" }).click();
     await dialog.waitFor({ state: "hidden" });
@@ -226,7 +195,7 @@ describe("the host stand", () => {
 
 describe("forms", () => {
   it("a manager marks the newest On The Go order prepared and reads it in full", async () => {
-    const { page } = await consolePage("manager", viewports.desktop, console_("forms"));
+    const { page } = await consolePage("manager", viewports.desktop, screenPath("forms"));
     await page.getByRole("tab", { name: "On The Go" }).click();
     await page.getByRole("rowheader", { name: "Sam Whitfield" }).first().waitFor();
     const row = page.getByRole("row").filter({ hasText: "Sam Whitfield" }).first();
@@ -242,7 +211,6 @@ describe("forms", () => {
       dialog.getByRole("button", { name: "Prepared" }).getAttribute("aria-pressed"),
     ).resolves.toBe("true");
     await expectAccessible(page, "form detail at 1280 px");
-    await page.screenshot({ path: "/tmp/h8-shot-form-detail.png" });
     await dialog.getByRole("button", { name: "Close" }).click();
 
     await page.getByRole("button", { name: /Status/ }).click();
@@ -287,7 +255,7 @@ describe("quick content", () => {
     const { page } = await consolePage(
       "manager",
       viewports.desktop,
-      console_("content", "?tab=sold-out"),
+      screenPath("content", "?tab=sold-out"),
     );
     await page.getByRole("heading", { name: "Sold out today" }).waitFor();
     await page.getByText("Shown on the menu within a minute.").first().waitFor();
@@ -297,7 +265,6 @@ describe("quick content", () => {
     const toggle = page.getByRole("switch", { name: new RegExp(escapeRegExp(item.name)) }).first();
     await page.locator("label.ops-switch").filter({ hasText: item.name }).first().waitFor();
     await expectAccessible(page, "sold out at 1280 px");
-    await page.screenshot({ path: "/tmp/h8-shot-soldout.png", fullPage: true });
     await page.locator("label.ops-switch").filter({ hasText: item.name }).first().click();
     await page
       .getByText(`${item.name} is marked sold out. Shown on the menu within a minute.`)
@@ -337,32 +304,31 @@ describe("quick content", () => {
       site_id: SITE,
     });
     const editable = new Set(listing.body.locations.map((l) => l.id));
-    const open_ = hours.body.tables
+    const openToday = hours.body.tables
       .flatMap((table) => table.rows)
       .find(
         (row) =>
           editable.has(row.id) &&
           row.days.some((day) => day.date === date && day.status === "open"),
       );
-    if (!open_) throw new Error("No location of the test campus is open today");
+    if (!openToday) throw new Error("No location of the test campus is open today");
 
-    const { page } = await consolePage("manager", tablet, console_("content", "?tab=hours"));
+    const { page } = await consolePage("manager", tablet, screenPath("content", "?tab=hours"));
     await page.getByRole("heading", { name: "Set special hours" }).waitFor();
     await page.getByRole("button", { name: /Location/ }).click();
-    await page.getByRole("option", { name: open_.name, exact: true }).click();
+    await page.getByRole("option", { name: openToday.name, exact: true }).click();
     await expect(page.getByRole("checkbox", { name: "Closed all day" }).isChecked()).resolves.toBe(
       true,
     );
     await page.getByLabel("Note (optional)").fill("Staff training");
     await expectAccessible(page, "special hours at 768 px");
-    await page.screenshot({ path: "/tmp/h8-shot-hours.png", fullPage: true });
     await page.getByRole("button", { name: "Save special hours" }).click();
     await page
-      .getByText(new RegExp(`Saved: ${escapeRegExp(open_.name)} on .*, closed\\.`))
+      .getByText(new RegExp(`Saved: ${escapeRegExp(openToday.name)} on .*, closed\\.`))
       .waitFor();
     const upcoming = page
       .getByRole("row")
-      .filter({ hasText: open_.name })
+      .filter({ hasText: openToday.name })
       .filter({ hasText: "Staff training" });
     await upcoming.getByText("Closed").waitFor();
 
@@ -370,7 +336,9 @@ describe("quick content", () => {
     const row = hoursPage
       .getByRole("row")
       .filter({
-        has: hoursPage.getByRole("rowheader", { name: new RegExp(`^${escapeRegExp(open_.name)}`) }),
+        has: hoursPage.getByRole("rowheader", {
+          name: new RegExp(`^${escapeRegExp(openToday.name)}`),
+        }),
       })
       .first();
     await row.locator(`td[data-day="${column}"]`).getByText("Closed").waitFor();
@@ -379,7 +347,7 @@ describe("quick content", () => {
 
 describe("alert banners", () => {
   it("a manager adds an alert, saves it, and the saved list shows it", async () => {
-    const { page } = await consolePage("manager", tablet, console_("content"));
+    const { page } = await consolePage("manager", tablet, screenPath("content"));
     await page.getByRole("heading", { name: "Alert banners" }).waitFor();
     await page.getByRole("button", { name: "Add an alert" }).click();
     const dialog = page.getByRole("dialog", { name: "Add an alert" });
@@ -403,7 +371,7 @@ describe("alert banners", () => {
 
 describe("the audit log", () => {
   it("lists the actions just taken, filters by area and shows an entry's before and after", async () => {
-    const { page } = await consolePage("manager", viewports.desktop, console_("audit"));
+    const { page } = await consolePage("manager", viewports.desktop, screenPath("audit"));
     await page.getByRole("heading", { name: "Audit log", level: 1 }).waitFor();
     for (const action of [
       "Reservations: Checked in",
@@ -432,7 +400,6 @@ describe("the audit log", () => {
       .waitFor();
     await dialog.getByText("checked_in").first().waitFor();
     await expectAccessible(page, "audit entry at 1280 px");
-    await page.screenshot({ path: "/tmp/h8-shot-audit-entry.png" });
     await dialog.getByRole("button", { name: "Close" }).click();
 
     await page.setViewportSize(tablet);
@@ -442,26 +409,26 @@ describe("the audit log", () => {
 
 describe("accessibility of the four screens", () => {
   it("has no serious axe violation at 768 and 1280 px and no sideways scroll at 768", async () => {
-    const { page } = await consolePage("manager", tablet, console_("reservations"));
+    const { page } = await consolePage("manager", tablet, screenPath("reservations"));
     const screens: [string, string, () => Promise<void>][] = [
       [
         "reservations",
-        console_("reservations", `?location=${RESERVATION_LOCATION}`),
+        screenPath("reservations", `?location=${RESERVATION_LOCATION}`),
         () => page.locator(".ops-res-day__title").waitFor(),
       ],
       [
         "forms",
-        console_("forms", "?kind=feedback"),
+        screenPath("forms", "?kind=feedback"),
         () => page.getByRole("rowheader").first().waitFor(),
       ],
       [
         "alerts",
-        console_("content", "?tab=alerts"),
+        screenPath("content", "?tab=alerts"),
         () => page.getByRole("button", { name: "Save alerts" }).waitFor(),
       ],
       [
         "audit",
-        console_("audit"),
+        screenPath("audit"),
         () =>
           page
             .getByRole("button", { name: /Show changes/ })
@@ -475,7 +442,6 @@ describe("accessibility of the four screens", () => {
         await page.goto(path);
         await ready();
         await expectAccessible(page, `${label} at ${viewport.width} px`);
-        await page.screenshot({ path: `/tmp/h8-shot-${label}-${viewport.width}.png`, fullPage: true });
       }
     }
   });
