@@ -22,14 +22,15 @@ const ATTRIBUTE_ESCAPES: Record<string, string> = {
   ">": "&gt;",
 };
 
-const META_TAG = new RegExp(`\\s*<meta name="${DEPLOYMENT_CONFIG_META}" content="[^"]*" />`, "g");
+const META_TAG = new RegExp(`<meta name="${DEPLOYMENT_CONFIG_META}" content="[^"]*" />`, "g");
 
 /** `html` with the config's meta tag at the end of its head, replacing any earlier one. */
 export function withDeploymentConfig(html: string, config: DeploymentConfig): string {
   const content = JSON.stringify(config).replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c] ?? c);
   const tag = `<meta name="${DEPLOYMENT_CONFIG_META}" content="${content}" />`;
   const cleaned = html.replace(META_TAG, "");
-  if (!cleaned.includes("</head>")) throw new Error("The page has no </head> to put its config in.");
+  if (!cleaned.includes("</head>"))
+    throw new Error("The page has no </head> to put its config in.");
   // A function, so a `$` in the config is never read as a replacement pattern.
-  return cleaned.replace("</head>", () => `  ${tag}\n  </head>`);
+  return cleaned.replace("</head>", () => `${tag}</head>`);
 }

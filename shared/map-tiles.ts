@@ -34,15 +34,21 @@ const fail = (why: string): never => {
   );
 };
 
+/** Not `URL.canParse`: the web app still supports browsers older than it (Chrome 120). */
+function urlOrNull(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
 /** An https:// URL, or a path on the site's own origin. */
 function checkUrl(url: string): void {
   if (url.startsWith("/") && !url.startsWith("//")) return;
-  let parsed: URL;
-  try {
-    parsed = new URL(url.replace(/\{[^}]*\}/g, "0"));
-  } catch {
-    return fail(`"${url}" is neither an https:// URL nor a path starting with /`);
-  }
+  const parsed =
+    urlOrNull(url.replace(/\{[^}]*\}/g, "0")) ??
+    fail(`"${url}" is neither an https:// URL nor a path starting with /`);
   if (parsed.protocol !== "https:") fail(`"${url}" must be https://`);
 }
 
@@ -100,7 +106,8 @@ const SUBDOMAINS = ["a", "b", "c"];
 export function tileOrigins(source: MapTileSource): string[] {
   if (source.url.startsWith("/") && !source.url.startsWith("//")) return [];
   const origins = (source.url.includes("{s}") ? SUBDOMAINS : ["a"]).map(
-    (subdomain) => new URL(source.url.replaceAll("{s}", subdomain).replace(/\{[^}]*\}/g, "0")).origin,
+    (subdomain) =>
+      new URL(source.url.replaceAll("{s}", subdomain).replace(/\{[^}]*\}/g, "0")).origin,
   );
   return [...new Set(origins)];
 }

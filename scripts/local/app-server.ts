@@ -5,8 +5,8 @@ import { GetObjectCommand, NoSuchKey, type S3Client } from "@aws-sdk/client-s3";
 import { withDeploymentConfig } from "../../shared/deployment-config";
 import { type MapTileSource, PLATFORM_TILES } from "../../shared/map-tiles";
 import { securityHeaders } from "../../shared/security-headers";
-import { CONTENT_TYPES } from "./content-types";
 import { byteRange } from "./byte-range";
+import { CONTENT_TYPES } from "./content-types";
 
 export interface AppServerOptions {
   port: number;

@@ -14,4 +14,5 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".ico": "image/x-icon",
   ".pdf": "application/pdf",
   ".woff2": "font/woff2",
+  ".pmtiles": "application/vnd.pmtiles",
 };

@@ -244,9 +244,7 @@ function proxy(
       if (publicRead) {
         const chunks: Buffer[] = [];
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.on("end", () =>
-          sendCompressed(req, res, answer, Buffer.concat(chunks), security),
-        );
+        answer.on("end", () => sendCompressed(req, res, answer, Buffer.concat(chunks), security));
         return;
       }
       res.writeHead(answer.statusCode ?? 502, {

@@ -13,6 +13,8 @@ const CONTENT_TYPES: Record<string, string> = {
   ".webp": "image/webp",
   ".pdf": "application/pdf",
   ".html": "text/html; charset=utf-8",
+  // The campus map archive (docs/decisions/map-tiles.md); read by range requests.
+  ".pmtiles": "application/vnd.pmtiles",
 };
 
 /** Files of a campus sit under its site id, so two campuses may both have images/logo.svg. */

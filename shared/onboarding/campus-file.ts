@@ -20,7 +20,8 @@ import { sectionEntrySchema } from "./section-entry";
 import { staffAccountEntrySchema } from "./staff-account-entry";
 
 /**
- * Folders of the files bucket the spec names (requirements: public-browsing §7 Images and files). Each
+ * Folders of the files bucket the spec names (requirements: public-browsing §7 Images and files), and
+ * `map`, where a campus's own map tiles live (map/campus.pmtiles, docs/decisions/map-tiles.md). Each
  * campus's files live under its site id: `{siteId}/{folder}/{name}` (docs/decisions/onboarding.md).
  */
 export const FILE_FOLDERS = [
@@ -32,6 +33,7 @@ export const FILE_FOLDERS = [
   "newsletters",
   "special",
   "staff",
+  "map",
 ] as const;
 export type FileFolder = (typeof FILE_FOLDERS)[number];
 

@@ -1,7 +1,8 @@
 import { App } from "aws-cdk-lib";
 import { RetentionDays } from "aws-cdk-lib/aws-logs";
 import { describe, expect, it } from "vitest";
-import { readStageConfig } from "../../infra/config";
+import { readStageConfig, StageConfigError } from "../../infra/config";
+import { PLATFORM_TILES } from "../../shared/map-tiles";
 import { STRIPE_CONTEXT } from "./support/create-test-app";
 
 const configFor = (context: Record<string, unknown>) => readStageConfig(new App({ context }));
@@ -25,7 +26,21 @@ describe("readStageConfig", () => {
         stripeCampusSecretArns: {},
         sandboxStage: "dev",
       },
+      mapTiles: PLATFORM_TILES,
     });
+  });
+
+  it("reads the map tiles from JSON (the command line) or an object (cdk.json)", () => {
+    const raster = {
+      kind: "raster",
+      url: "https://tiles.example.com/{z}/{x}/{y}.png",
+      attribution: "© Example",
+    };
+    expect(configFor({ mapTiles: JSON.stringify(raster) }).mapTiles).toEqual(raster);
+    expect(configFor({ mapTiles: raster }).mapTiles).toEqual(raster);
+    expect(() => configFor({ mapTiles: { kind: "raster", url: raster.url } })).toThrow(
+      StageConfigError,
+    );
   });
 
   it("keeps production logs for a year", () => {

@@ -2,9 +2,11 @@ import { Match, Template } from "aws-cdk-lib/assertions";
 import { CachePolicy } from "aws-cdk-lib/aws-cloudfront";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_SECURITY_POLICY } from "../../infra/constructs/security-headers";
+import { configuredPages } from "../../infra/constructs/web-deployment";
+import { DEPLOYMENT_CONFIG_META } from "../../shared/deployment-config";
+import { parseMapTileSource } from "../../shared/map-tiles";
 import { STRIPE_JS, securityHeaders } from "../../shared/security-headers";
-import { OSM_TILES } from "../../web/src/features/locations/lib/tile-config";
-import { createTestApp } from "./support/create-test-app";
+import { createTestApp, WEB_DIST_FIXTURE } from "./support/create-test-app";
 
 type Behavior = Record<string, unknown> & { PathPattern?: string; TargetOriginId: string };
 type Origin = Record<string, unknown> & { Id: string };
@@ -165,8 +167,8 @@ describe("WebStack security headers", () => {
     const directives = Object.fromEntries(
       CONTENT_SECURITY_POLICY.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]),
     );
-    const tileHost = new URL(OSM_TILES.url.replace(/\{[a-z]\}/g, "0")).origin;
-    expect(directives["img-src"]).toContain(tileHost);
+    // Unset mapTiles: each campus's own archive under /files, so no third-party image host.
+    expect(directives["img-src"]).toEqual(["'self'", "data:"]);
     expect(directives["worker-src"]).toEqual(["'self'", "blob:"]);
     expect(directives["script-src"]).toEqual(["'self'", ...STRIPE_JS.script]);
     expect(directives["connect-src"]).toEqual(["'self'", ...STRIPE_JS.connect]);
@@ -180,6 +182,51 @@ describe("WebStack security headers", () => {
     ]);
     expect(directives["frame-ancestors"]).toEqual(["'none'"]);
     expect(directives["object-src"]).toEqual(["'none'"]);
+  });
+});
+
+describe("WebStack map tiles (docs/decisions/map-tiles.md)", () => {
+  const RASTER = {
+    kind: "raster",
+    url: "https://tiles.example.com/{z}/{x}/{y}.png",
+    attribution: "© Example Maps",
+  };
+  const cspOf = (t: Template) => {
+    const [policy] = Object.values(t.findResources("AWS::CloudFront::ResponseHeadersPolicy"));
+    return policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig
+      .ContentSecurityPolicy.ContentSecurityPolicy as string;
+  };
+  const pagesSourceOf = (t: Template) => {
+    const html = Object.values(t.findResources("Custom::CDKBucketDeployment")).find((d) =>
+      JSON.stringify(d.Properties.Include ?? []).includes("*.html"),
+    );
+    return JSON.stringify(html?.Properties.SourceObjectKeys);
+  };
+
+  it("admits the configured tile service in the CSP, and only it", () => {
+    const configured = Template.fromStack(
+      createTestApp({ context: { mapTiles: JSON.stringify(RASTER) } }).web,
+    );
+    const csp = cspOf(configured);
+    expect(csp).toContain("img-src 'self' data: https://tiles.example.com;");
+    expect(csp).toBe(securityHeaders(parseMapTileSource(RASTER))["content-security-policy"]);
+    expect(cspOf(template)).toBe(CONTENT_SECURITY_POLICY);
+    // The pages deployed differ with the setting: they carry it (configuredPages below).
+    expect(pagesSourceOf(configured)).not.toBe(pagesSourceOf(template));
+  });
+
+  it("writes the setting into every deployed page as the config meta tag", () => {
+    const pages = configuredPages(WEB_DIST_FIXTURE, { mapTiles: parseMapTileSource(RASTER) });
+    expect([...pages.keys()]).toEqual(["index.html"]);
+    const html = pages.get("index.html") ?? "";
+    expect(html).toContain(`<meta name="${DEPLOYMENT_CONFIG_META}" content="`);
+    expect(html).toContain("https://tiles.example.com/{z}/{x}/{y}.png");
+  });
+
+  it("refuses a setting the web app could not use, saying what to write", () => {
+    expect(() =>
+      createTestApp({ context: { mapTiles: '{"kind":"raster","url":"http://t.example/x.png"}' } }),
+    ).toThrow(/mapTiles: .*https/);
   });
 });
 

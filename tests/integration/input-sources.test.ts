@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { csrfTokenFor } from "../../functions/lib/session/csrf";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { declaredInputs, inputSource, routeKey } from "../../shared/api/route";
 import { routeList } from "../../shared/api/route-list";
 import { AccountClient } from "../support/account-client";
 import { createSignUp, TEST_PASSWORD } from "../support/factories/customer";
 import { createSite } from "../support/factories/site";
-import { inProcessStaff } from "../support/staff";
+import { staffHttpClient } from "../support/staff";
 
 // docs/security.md, "What the API promises": through the local adapter and the real handlers,
 // a credential (or any field) in the query string of a POST or PUT is refused, never read.
@@ -14,7 +13,7 @@ import { inProcessStaff } from "../support/staff";
 const site = createSite({ name: "Input Sources Campus", customer_login: true });
 const client = new AccountClient();
 /** The operations console's routes check its own session and CSRF binding (docs/operations.md). */
-const staffClient = new AccountClient();
+let staffClient: AccountClient;
 let email = "";
 
 beforeAll(async () => {
@@ -23,9 +22,7 @@ beforeAll(async () => {
   email = form.email;
   const created = await client.call("/v1/customer/create", { method: "POST", body: form });
   expect(created.status, created.body.msg).toBe(200);
-  const admin = await inProcessStaff("admin", null);
-  staffClient.cookies.set("doc_ops_session", admin.token);
-  staffClient.cookies.set("doc_csrf", await csrfTokenFor(admin.token));
+  staffClient = await staffHttpClient();
 });
 
 const writes = routeList.filter((route) => route.method === "POST" || route.method === "PUT");

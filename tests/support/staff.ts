@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { documentClient, tableName } from "../../functions/lib/dynamo";
-import { csrfTokenFor } from "../../functions/lib/session/csrf";
+import { csrfTokenFor, staffCsrfBinding } from "../../functions/lib/session/csrf";
 import { sessionSigningKey } from "../../functions/lib/session/signing-key";
 import { signStaffSession } from "../../functions/lib/staff/staff-token";
 import { inputSource, pathParameterNames } from "../../shared/api/route";
@@ -13,6 +13,7 @@ import {
 } from "../../shared/data/entities/staff-account";
 import type { StaffRole } from "../../shared/domain/operations/roles";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
+import { AccountClient } from "./account-client";
 
 type Handler = (
   event: unknown,
@@ -156,7 +157,7 @@ export async function callOperations<T = Record<string, unknown>>(
   const body = pick("body");
   const sendsBody = method === "POST" || method === "PUT" || Object.keys(body).length > 0;
   const presession = "test-presession-0123456789abcdef";
-  const binding = staffToken ?? presession;
+  const binding = staffToken ? staffCsrfBinding(staffToken) : presession;
   const csrf = await csrfTokenFor(binding);
   const cookies = [
     `doc_presession=${presession}`,
@@ -187,4 +188,20 @@ export async function callOperations<T = Record<string, unknown>>(
     headers: result.headers ?? {},
     cookies: result.cookies ?? [],
   };
+}
+
+/**
+ * Over HTTP, against the local stack (same signing key as this process): a client signed in to
+ * the operations console, whose `x-csrf-token` is bound to the console session.
+ */
+export async function staffHttpClient(
+  role: StaffRole = "admin",
+  siteId: string | null = null,
+): Promise<AccountClient> {
+  const staff = await inProcessStaff(role, siteId);
+  const client = new AccountClient();
+  client.cookies.set("doc_ops_session", staff.token);
+  // AccountClient echoes its `doc_csrf` cookie as the header; the console checks the header only.
+  client.cookies.set("doc_csrf", await csrfTokenFor(staffCsrfBinding(staff.token)));
+  return client;
 }

@@ -34,13 +34,32 @@ export function csrfBindingOf(
   realm: CsrfRealm = "customer",
 ): string | undefined {
   const jar = readCookies(event);
+  const staff = realm === "staff" ? jar.get(staffSessionCookieName()) : undefined;
+  if (staff) return staffCsrfBinding(staff);
   // Before a console session exists (its two sign-in steps), a browser signed in as a
   // customer holds a token bound to that session: it proves the same origin just as well.
-  const session =
-    realm === "staff"
-      ? jar.get(staffSessionCookieName()) || jar.get(sessionCookieName())
-      : jar.get(sessionCookieName());
-  return session || jar.get(presessionCookieName()) || undefined;
+  return jar.get(sessionCookieName()) || jar.get(presessionCookieName()) || undefined;
+}
+
+/**
+ * The console re-signs its session on every request (the idle timeout slides), so its CSRF
+ * token binds to what stays for the session's life — staff id, sign-in time, version — not to
+ * the token's bytes: a request racing another's fresh cookie keeps a valid pair. The claims
+ * are read unverified here; the guard verifies the token itself right after (staff-guard.ts),
+ * and without the signing key nobody can make a CSRF token for any binding.
+ */
+export function staffCsrfBinding(token: string): string {
+  try {
+    const payload = JSON.parse(
+      Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"),
+    ) as { sub?: unknown; sat?: unknown; ver?: unknown };
+    if (typeof payload.sub === "string" && typeof payload.sat === "number") {
+      return `ops\u0000${payload.sub}\u0000${payload.sat}\u0000${String(payload.ver)}`;
+    }
+  } catch {
+    // Not a token of ours: bound to its bytes, it matches nothing the console ever issued.
+  }
+  return token;
 }
 
 export async function csrfTokenMatches(

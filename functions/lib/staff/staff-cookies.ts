@@ -6,7 +6,7 @@ import {
   staffPendingCookieName,
   staffSessionCookieName,
 } from "../session/cookies";
-import { csrfTokenFor } from "../session/csrf";
+import { csrfTokenFor, staffCsrfBinding } from "../session/csrf";
 import { STAFF_PENDING_SECONDS } from "./staff-token";
 
 export { staffCsrfCookieName, staffPendingCookieName, staffSessionCookieName };
@@ -19,7 +19,10 @@ export const staffPendingTokenOf = (event: APIGatewayProxyEventV2): string | und
 /** The session and its CSRF token, both living exactly as long as the token. */
 export const staffSessionCookies = async (token: string, maxAge: number): Promise<string[]> => [
   serializeCookie(staffSessionCookieName(), token, { httpOnly: true, maxAge }),
-  serializeCookie(staffCsrfCookieName(), await csrfTokenFor(token), { httpOnly: false, maxAge }),
+  serializeCookie(staffCsrfCookieName(), await csrfTokenFor(staffCsrfBinding(token)), {
+    httpOnly: false,
+    maxAge,
+  }),
 ];
 
 export const clearedStaffCookies = (): string[] => [

@@ -92,3 +92,33 @@ describe("cookie names from configuration", () => {
     expect(sessionCookieName.length + csrfCookieName.length).toBe(0);
   });
 });
+
+describe("the operations console's CSRF token", () => {
+  it("stays valid while the session slides, and only for that session", async () => {
+    const { signStaffSession } = await import("../../../functions/lib/staff/staff-token");
+    const { staffSessionCookies } = await import("../../../functions/lib/staff/staff-cookies");
+    const { sessionSigningKey } = await import("../../../functions/lib/session/signing-key");
+    const key = await sessionSigningKey();
+    const signedInAt = new Date("2026-11-27T08:00:00Z");
+    const sign = (staffId: string, at: Date, version = 1) =>
+      signStaffSession({ staffId, version, signedInAt }, key, at);
+    const first = await sign("s1", signedInAt);
+    const slid = await sign("s1", new Date(signedInAt.getTime() + 60_000));
+    expect(slid.token).not.toBe(first.token);
+    const csrfOf = async (token: string) => {
+      const cookies = await staffSessionCookies(token, 60);
+      return (cookies[1] ?? "").split(";")[0]?.split("=")[1] ?? "";
+    };
+    const header = await csrfOf(first.token);
+    expect(await csrfOf(slid.token)).toBe(header);
+    const staffEvent = (token: string, value: string) => event([`doc_ops_session=${token}`], value);
+    expect(await csrfTokenMatches(staffEvent(slid.token, header), "staff")).toBe(true);
+    // Another staff member's session, or the same one after sign-out (version), does not match.
+    const other = await sign("s2", signedInAt);
+    expect(await csrfTokenMatches(staffEvent(other.token, header), "staff")).toBe(false);
+    const later = await sign("s1", signedInAt, 2);
+    expect(await csrfTokenMatches(staffEvent(later.token, header), "staff")).toBe(false);
+    // And the customer realm never takes it.
+    expect(await csrfTokenMatches(staffEvent(slid.token, header), "customer")).toBe(false);
+  });
+});

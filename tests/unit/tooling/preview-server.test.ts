@@ -14,6 +14,8 @@ import {
   startSecurePreviewServer,
 } from "../../../scripts/local/preview-server";
 import { selfSignedCertificate } from "../../../scripts/local/self-signed";
+import { DEFAULT_DEPLOYMENT_CONFIG, withDeploymentConfig } from "../../../shared/deployment-config";
+import { parseMapTileSource } from "../../../shared/map-tiles";
 import { securityHeaders } from "../../../shared/security-headers";
 
 // `npm run preview` must answer as CloudFront does, or its page weight and Lighthouse
@@ -21,6 +23,8 @@ import { securityHeaders } from "../../../shared/security-headers";
 const root = mkdtempSync(join(tmpdir(), "preview-test-"));
 const script = `export const menu = ${JSON.stringify("x".repeat(4000))};\n`;
 const index = `<!doctype html><html lang="en"><head><title>t</title></head><body>${"<p>shell</p>".repeat(200)}</body></html>`;
+/** The shell as served: with the deployment's config, as the deploy writes it. */
+const page = withDeploymentConfig(index, DEFAULT_DEPLOYMENT_CONFIG);
 let upstream: Server;
 let preview: Server;
 let base = "";
@@ -112,14 +116,14 @@ describe("the production preview server", () => {
     expect(shell.status).toBe(200);
     expect(shell.headers["cache-control"]).toBe("no-cache");
     expect(shell.headers["content-type"]).toMatch(/^text\/html/);
-    expect(brotliDecompressSync(shell.body).toString()).toBe(index);
+    expect(brotliDecompressSync(shell.body).toString()).toBe(page);
   });
 
   it("rewrites client-side routes to the shell like the CloudFront function; files stay files", async () => {
     const route = await raw("/cedarridge/menu");
     expect(route.status).toBe(200);
     expect(route.headers["cache-control"]).toBe("no-cache");
-    expect(route.body.toString()).toBe(index);
+    expect(route.body.toString()).toBe(page);
     expect((await raw("/assets/missing.js")).status).toBe(403);
     expect((await raw("/meta.json")).status).toBe(403);
     expect(rewrittenPath("/cedarridge/events")).toBe("/index.html");
@@ -158,6 +162,32 @@ describe("the production preview server", () => {
     expect(customer.headers["content-encoding"]).toBeUndefined();
     expect(isPublicRead("/v1/sites/cedarridge/info")).toBe(true);
     expect(isPublicRead("/v1/customer/authenticate")).toBe(false);
+  });
+
+  it("tells the pages of the configured map tiles and lets the CSP admit them", async () => {
+    const mapTiles = parseMapTileSource(
+      '{"kind":"raster","url":"https://{s}.tiles.example.com/{z}/{x}/{y}.png","attribution":"Example"}',
+    );
+    const configured = await startPreviewServer({
+      webRoot: root,
+      upstream: "http://127.0.0.1:9",
+      port: 0,
+      mapTiles,
+    });
+    try {
+      const address = configured.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      const answer = await fetch(`http://127.0.0.1:${port}/cedarridge/campus-map`);
+      expect(await answer.text()).toBe(withDeploymentConfig(index, { mapTiles }));
+      const csp = answer.headers.get("content-security-policy") ?? "";
+      expect(csp).toBe(securityHeaders(mapTiles)["content-security-policy"]);
+      expect(csp).toContain(
+        "img-src 'self' data: https://a.tiles.example.com https://b.tiles.example.com https://c.tiles.example.com;",
+      );
+    } finally {
+      configured.closeAllConnections();
+      await new Promise((done) => configured.close(done));
+    }
   });
 
   it("picks encodings as CloudFront does", () => {
@@ -213,7 +243,7 @@ describe("the preview's HTTP/2 server (CloudFront answers browsers in HTTP/2)", 
     const shell = await overHttp2("/cedarridge/menu");
     expect(shell.headers[":status"]).toBe(200);
     expect(shell.headers["cache-control"]).toBe("no-cache");
-    expect(brotliDecompressSync(shell.body).toString()).toBe(index);
+    expect(brotliDecompressSync(shell.body).toString()).toBe(page);
     const asset = await overHttp2("/assets/main.ABC123.js", "gzip");
     expect(asset.headers["content-encoding"]).toBe("gzip");
     expect(asset.headers["cache-control"]).toBe(IMMUTABLE);

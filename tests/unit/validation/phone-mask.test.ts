@@ -54,6 +54,8 @@ describe("the checkout phone mask", () => {
     expect(caretAfterDigits(masked, 6)).toBe(9);
     expect(caretAfterDigits(masked, 7)).toBe(13);
     expect(caretAfterDigits(masked, 10)).toBe(16);
+    expect(caretAfterDigits("", 0)).toBe(0);
+    expect(caretAfterDigits("(555", 5)).toBe(4);
   });
 
   it("gives a masked value the checkout schema reads as the digits", () => {

@@ -57,16 +57,17 @@ describe("the payment step", () => {
   });
 });
 
+// A .ts test has no JSX: the step's required children go in its props.
+const step = (isOpen: boolean) =>
+  // biome-ignore lint/correctness/noChildrenProp: see above.
+  h(AccordionStep, { number: 4, title: "Checkout", isOpen, children: "form" });
+
 describe("the purchase steps", () => {
   it("draws the step the buyer is in as the current step, not as a greyed, disabled button", () => {
-    const current = renderToStaticMarkup(
-      h(AccordionStep, { number: 4, title: "Checkout", isOpen: true }, "form"),
-    );
+    const current = renderToStaticMarkup(step(true));
     expect(current).toMatch(/<span class="purchase-step__current" aria-current="step">/);
     expect(current).not.toMatch(/disabled/);
-    const closed = renderToStaticMarkup(
-      h(AccordionStep, { number: 4, title: "Checkout", isOpen: false }, "form"),
-    );
+    const closed = renderToStaticMarkup(step(false));
     expect(closed).toMatch(/<button[^>]*disabled/);
   });
 });

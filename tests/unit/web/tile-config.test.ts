@@ -1,26 +1,72 @@
 import { describe, expect, it } from "vitest";
 import {
+  DEFAULT_DEPLOYMENT_CONFIG,
+  DEPLOYMENT_CONFIG_META,
+  withDeploymentConfig,
+} from "../../../shared/deployment-config";
+import { PLATFORM_TILES } from "../../../shared/map-tiles";
+import {
+  attributionOf,
   escapeHtml,
   MAP_ZOOM,
+  mapTileSource,
   markerSize,
   markerZIndex,
-  OSM_TILES,
-  tileConfig,
-  tileOrigin,
+  tileOrigins,
+  tileUrlFor,
 } from "../../../web/src/features/locations/lib/tile-config";
 
+/** The meta tag's content as a browser hands it to the app (entities decoded). */
+function pageWith(html: string): Pick<Document, "querySelector"> {
+  const match = new RegExp(`<meta name="${DEPLOYMENT_CONFIG_META}" content="([^"]*)"`).exec(html);
+  const content = match?.[1]
+    ?.replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+  return {
+    querySelector: (() =>
+      content === undefined ? null : { getAttribute: () => content }) as never,
+  };
+}
+
+const shell = "<!doctype html><html><head><title>t</title></head><body></body></html>";
+
 describe("campus map configuration (requirements: public-browsing §9)", () => {
-  it("uses OpenStreetMap unless the deployment names its own tiles", () => {
-    expect(tileConfig({})).toEqual(OSM_TILES);
-    expect(tileConfig({ DINE_ON_CAMPUS_CONFIG: { mapTileUrl: "" } })).toEqual(OSM_TILES);
-    expect(
-      tileConfig({
-        DINE_ON_CAMPUS_CONFIG: {
-          mapTileUrl: "https://tiles.example/{z}/{x}/{y}.png",
-          mapAttribution: "Example",
-        },
-      }),
-    ).toEqual({ url: "https://tiles.example/{z}/{x}/{y}.png", attribution: "Example" });
+  it("uses each campus's own archive unless the deployment names other tiles", () => {
+    expect(mapTileSource(undefined)).toEqual(PLATFORM_TILES);
+    expect(mapTileSource(pageWith(shell))).toEqual(PLATFORM_TILES);
+    expect(mapTileSource(pageWith(withDeploymentConfig(shell, DEFAULT_DEPLOYMENT_CONFIG)))).toEqual(
+      PLATFORM_TILES,
+    );
+    const raster = {
+      kind: "raster",
+      url: "https://tiles.example.com/{z}/{x}/{y}.png",
+      attribution: '&copy; <a href="https://tiles.example.com">"Tiles" & Co</a>',
+    } as const;
+    expect(mapTileSource(pageWith(withDeploymentConfig(shell, { mapTiles: raster })))).toEqual(
+      raster,
+    );
+  });
+
+  it("falls back to the campus archive when the page's setting does not parse", () => {
+    const broken = `<head><meta name="${DEPLOYMENT_CONFIG_META}" content="{&quot;mapTiles&quot;:{&quot;kind&quot;:&quot;wms&quot;}}" /></head>`;
+    expect(mapTileSource(pageWith(broken))).toEqual(PLATFORM_TILES);
+  });
+
+  it("fetches the campus's archive from its own folder of the files bucket", () => {
+    expect(tileUrlFor(PLATFORM_TILES, "cedar-ridge")).toBe("/files/cedar-ridge/map/campus.pmtiles");
+    expect(tileOrigins(PLATFORM_TILES)).toEqual([]);
+  });
+
+  it("shows the deployment's attribution, else the archive's own", () => {
+    expect(attributionOf(PLATFORM_TILES, { attribution: "© OpenStreetMap" })).toBe(
+      "© OpenStreetMap",
+    );
+    expect(attributionOf({ ...PLATFORM_TILES, attribution: "Ours" }, { attribution: "x" })).toBe(
+      "Ours",
+    );
+    expect(attributionOf(PLATFORM_TILES, null)).toBe("");
   });
 
   it("zooms to 16 with 66 px / z 100 for the selected marker and 44 px / z 50 for others", () => {
@@ -33,13 +79,5 @@ describe("campus map configuration (requirements: public-browsing §9)", () => {
     expect(escapeHtml(`Tom & Jerry's <b>"Cafe"</b>`)).toBe(
       "Tom &amp; Jerry&#39;s &lt;b&gt;&quot;Cafe&quot;&lt;/b&gt;",
     );
-  });
-
-  it("finds the origin to preconnect to from a tile URL template, placeholders and all", () => {
-    expect(tileOrigin(OSM_TILES.url)).toBe("https://tile.openstreetmap.org");
-    expect(tileOrigin("https://{s}.tiles.example:8443/{z}/{x}/{y}.png")).toBe(
-      "https://a.tiles.example:8443",
-    );
-    expect(tileOrigin("/tiles/{z}/{x}/{y}.png")).toBeNull();
   });
 });
