@@ -1,6 +1,5 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startTileStandIn } from "./tile-stand-in";
 
 export const LIGHTHOUSE_BUDGET = {
   performance: 95,
@@ -167,7 +166,6 @@ export async function runLighthouse(options: {
   pages?: { name: string; path: string }[];
   log: (line: string) => void;
 }): Promise<LighthouseFigures[]> {
-  const tiles = await startTileStandIn();
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: [
@@ -181,7 +179,6 @@ export async function runLighthouse(options: {
       "--disable-sync",
       // The preview's HTTP/2 server has a certificate made on this machine (self-signed.ts).
       "--ignore-certificate-errors",
-      tiles.rule,
     ],
   });
   try {
@@ -259,7 +256,6 @@ export async function runLighthouse(options: {
     return figures;
   } finally {
     chrome.kill();
-    await tiles.stop();
   }
 }
 
@@ -303,11 +299,9 @@ export function lighthouseSection(figures: LighthouseFigures[], loadAverage: str
     "connections, a round trip each, which cost the menu page 10 points and a campus home 11",
     "(measured 2026-11-27 on the same build, at the default 4× CPU slowdown).",
     "",
-    "The campus map's tiles come from tile.openstreetmap.org, which this machine cannot reach",
-    "(no network but the package registries): Chromium would log every failed tile as a console",
-    "error, which a visitor's browser does not, and Lighthouse would take best-practice points",
-    "for it. Chromium is pointed at a stand-in tile server instead (scripts/bench/tile-stand-in.ts:",
-    "the same 256 px PNG for every tile, from the tile host's name, allowed by the same CSP).",
+    "The campus map's tiles are the demo campus's own PMTiles archive, read by range requests",
+    "from the preview's /files (docs/decisions/map-tiles.md), as a deployment serves them from",
+    "the files bucket: the map page loads nothing from another origin.",
     "",
     `Each page was loaded ${LIGHTHOUSE_RUNS} times at each slowdown; each half of a row is the run with the`,
     'median performance score, and "Runs" lists every run\'s score.',

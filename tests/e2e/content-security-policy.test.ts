@@ -71,9 +71,9 @@ describe("the Content-Security-Policy allows what the app loads", () => {
     await shown(page);
     // Lazy chunks (zod among them) load after the first content: let them run.
     await page.waitForLoadState("networkidle");
-    // The tiles cannot load offline; a blocked tile would still be reported as a violation.
-    expect((await violations()).filter((v) => !v.startsWith("img-src https://tile."))).toEqual([]);
-    expect((await violations()).filter((v) => v.includes("tile.openstreetmap.org"))).toEqual([]);
+    // The map's tiles are the campus's own archive (docs/decisions/map-tiles.md): nothing, the
+    // map page included, is blocked.
+    expect(await violations()).toEqual([]);
   });
 
   it("lets the ALTCHA widget inject its style and solve in its blob: worker", async () => {

@@ -3,6 +3,7 @@ import { campusDate } from "@shared/domain/time/campus-clock";
 import { Link } from "react-router-dom";
 import { buttonClassName } from "@/components/button";
 import { useCurrentSite } from "@/lib/current-site";
+import { NoAccountsContact } from "@/lib/forms/no-accounts-contact";
 import { useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
 import { DietaryForm } from "../components/dietary-form";
@@ -23,7 +24,7 @@ export function Component() {
         />
       ) : !site.customer_login ? (
         // No link to a login page the campus does not have (docs/decisions/purchase-walk.md).
-        <p>This form needs an account, and accounts are not available on this site.</p>
+        <NoAccountsContact site={site} what="Dietary forms" />
       ) : (
         <div className="reservation-login">
           <p>Please log in to your account to submit this form.</p>

@@ -1,7 +1,5 @@
 import type { MapTileSource } from "@shared/map-tiles";
 import * as L from "leaflet";
-import { PMTiles } from "pmtiles";
-import { leafletLayer } from "protomaps-leaflet";
 import { useEffect } from "react";
 import { useMap } from "react-leaflet";
 import { attributionOf } from "../lib/tile-config";
@@ -18,6 +16,12 @@ function exposeLeaflet(): void {
 }
 
 /**
+ * The archive reader and renderer (~120 KB minified) load in a chunk of their own, asked for
+ * while the map and its markers already show, and never by a deployment with raster tiles.
+ */
+const loadRenderer = () => Promise.all([import("pmtiles"), import("protomaps-leaflet")]);
+
+/**
  * The campus's own PMTiles archive as the map's background (docs/decisions/map-tiles.md): range
  * requests to the site's origin, vector tiles drawn on canvas by protomaps-leaflet, so the map
  * needs no third party. The header is read first: a campus without an archive keeps a plain
@@ -28,9 +32,13 @@ export function CampusArchiveLayer({ url, source }: { url: string; source: MapTi
   useEffect(() => {
     let layer: L.Layer | undefined;
     let cancelled = false;
-    const archive = new PMTiles(url);
-    Promise.all([archive.getHeader(), archive.getMetadata().catch(() => null)])
-      .then(([header, metadata]) => {
+    loadRenderer()
+      .then(async ([{ PMTiles }, { leafletLayer }]) => {
+        const archive = new PMTiles(url);
+        const [header, metadata] = await Promise.all([
+          archive.getHeader(),
+          archive.getMetadata().catch(() => null),
+        ]);
         if (cancelled) return;
         exposeLeaflet();
         layer = leafletLayer({

@@ -2,6 +2,7 @@ import { FORM_TEXT } from "@shared/domain/forms/on-the-go-menu";
 import { Link } from "react-router-dom";
 import { buttonClassName } from "@/components/button";
 import { useCurrentSite } from "@/lib/current-site";
+import { NoAccountsContact } from "@/lib/forms/no-accounts-contact";
 import { NotFound } from "@/lib/not-found";
 import { useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
@@ -23,7 +24,7 @@ export function Component() {
         />
       ) : !site.customer_login ? (
         // No link to a login page the campus does not have (docs/decisions/purchase-walk.md).
-        <p>On The Go orders need an account, and accounts are not available on this site.</p>
+        <NoAccountsContact site={site} what="On The Go orders" />
       ) : (
         <div className="reservation-login">
           <p>Please log in to your account to place an On The Go order.</p>

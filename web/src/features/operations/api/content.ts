@@ -69,9 +69,9 @@ export const removeSpecialHours = (params: RouteInput<typeof deleteOperationSpec
   opsRequest(contentRoutes.removeSpecialHours, params);
 
 /**
- * A location's menu items today with their sold-out flag. `locationId` null asks with a
- * placeholder the API refuses? No: the first call needs a location, so the screen first asks
- * for the picker's list through the special-hours listing's sibling, then this.
+ * A location's menu items today with their sold-out flag and the campus's menu locations. The
+ * route needs a location to answer, so the screen opens it with the campus's first location
+ * (from the special-hours listing) and then offers the menu locations it names.
  */
 export const useSoldOut = (siteId: string, locationId: string | null) =>
   useConsoleData(

@@ -3,7 +3,7 @@ import * as z from "zod";
 /**
  * Where the third-party privacy notice comes from (requirements: public-browsing §2 Static pages, §7):
  * a deployment sets `window.DINE_ON_CAMPUS_CONFIG = { privacyNoticeUrl }` before the app
- * loads, like the map tiles (docs/web-app.md). Without it the built-in text shows. The CSP
+ * loads (docs/web-app.md). Without it the built-in text shows. The CSP
  * lets the page fetch only from its own origin (shared/security-headers.ts), so the notice is
  * either proxied under our origin (a path such as "/privacy-notice.json", the usual way) or an
  * https address whose host the deployment adds to connect-src on purpose.
