@@ -127,7 +127,7 @@ type CreateInput = z.output<(typeof createReservation)["input"]>;
 const SLOT_GONE = () => new ConflictError(RESERVATION_MESSAGES.slotUnavailable);
 
 /**
- * A party refused for its guests says so (issue 28): none allowed here, over the location's
+ * A party refused for its guests says so (docs/decisions/purchase-walk.md): none allowed here, over the location's
  * limit, or more than the seats left at that time; never "no longer available".
  */
 function guestRefusal(

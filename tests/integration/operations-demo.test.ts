@@ -4,7 +4,7 @@ import { campusDate } from "../../shared/domain/time/campus-clock";
 import { cedarRidgeCopy } from "../support/campus-copy";
 import { type InProcessStaff, inProcessStaff } from "../support/staff";
 
-// `npm start` seeds the console's demo so every screen shows something (issue 27, "Demo"): here
+// `npm start` seeds the console's demo so every screen shows something (docs/operations.md "Demo"): here
 // on a copy of Cedar Ridge, twice (a restart seeds nothing again), read back through the
 // console's own routes as the company admin.
 

@@ -9,7 +9,8 @@ import { createSite } from "../support/factories/site";
 import { inProcessCustomer } from "../support/in-process";
 import { bookReservation } from "../support/reservations";
 
-// A party refused for its guests is told why (issue 28 item 12), never that the time is gone.
+// A party refused for its guests is told why, never that the time is gone
+// (docs/decisions/purchase-walk.md "Guests").
 
 const site = createSite({ customer_login: true });
 const today = campusDate(new Date(), site.time_zone);

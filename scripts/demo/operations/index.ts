@@ -1,5 +1,5 @@
 /**
- * The operations console's demo (issue 27, docs/operations.md): staff of every role on Cedar
+ * The operations console's demo (docs/operations.md "Demo"): staff of every role on Cedar
  * Ridge, and orders, subscriptions, reservations, submissions and quick content so every
  * screen shows something on `npm start`. Each seeder is idempotent: a restart seeds nothing twice.
  */

@@ -28,12 +28,12 @@ export const RESERVATION_MESSAGES = {
   time: { required: "Please choose a time" },
   friends: {
     invalid: "Please choose the number of guests",
-    /** Ours (issue 28): a booking with friends where the location takes none. */
+    /** Ours (docs/decisions/purchase-walk.md): a booking with friends where the location takes none. */
     notAllowed: "This location does not allow guests. Please book for yourself only.",
-    /** Ours (issue 28): more friends than the location's limit. */
+    /** Ours (docs/decisions/purchase-walk.md): more friends than the location's limit. */
     overLimit: (limit: number) =>
       `You can bring at most ${limit} ${limit === 1 ? "guest" : "guests"} at this location.`,
-    /** Ours (issue 28): the party no longer fits in the seats left at that time. */
+    /** Ours (docs/decisions/purchase-walk.md): the party no longer fits in the seats left at that time. */
     noSeats: (seatsLeft: number) =>
       `Only ${seatsLeft} ${seatsLeft === 1 ? "seat is" : "seats are"} left at this time. Please choose fewer guests or another time.`,
   },

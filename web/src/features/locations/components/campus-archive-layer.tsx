@@ -16,10 +16,20 @@ function exposeLeaflet(): void {
 }
 
 /**
- * The archive reader and renderer (~120 KB minified) load in a chunk of their own, asked for
- * while the map and its markers already show, and never by a deployment with raster tiles.
+ * The archive's header and metadata (two range requests, one when both fit in the first 16 KiB).
+ * The reader and the renderer (~120 KB minified) load in chunks of their own, asked for while
+ * the map and its markers already show, and never by a deployment with raster tiles; the
+ * header is read while the renderer still downloads.
  */
-const loadRenderer = () => Promise.all([import("pmtiles"), import("protomaps-leaflet")]);
+async function openArchive(url: string) {
+  const { PMTiles } = await import("pmtiles");
+  const archive = new PMTiles(url);
+  const [header, metadata] = await Promise.all([
+    archive.getHeader(),
+    archive.getMetadata().catch(() => null),
+  ]);
+  return { archive, header, metadata };
+}
 
 /**
  * The campus's own PMTiles archive as the map's background (docs/decisions/map-tiles.md): range
@@ -32,13 +42,8 @@ export function CampusArchiveLayer({ url, source }: { url: string; source: MapTi
   useEffect(() => {
     let layer: L.Layer | undefined;
     let cancelled = false;
-    loadRenderer()
-      .then(async ([{ PMTiles }, { leafletLayer }]) => {
-        const archive = new PMTiles(url);
-        const [header, metadata] = await Promise.all([
-          archive.getHeader(),
-          archive.getMetadata().catch(() => null),
-        ]);
+    Promise.all([openArchive(url), import("protomaps-leaflet")])
+      .then(([{ archive, header, metadata }, { leafletLayer }]) => {
         if (cancelled) return;
         exposeLeaflet();
         layer = leafletLayer({
