@@ -15,7 +15,7 @@ export const DEFAULT_DEPLOYMENT_CONFIG: DeploymentConfig = { mapTiles: PLATFORM_
 
 export const DEPLOYMENT_CONFIG_META = "dine-on-campus-config";
 
-const ATTRIBUTE_ESCAPES: Record<string, string> = {
+const ATTRIBUTE_ESCAPES: Readonly<Record<"&" | '"' | "<" | ">", string>> = {
   "&": "&amp;",
   '"': "&quot;",
   "<": "&lt;",
@@ -26,7 +26,10 @@ const META_TAG = new RegExp(`<meta name="${DEPLOYMENT_CONFIG_META}" content="[^"
 
 /** `html` with the config's meta tag at the end of its head, replacing any earlier one. */
 export function withDeploymentConfig(html: string, config: DeploymentConfig): string {
-  const content = JSON.stringify(config).replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c] ?? c);
+  const content = JSON.stringify(config).replace(
+    /[&"<>]/g,
+    (c) => ATTRIBUTE_ESCAPES[c as keyof typeof ATTRIBUTE_ESCAPES],
+  );
   const tag = `<meta name="${DEPLOYMENT_CONFIG_META}" content="${content}" />`;
   const cleaned = html.replace(META_TAG, "");
   if (!cleaned.includes("</head>"))

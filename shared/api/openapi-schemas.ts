@@ -71,12 +71,14 @@ export class SchemaComponents {
       mapping.set(id, base);
     }
     // A named schema differs between input and output when it has defaults or transforms: the
-    // input shape takes the name with "Input" appended. A clash beyond that is two different
+    // input shape takes the name with "Input" appended (outputs are converted first, so they
+    // keep the plain name whatever the route order). A clash beyond that is two different
     // schemas under one id, which only a new id can settle.
-    for (const [id, body] of Object.entries($defs)) {
-      const name = mapping.get(id) as string;
-      if (this.fits(name, rewriteRefs(body, mapping))) continue;
-      mapping.set(id, `${name}${suffix || "Output"}`);
+    if (io === "input") {
+      for (const [id, body] of Object.entries($defs)) {
+        const name = mapping.get(id) as string;
+        if (!this.fits(name, rewriteRefs(body, mapping))) mapping.set(id, `${name}Input`);
+      }
     }
     for (const [id, body] of Object.entries($defs)) {
       const name = mapping.get(id) as string;

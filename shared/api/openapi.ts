@@ -35,7 +35,11 @@ function successContent(route: RouteDefinition, output: JsonSchema): JsonSchema 
   };
 }
 
-function operation(route: RouteDefinition, components: SchemaComponents): JsonSchema {
+function operation(
+  route: RouteDefinition,
+  components: SchemaComponents,
+  output: JsonSchema,
+): JsonSchema {
   const input = components.convert(route.input, "input", route.operationId);
   const properties = (input.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((input.required ?? []) as string[]);
@@ -58,7 +62,6 @@ function operation(route: RouteDefinition, components: SchemaComponents): JsonSc
   const bodyExample = Object.fromEntries(
     Object.entries(example).filter(([name]) => bodyNames.includes(name)),
   );
-  const output = components.convert(route.output, "output", route.operationId);
   return {
     operationId: route.operationId,
     summary: route.summary,
@@ -102,12 +105,16 @@ const tagsOf = (routes: readonly RouteDefinition[]) =>
 /** OpenAPI 3.1 document of the given routes (served at GET /v1/openapi.json). */
 export function buildOpenApiDocument(routes: readonly RouteDefinition[]): JsonSchema {
   const components = new SchemaComponents();
+  // Outputs first: a named schema's output shape keeps the plain name (openapi-schemas.ts).
+  const outputs = routes.map((route) =>
+    components.convert(route.output, "output", route.operationId),
+  );
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const route of routes) {
+  routes.forEach((route, i) => {
     const entry = paths[route.path] ?? {};
-    entry[route.method.toLowerCase()] = operation(route, components);
+    entry[route.method.toLowerCase()] = operation(route, components, outputs[i] as JsonSchema);
     paths[route.path] = entry;
-  }
+  });
   return {
     openapi: "3.1.0",
     info: {

@@ -80,9 +80,12 @@ describe("the campus map's own tiles", () => {
     writeFileSync(join(tmpdir(), "campus-map-tiles.png"), await page.screenshot());
     // Read by byte ranges (206), as S3 behind CloudFront serves them.
     expect(ranges.length).toBeGreaterThan(0);
-    expect(ranges.every(({ status, range }) => status === 206 && /^bytes=\d+-\d+$/.test(range ?? ""))).toBe(true);
+    expect(
+      ranges.every(({ status, range }) => status === 206 && /^bytes=\d+-\d+$/.test(range ?? "")),
+    ).toBe(true);
     const elsewhere = requests.filter(
-      (url) => !url.startsWith("data:") && !url.startsWith("blob:") && new URL(url).origin !== origin,
+      (url) =>
+        !url.startsWith("data:") && !url.startsWith("blob:") && new URL(url).origin !== origin,
     );
     expect(elsewhere).toEqual([]);
     expect(violations).toEqual([]);

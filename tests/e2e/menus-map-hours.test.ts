@@ -13,7 +13,8 @@ import { createSchedule } from "../support/factories/schedule";
 import { createSite } from "../support/factories/site";
 
 // Journeys on a campus of our own (its own ids, schedules and menus), in Chromium.
-// The map's tiles cannot load here (no internet): the page must work without them.
+// This campus has no map archive (tests/e2e/campus-map-tiles.test.ts draws a demo campus's):
+// the page must work without tiles.
 
 const section = (slug: string, name: string) => ({ id: slug, name, slug, master_slug: slug });
 const site = createSite({

@@ -124,7 +124,7 @@ export function campusMap(campus: CampusMapInput): CampusMap {
   const footprints = campus.buildings.flatMap((building) => {
     const inside = mapped.filter((m) => m.building === building.id);
     if (inside.length === 0) return [];
-    const box = padded(boxAround(inside.map(({ address }) => [address.lon, address.lat])), 25);
+    const box = padded(boxAround(inside.map(({ address }) => [address.lon, address.lat])), 40);
     return [{ name: building.name, box }];
   });
   const places = [

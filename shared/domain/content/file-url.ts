@@ -14,6 +14,8 @@ export const FILE_KIND_FOLDERS = {
   newsletter: "newsletters",
   catering: "catering",
   microsite: "microsite",
+  /** The campus map's own tiles (shared/map-tiles.ts: map/campus.pmtiles). */
+  map: "map",
 } as const satisfies Record<string, FileFolder>;
 
 export type FileKind = keyof typeof FILE_KIND_FOLDERS;

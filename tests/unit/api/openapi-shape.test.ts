@@ -158,10 +158,69 @@ describe("schemas", () => {
     expect(JSON.stringify(doc)).not.toContain("$defs");
   });
 
+  it("names a schema's input shape apart when defaults make it differ from the output", () => {
+    interface Node {
+      size: number;
+      kids: Node[];
+    }
+    const node: z.ZodType<Node, { size?: number; kids: unknown[] }> = z
+      .lazy(() => z.object({ size: z.number().default(1), kids: z.array(node) }))
+      .meta({ id: "ShapeNode" });
+    const doc = buildOpenApiDocument([
+      defineRoute({
+        ...base,
+        operationId: "putNode",
+        method: "PUT",
+        path: "/v1/things/node",
+        input: z.object({ node }),
+        output: z.object({ node }),
+        auth: "public",
+      }),
+    ]) as unknown as Document;
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(["ShapeNode", "ShapeNodeInput"]),
+    );
+  });
+
+  it("stops with what to rename when two different schemas share an id", () => {
+    // Recursive, so zod writes them to $defs under their id.
+    interface A {
+      a: A[];
+    }
+    interface B {
+      b: B[];
+    }
+    const first: z.ZodType<A> = z
+      .lazy(() => z.object({ a: z.array(first) }))
+      .meta({ id: "ShapeClash" });
+    const second: z.ZodType<B> = z
+      .lazy(() => z.object({ b: z.array(second) }))
+      .meta({ id: "ShapeClash" });
+    const route = (operationId: string, output: z.ZodType) =>
+      defineRoute({
+        ...base,
+        operationId,
+        method: "GET",
+        path: `/v1/things/${operationId}`,
+        input: z.object({}),
+        output: z.object({ x: output }),
+        auth: "public",
+      });
+    expect(() => buildOpenApiDocument([route("one", first), route("two", second)])).toThrow(
+      /"ShapeClash".*\.meta\(\{ id \}\)/,
+    );
+  });
+
   it("serves a raw route's body under the media type its output names", () => {
     expect(Object.keys(op("/v1/things/card").responses["200"]?.content ?? {})).toEqual([
       "application/pdf",
     ]);
+    const doc = buildOpenApiDocument(routeList) as unknown as Document;
+    const content = (path: string) => doc.paths[path]?.get?.responses["200"]?.content ?? {};
+    expect(content("/v1/openapi.json")["application/json"]?.schema).toMatchObject({
+      type: "object",
+    });
+    expect(content("/v1/operations/orders/export")["text/csv"]?.schema).toEqual({ type: "string" });
   });
 
   it("documents the route's example on its parameters and body", () => {

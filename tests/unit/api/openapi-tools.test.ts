@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { createConfig, lintFromString, type NormalizedProblem } from "@redocly/openapi-core";
 import openapiTS, { astToString } from "openapi-typescript";
@@ -62,25 +63,37 @@ describe("Redocly's recommended rules", () => {
 });
 
 describe("openapi-typescript", () => {
-  const dir = mkdtempSync(join(tmpdir(), "openapi-client-"));
+  // Inside the repository (.cache is ignored), so the client resolves openapi-fetch as a campus
+  // developer's project would from its node_modules.
+  const cache = fileURLToPath(new URL("../../../.cache", import.meta.url));
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(join(cache, "openapi-client-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("generates types a client compiles against", async () => {
     const types = astToString(await openapiTS(fresh() as never));
     // A .ts file, not .d.ts: skipLibCheck then skips only the standard library, not the client.
     writeFileSync(join(dir, "api.ts"), types);
-    // What docs/open-data.md shows a campus developer writing.
+    // What docs/open-data.md shows a campus developer writing, with openapi-fetch, and the
+    // same types named directly.
     writeFileSync(
       join(dir, "client.ts"),
       [
+        'import createClient from "openapi-fetch";',
         'import type { components, operations, paths } from "./api";',
+        'const api = createClient<paths>({ baseUrl: "https://dining.example.edu" });',
+        "export async function siteName(): Promise<string> {",
+        '  const { data, error } = await api.GET("/v1/sites/{slug}/info", {',
+        '    params: { path: { slug: "cedar-ridge" } },',
+        "  });",
+        "  if (error) throw new Error(error.msg);",
+        "  return data.site.name;",
+        "}",
         'type Info = paths["/v1/sites/{slug}/info"]["get"];',
-        'type Site = Info["responses"][200]["content"]["application/json"]["site"];',
-        'export const name: Site["name"] = "Cedar Ridge";',
         'export const slug: Info["parameters"]["path"]["slug"] = "cedar-ridge";',
         'export const refused: components["schemas"]["ErrorEnvelope"] = { status: "error", msg: "Invalid site." };',
-        'type Faq = components["schemas"]["FaqQuestion"];',
-        'export const nested: Faq["child_questions"][number]["id"] = "q-1";',
+        'type Question = components["schemas"]["FaqQuestion"];',
+        'export const nested: Question["child_questions"][number]["id"] = "q-1";',
         'export type Login = operations["authenticateCustomer"]["requestBody"];',
       ].join("\n"),
     );

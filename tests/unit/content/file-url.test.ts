@@ -18,6 +18,7 @@ describe("siteFileUrl: /files/{site id}/{folder}/{name}, where onboarding stores
     ["newsletter", "2026-11.pdf", "/files/cedar-ridge/newsletters/2026-11.pdf"],
     ["catering", "menu.pdf", "/files/cedar-ridge/catering/menu.pdf"],
     ["microsite", "banner.svg", "/files/cedar-ridge/microsite/banner.svg"],
+    ["map", "campus.pmtiles", "/files/cedar-ridge/map/campus.pmtiles"],
   ])("%s %s → %s", (kind, name, url) => {
     expect(siteFileUrl("cedar-ridge", kind, name)).toBe(url);
   });

@@ -54,6 +54,12 @@ describe("the map tile setting", () => {
 
   it.each([
     ["not JSON", "{kind: raster}", /not JSON/],
+    ["not an object", 42, /must be an object/],
+    [
+      "an attribution that is not text",
+      { kind: "pmtiles", url: "/a.pmtiles", attribution: 1 },
+      /text/,
+    ],
     ["no URL", { kind: "raster", attribution: "x" }, /needs a url/],
     [
       "plain http",

@@ -80,7 +80,7 @@ describe("campus file validation", () => {
       (raw) => {
         at(raw, "files", 0).key = "logos/logo.svg";
       },
-      "files[0].key: A file key is {folder}/{name} with folder one of images, microsite, section_banner, location, catering, newsletters, special, staff",
+      "files[0].key: A file key is {folder}/{name} with folder one of images, microsite, section_banner, location, catering, newsletters, special, staff, map",
     ],
   ])("names the path of %s", (_case, mutate, expected) => {
     const raw = clone();

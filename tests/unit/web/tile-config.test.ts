@@ -4,6 +4,7 @@ import {
   DEPLOYMENT_CONFIG_META,
   withDeploymentConfig,
 } from "../../../shared/deployment-config";
+import { siteFileUrl } from "../../../shared/domain/content/file-url";
 import { PLATFORM_TILES } from "../../../shared/map-tiles";
 import {
   attributionOf,
@@ -55,7 +56,10 @@ describe("campus map configuration (requirements: public-browsing §9)", () => {
   });
 
   it("fetches the campus's archive from its own folder of the files bucket", () => {
-    expect(tileUrlFor(PLATFORM_TILES, "cedar-ridge")).toBe("/files/cedar-ridge/map/campus.pmtiles");
+    expect(tileUrlFor(PLATFORM_TILES, "cedar-ridge")).toBe(
+      siteFileUrl("cedar-ridge", "map", "campus.pmtiles"),
+    );
+    expect(tileUrlFor(PLATFORM_TILES, "a/b")).toBe("/files/a%2Fb/map/campus.pmtiles");
     expect(tileOrigins(PLATFORM_TILES)).toEqual([]);
   });
 
