@@ -5,7 +5,7 @@ import { afterEach, describe, expect, inject, it } from "vitest";
 import { DEPLOYMENT_CONFIG_META } from "../../shared/deployment-config";
 import { newPage } from "../support/browser";
 
-// Issue 33, docs/decisions/map-tiles.md: a demo campus's map draws its own PMTiles archive
+// docs/decisions/map-tiles.md: a demo campus's map draws its own PMTiles archive
 // from the site's origin (the files bucket, here the local files emulator), and the page asks
 // no other origin for anything: no tile service learns where a student is looking.
 

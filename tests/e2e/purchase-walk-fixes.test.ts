@@ -241,7 +241,7 @@ describe("purchase walk flows (5–9, 11, 13)", () => {
     // The dietary form is never a dead end: the dining office's published phone instead.
     await page.goto(`/${HARBOR}/dietary-health-form`);
     await page.getByText("Dietary forms can't be sent online at Harbor State").waitFor();
-    expect(await page.locator('a[href="tel:6035550190"]').count()).toBe(1);
+    expect(await page.locator('main article a[href="tel:6035550190"]').count()).toBe(1);
   });
 
   it("11: the checkout's login dialog shows its error once and toggles to a password reset", async () => {

@@ -9,7 +9,7 @@ import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import { OPENAPI_DOCUMENT_FILE } from "../../../scripts/openapi-document";
 
-// Issue 33: GET /v1/openapi.json tried the way a campus developer would, with the three tools
+// GET /v1/openapi.json tried the way a campus developer would, with the three tools
 // they reach for, against the committed document the API serves (docs/decisions/open-api.md).
 
 const text = readFileSync(OPENAPI_DOCUMENT_FILE, "utf8");
