@@ -2,19 +2,17 @@ import {
   staffCancellationMail,
   OPERATION_SUBSCRIPTION_TEXT as TEXT,
 } from "../../shared/domain/operations/subscription-messages";
-import { ConflictError, NotFoundError } from "../../shared/errors";
+import { ConflictError } from "../../shared/errors";
 import { outboxPut } from "../lib/outbox/outbox";
 import type { StaffContext } from "../lib/staff/staff-guard";
 import { auditPut } from "./audit";
-import { subscriptionTarget } from "./subscriptions-retry";
 import {
-  campusOf,
-  campusToday,
+  loadSubscription,
   type OperationSubscriptionDeps,
   rowOf,
+  type SubscriptionKey,
+  subscriptionTarget,
 } from "./subscriptions-service";
-
-type Target = { site_id: string; customer_id: string; subscription_id: string };
 
 /**
  * Cancels on the customer's behalf with the customer's own write (access pattern #38: canceled
@@ -27,15 +25,10 @@ type Target = { site_id: string; customer_id: string; subscription_id: string };
 export async function cancelSubscription(
   deps: OperationSubscriptionDeps,
   staff: StaffContext,
-  input: Target,
+  input: SubscriptionKey,
   now: Date,
 ) {
-  const [site, found] = await Promise.all([
-    campusOf(deps, input.site_id),
-    deps.store.one(input.site_id, input.customer_id, input.subscription_id),
-  ]);
-  if (!found) throw new NotFoundError(TEXT.notFound);
-  const today = campusToday(site, now);
+  const { site, found, today } = await loadSubscription(deps, input, now);
   const before = rowOf(found, today);
   if (before.status === "canceled") throw new ConflictError(TEXT.alreadyCanceled);
   if (before.status === "ended") throw new ConflictError(TEXT.endedNoCancel);

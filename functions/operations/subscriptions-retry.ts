@@ -1,23 +1,19 @@
 import type { SubscriptionPayment } from "../../shared/data/entities/subscription-payment";
 import { OPERATION_SUBSCRIPTION_TEXT as TEXT } from "../../shared/domain/operations/subscription-messages";
 import { PENDING_RESULT } from "../../shared/domain/subscriptions/billing";
-import { ConflictError, NotFoundError, ServiceUnavailableError } from "../../shared/errors";
+import { ConflictError, ServiceUnavailableError } from "../../shared/errors";
 import { chargeAttempt } from "../lib/billing/period-charge";
 import { GatewayUnavailableError } from "../lib/payments/gateway";
 import type { StaffContext } from "../lib/staff/staff-guard";
 import { auditPut } from "./audit";
 import {
-  campusOf,
-  campusToday,
+  loadSubscription,
   type OperationSubscriptionDeps,
   pastDuePeriod,
   rowOf,
+  type SubscriptionKey,
+  subscriptionTarget,
 } from "./subscriptions-service";
-
-type Target = { site_id: string; customer_id: string; subscription_id: string };
-
-export const subscriptionTarget = (input: Target) =>
-  `subscription:${input.customer_id}/${input.subscription_id}`;
 
 /**
  * Charges a past-due period now, through the scheduled billing's own machinery
@@ -31,15 +27,10 @@ export const subscriptionTarget = (input: Target) =>
 export async function retrySubscription(
   deps: OperationSubscriptionDeps,
   staff: StaffContext,
-  input: Target,
+  input: SubscriptionKey,
   now: Date,
 ) {
-  const [site, found] = await Promise.all([
-    campusOf(deps, input.site_id),
-    deps.store.one(input.site_id, input.customer_id, input.subscription_id),
-  ]);
-  if (!found) throw new NotFoundError(TEXT.notFound);
-  const today = campusToday(site, now);
+  const { site, found, today } = await loadSubscription(deps, input, now);
   const unpaid = pastDuePeriod(found, today);
   const { sub } = found;
   const resume = unpaid.result === PENDING_RESULT;

@@ -82,6 +82,27 @@ async function loadOne(
   return found;
 }
 
+/** The subscription a staff action names. */
+export type SubscriptionKey = { site_id: string; customer_id: string; subscription_id: string };
+
+/** The audit entry's target of a staff action on the subscription. */
+export const subscriptionTarget = (input: SubscriptionKey) =>
+  `subscription:${input.customer_id}/${input.subscription_id}`;
+
+/** The campus, the subscription (with its payments and customer) and the campus's today. */
+export async function loadSubscription(
+  deps: OperationSubscriptionDeps,
+  input: SubscriptionKey,
+  now: Date,
+) {
+  const [site, found] = await Promise.all([
+    campusOf(deps, input.site_id),
+    deps.store.one(input.site_id, input.customer_id, input.subscription_id),
+  ]);
+  if (!found) throw new NotFoundError(TEXT.notFound);
+  return { site, found, today: campusToday(site, now) };
+}
+
 /** The payment of the latest period among all of a subscription's payments. */
 const latestOf = (payments: readonly SubscriptionPayment[]) => payments.at(-1) ?? null;
 

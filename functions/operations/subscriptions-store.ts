@@ -1,4 +1,4 @@
-import { QueryCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { Customer } from "../../shared/api/routes/customer-schemas";
 import { customerEntity } from "../../shared/data/entities/customer";
 import {
@@ -15,11 +15,11 @@ import {
 import type { Item, TableKey } from "../../shared/data/entity";
 import { latestPayment, latestPeriods } from "../../shared/domain/operations/subscription-status";
 import { ValidationError } from "../../shared/errors";
+import { transactConditional } from "../lib/billing/billing-store";
 import { cancelSubscriptionUpdate } from "../lib/billing/subscription-cancel";
 import { documentClient } from "../lib/dynamo";
 import type { TransactItem } from "../lib/outbox/outbox";
-import { retry } from "../lib/retry";
-import { cancellationCodes, collidedOnly, getItems, queryInput } from "../lib/store/table";
+import { getItems, queryInput } from "../lib/store/table";
 
 /** One subscription of a campus page, with the cursor that resumes the list after it. */
 export interface ListedSubscription {
@@ -199,17 +199,6 @@ export const dynamoOperationSubscriptionStore: OperationSubscriptionStore = {
       ...alongside,
     ];
     // Sent again only when it merely collided with another write (a billing run's update).
-    return retry(
-      async () => {
-        try {
-          await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
-          return true;
-        } catch (error) {
-          if (cancellationCodes(error).includes("ConditionalCheckFailed")) return false;
-          throw error;
-        }
-      },
-      { tries: 5, baseMs: 20, capMs: 200, retryable: collidedOnly },
-    );
+    return transactConditional(items);
   },
 };

@@ -40,6 +40,10 @@ const PAGES: [path: string, proof: string][] = [
   ["/CedarRidge/get-answers-now", "Meal plans"],
   ["/cedarridge/login", "Forgot your password?"],
   ["/cedarridge/signup", "Confirm password"],
+  // The purchase steps' first screen (the later ones hold a cart: tests/e2e/receipts.test.ts
+  // and purchase-walk-fixes.test.ts walk the payment step, thank-you page and account tables at 360 px).
+  ["/cedarridge/meal-plan-purchase", "Your shopping cart is empty."],
+  ["/HarborState/dietary-health-form", "can't be sent online"],
 ];
 
 /** Containers whose children sit side by side or one under another, never on top of each other. */

@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
 import { GatewayUnavailableError } from "../../functions/lib/payments";
 import { sandboxGateway } from "../../functions/lib/payments/sandbox-gateway";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
@@ -24,13 +22,12 @@ import { gatewayRefundEntity } from "../../shared/data/entities/gateway-charge";
 import { type Order, orderEntity } from "../../shared/data/entities/order";
 import { orderRefundEntity, orderWithRefunds } from "../../shared/data/entities/order-refund";
 import { ORDER_EXPORT_COLUMNS } from "../../shared/domain/operations/order-export";
-import { lineCharged } from "../../shared/domain/operations/order-refunds";
 import { campusDate } from "../../shared/domain/time/campus-clock";
 import { addDays } from "../../shared/domain/time/ymd";
-import { cartItemSchema } from "../../shared/schemas/cart";
 import type { PaymentType } from "../../shared/schemas/meal-plan";
 import { callCheckout } from "../support/checkout";
 import { BLOCK_100, block100Item, checkoutBody, putCart } from "../support/factories/checkout";
+import { storeOrder } from "../support/factories/order";
 import { createSite } from "../support/factories/site";
 import { sandboxToken, TEST_CARDS } from "../support/payments";
 import { callOperations, type InProcessStaff, inProcessStaff } from "../support/staff";
@@ -61,7 +58,6 @@ let host: InProcessStaff;
 let otherManager: InProcessStaff;
 
 let serial = 0;
-const gateway = sandboxGateway();
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 const newNo = () =>
   Array.from({ length: 8 }, () => ALPHABET[Math.floor(Math.random() * 32)]).join("");
@@ -78,68 +74,24 @@ interface OrderSpec {
 }
 
 /** An order as the checkout stores it (order entity), card orders with a sandbox transaction. */
-async function putOrder(spec: OrderSpec = {}): Promise<Order> {
+function putOrder(spec: OrderSpec = {}): Promise<Order> {
   serial += 1;
-  const siteId = spec.siteId ?? site.id;
   const id = randomUUID();
-  const items = (spec.prices ?? [84_900]).map((price, i) =>
-    cartItemSchema.parse({
-      id: `line-${i + 1}`,
-      type: i === 0 ? "Meal plan" : "Declining balance",
-      name: i === 0 ? "Flex 50" : "Dining Dollars",
-      price,
-      tax: i === 0 ? 0 : 0,
-      meal_plan_id: i === 0 ? "flex-50" : null,
-      db_id: i === 0 ? null : "dining-dollars",
-    }),
-  );
-  const card = (spec.payment_type ?? "Credit card") === "Credit card";
-  const total = items.reduce((sum, item) => sum + lineCharged(item), 0);
-  // Card orders are charged in the sandbox as the checkout charges them (key: the order id), so
-  // the suite's money audit finds each one's charge.
-  const charge = card
-    ? await gateway.charge({
-        siteId,
-        token: await sandboxToken(TEST_CARDS.approved),
-        amountCents: total,
-        idempotencyKey: id,
-      })
-    : null;
-  const order: Order = {
+  return storeOrder(spec.siteId ?? site.id, {
     id,
     no: newNo(),
-    site_id: siteId,
-    customer_id: null,
-    cart_id: `cart-${id}`,
     created_at: spec.created_at ?? `2030-05-1${serial % 10}T18:00:00.000Z`,
-    items,
-    subtotal: total,
-    tax: 0,
-    discount: 0,
-    total,
     payment_type: spec.payment_type ?? "Credit card",
-    card_brand: card ? "Visa" : null,
-    card_last4: card ? "1111" : null,
-    transaction_id: charge?.transactionId ?? null,
+    prices: spec.prices ?? [84_900],
     email: spec.email ?? `buyer.${id.slice(0, 8)}@students.example.edu`,
     buyer: {
       first_name: spec.first_name ?? "Avery",
       last_name: "Tester",
       student_id: spec.student_id ?? `CR${String(1_000_000 + serial).padStart(7, "0")}`,
-      is_parent: false,
-      student: null,
     },
     state: spec.state ?? "placed",
     confirm_by: spec.state === "awaiting_confirmation" ? "2099-01-01T00:00:00.000Z" : null,
-    confirmed_at: null,
-  };
-  await documentClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: orderEntity.toItem({ siteId, orderId: id }, order),
-    }),
-  );
-  return order;
+  });
 }
 
 const staffOf = (staff: InProcessStaff) => ({

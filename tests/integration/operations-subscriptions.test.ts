@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dynamoCustomerStore } from "../../functions/customer/customer-store";
 import { documentClient, tableName } from "../../functions/lib/dynamo";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { getItem, queryAll } from "../../functions/lib/store/table";
@@ -28,6 +27,7 @@ import { encodeSandboxToken } from "../../shared/domain/payments/sandbox";
 import { campusDate } from "../../shared/domain/time/campus-clock";
 import { addDays } from "../../shared/domain/time/ymd";
 import { sentMail } from "../support/account-client";
+import { createCustomerRecord, storeCustomerRecord } from "../support/factories/customer";
 import { createCartItem } from "../support/factories/purchases";
 import { createSite } from "../support/factories/site";
 import { waitForMail } from "../support/mail";
@@ -67,49 +67,40 @@ const sandboxCard = (outcome: "approved" | "declined", last4: string) =>
 /** A customer account with a unique address, as sign-up stores it. */
 async function customer(first: string): Promise<Customer> {
   const id = randomUUID();
-  const account: Customer = {
+  const account = createCustomerRecord({
     id,
     email: `${first.toLowerCase()}.${id.slice(0, 8)}@students.example.edu`,
     first_name: first,
-    last_name: "Tester",
     student_id: "S 1",
     phone: "",
-    mobile: "",
-    notify_by_text: false,
     address: "",
     city: "",
     state: "",
     zip: "",
-    allergens: [],
-    custom_allergen: "",
-    contact_name: "",
-    contact_number: "",
-    carries_epinephrine: false,
-    notification_preferences: {},
-    food_insecurity: false,
-  };
-  await dynamoCustomerStore.create(
-    site.id,
-    {
-      customer: account,
-      passwordHash: "",
-      sessionVersion: 1,
-      passwordVersion: 0,
-      serialNumber: "",
-    },
-    now,
-  );
+  });
+  await storeCustomerRecord(site.id, account, now);
   return account;
 }
 
 const put = (item: Record<string, unknown>) =>
   documentClient().send(new PutCommand({ TableName: tableName(), Item: item }));
 
+type PlanPayment = Omit<SubscriptionPayment, "subscription_id" | "amt" | "created_at">;
+
+/** The period `days` from today, charged on its day at the first attempt. */
+const approved = (days: number, transaction_id: string): PlanPayment => ({
+  period: addDays(today, days),
+  result: "Approved",
+  attempts: 1,
+  attempt_day: null,
+  transaction_id,
+});
+
 /** A weekly plan of `owner` whose billing days are Mondays-ish around today, written via the entity. */
 async function weeklyPlan(
   owner: Customer,
   overrides: Partial<Subscription> = {},
-  payments: Omit<SubscriptionPayment, "subscription_id" | "amt" | "created_at">[] = [],
+  payments: PlanPayment[] = [],
 ): Promise<Subscription> {
   const billing_days = [-14, -7, 0, 7, 14].map((days) => addDays(today, days));
   const sub = subscriptionSchema.parse({
@@ -155,20 +146,8 @@ const pastDuePlan = (owner: Customer, paymentMethod = sandboxCard("approved", "4
     owner,
     { next_bill_day: today, status: "past_due", failed_attempts: 3, payment_method: paymentMethod },
     [
-      {
-        period: addDays(today, -14),
-        result: "Approved",
-        attempts: 1,
-        attempt_day: null,
-        transaction_id: "t1",
-      },
-      {
-        period: addDays(today, -7),
-        result: "Approved",
-        attempts: 1,
-        attempt_day: null,
-        transaction_id: "t2",
-      },
+      approved(-14, "t1"),
+      approved(-7, "t2"),
       { period: today, result: "Declined", attempts: 3, attempt_day: today, transaction_id: "t3" },
     ],
   );
@@ -432,20 +411,8 @@ describe("retrying a past-due period", () => {
   it("refuses when nothing is past due, and on a canceled subscription", async () => {
     const owner = await customer("Current");
     const active = await weeklyPlan(owner, {}, [
-      {
-        period: addDays(today, -14),
-        result: "Approved",
-        attempts: 1,
-        attempt_day: null,
-        transaction_id: "a",
-      },
-      {
-        period: addDays(today, -7),
-        result: "Approved",
-        attempts: 1,
-        attempt_day: null,
-        transaction_id: "b",
-      },
+      approved(-14, "a"),
+      approved(-7, "b"),
       { period: today, result: "Approved", attempts: 1, attempt_day: today, transaction_id: "c" },
     ]);
     const refused = await cardOffice.call("POST", RETRY, target(active));
@@ -471,15 +438,7 @@ describe("canceling on the customer's behalf", () => {
     const sub = await weeklyPlan(
       owner,
       { next_bill_day: addDays(today, 1), billing_days: [addDays(today, -6), addDays(today, 1)] },
-      [
-        {
-          period: addDays(today, -6),
-          result: "Approved",
-          attempts: 1,
-          attempt_day: null,
-          transaction_id: "x",
-        },
-      ],
+      [approved(-6, "x")],
     );
     expect((await stored(sub))?.gsi2pk).toBe(`SITE#${site.id}#BILLING`);
 

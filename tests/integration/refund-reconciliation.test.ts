@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
 import {
   GatewayUnavailableError,
   IdempotencyMismatchError,
@@ -22,9 +20,8 @@ import {
   orderRefundEntity,
   orderWithRefunds,
 } from "../../shared/data/entities/order-refund";
-import { cartItemSchema } from "../../shared/schemas/cart";
+import { storeOrder } from "../support/factories/order";
 import { createSite } from "../support/factories/site";
-import { sandboxToken, TEST_CARDS } from "../support/payments";
 import { type InProcessStaff, inProcessStaff } from "../support/staff";
 
 // The scheduled reconciliation sweep finishes the console refunds a crash or an unanswered
@@ -43,59 +40,17 @@ beforeAll(async () => {
 });
 
 /** A card order as the checkout stores it, charged in the sandbox under its id. */
-async function putCardOrder(): Promise<Order> {
+function putCardOrder(): Promise<Order> {
   const id = randomUUID();
-  const charge = await sandbox.charge({
-    siteId: site.id,
-    token: await sandboxToken(TEST_CARDS.approved),
-    amountCents: PRICE,
-    idempotencyKey: id,
-  });
-  const order: Order = {
+  return storeOrder(site.id, {
     id,
     no: id.slice(0, 8).toUpperCase(),
-    site_id: site.id,
-    customer_id: null,
-    cart_id: `cart-${id}`,
     created_at: new Date().toISOString(),
-    items: [
-      cartItemSchema.parse({
-        id: "line-1",
-        type: "Meal plan",
-        name: "Flex 50",
-        price: PRICE,
-        tax: 0,
-        meal_plan_id: "flex-50",
-        db_id: null,
-      }),
-    ],
-    subtotal: PRICE,
-    tax: 0,
-    discount: 0,
-    total: PRICE,
     payment_type: "Credit card",
-    card_brand: "Visa",
-    card_last4: "1111",
-    transaction_id: charge.transactionId,
+    prices: [PRICE],
     email: `buyer.${id.slice(0, 8)}@students.example.edu`,
-    buyer: {
-      first_name: "Avery",
-      last_name: "Tester",
-      student_id: "CR1234567",
-      is_parent: false,
-      student: null,
-    },
-    state: "placed",
-    confirm_by: null,
-    confirmed_at: null,
-  };
-  await documentClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: orderEntity.toItem({ siteId: site.id, orderId: id }, order),
-    }),
-  );
-  return order;
+    buyer: { first_name: "Avery", last_name: "Tester", student_id: "CR1234567" },
+  });
 }
 
 /** The sandbox, whose refund calls are counted (and their keys kept). */

@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dynamoCustomerStore } from "../../functions/customer/customer-store";
 import { dynamoSiteStore } from "../../functions/lib/store/site-store";
 import { AccountClient, requestPasswordReset, sentMail } from "../support/account-client";
 import { solvedCaptcha, solvedResetCaptcha } from "../support/altcha";
-import { createSignUp } from "../support/factories/customer";
+import {
+  createCustomerRecord,
+  createSignUp,
+  storeCustomerRecord,
+} from "../support/factories/customer";
 import { createSite } from "../support/factories/site";
 
 const site = createSite({ name: "Reset Request Campus", customer_login: true });
@@ -22,36 +25,18 @@ async function seededAccount(): Promise<string> {
   const id = randomUUID();
   const email = `timing.${id.slice(0, 8)}@example.edu`;
   const form = createSignUp({ site_id: site.id, email });
-  await dynamoCustomerStore.create(
+  await storeCustomerRecord(
     site.id,
-    {
-      customer: {
-        id,
-        email,
-        first_name: form.first_name,
-        last_name: form.last_name,
-        student_id: "S1",
-        phone: "5555550100",
-        mobile: "",
-        notify_by_text: false,
-        address: "1 Main St",
-        city: "Newtown",
-        state: "WA",
-        zip: "",
-        allergens: [],
-        custom_allergen: "",
-        contact_name: "",
-        contact_number: "",
-        carries_epinephrine: false,
-        notification_preferences: {},
-        food_insecurity: false,
-      },
-      passwordHash: "",
-      sessionVersion: 1,
-      passwordVersion: 0,
-      serialNumber: "",
-    },
-    new Date(),
+    createCustomerRecord({
+      id,
+      email,
+      first_name: form.first_name,
+      last_name: form.last_name,
+      address: "1 Main St",
+      city: "Newtown",
+      state: "WA",
+      zip: "",
+    }),
   );
   return email;
 }

@@ -1,17 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { Secret } from "otpauth";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
-import { sandboxGateway } from "../../functions/lib/payments/sandbox-gateway";
-import { type Order, orderEntity } from "../../shared/data/entities/order";
+import type { Order } from "../../shared/data/entities/order";
 import type { StaffAccount } from "../../shared/data/entities/staff-account";
-import { lineCharged } from "../../shared/domain/operations/order-refunds";
 import type { StaffRole } from "../../shared/domain/operations/roles";
-import { cartItemSchema } from "../../shared/schemas/cart";
 import type { PaymentType } from "../../shared/schemas/meal-plan";
-import { sandboxToken, TEST_CARDS } from "./payments";
+import { storeOrder } from "./factories/order";
 import {
   accountWithPassword,
   STAFF_TEST_PASSWORD,
@@ -125,63 +120,19 @@ const orderNo = () =>
  * index the console lists by); a card order is charged in the sandbox under the order's id as
  * the checkout charges it, so the refund finds the charge and the run's money audit balances.
  */
-export async function placeOrder(siteId: string, spec: E2eOrderSpec = {}): Promise<Order> {
+export function placeOrder(siteId: string, spec: E2eOrderSpec = {}): Promise<Order> {
   const id = randomUUID();
-  const items = (spec.prices ?? [84_900]).map((price, i) =>
-    cartItemSchema.parse({
-      id: `line-${i + 1}`,
-      type: i === 0 ? "Meal plan" : "Declining balance",
-      name: i === 0 ? "Flex 50" : "Dining Dollars",
-      price,
-      tax: 0,
-      meal_plan_id: i === 0 ? "flex-50" : null,
-      db_id: i === 0 ? null : "dining-dollars",
-    }),
-  );
-  const paymentType = spec.payment_type ?? "Credit card";
-  const card = paymentType === "Credit card";
-  const total = items.reduce((sum, item) => sum + lineCharged(item), 0);
-  const charge = card
-    ? await sandboxGateway().charge({
-        siteId,
-        token: await sandboxToken(TEST_CARDS.approved),
-        amountCents: total,
-        idempotencyKey: id,
-      })
-    : null;
-  const order: Order = {
+  return storeOrder(siteId, {
     id,
     no: orderNo(),
-    site_id: siteId,
-    customer_id: null,
-    cart_id: `cart-${id}`,
     created_at: new Date().toISOString(),
-    items,
-    subtotal: total,
-    tax: 0,
-    discount: 0,
-    total,
-    payment_type: paymentType,
-    card_brand: card ? "Visa" : null,
-    card_last4: card ? "1111" : null,
-    transaction_id: charge?.transactionId ?? null,
+    payment_type: spec.payment_type ?? "Credit card",
+    prices: spec.prices ?? [84_900],
     email: spec.email ?? `buyer.${id.slice(0, 8)}@cedarridge.example.edu`,
     buyer: {
       first_name: spec.first_name ?? "Avery",
       last_name: spec.last_name ?? "Tester",
       student_id: spec.student_id ?? `CR${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
-      is_parent: false,
-      student: null,
     },
-    state: "placed",
-    confirm_by: null,
-    confirmed_at: null,
-  };
-  await documentClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: orderEntity.toItem({ siteId, orderId: id }, order),
-    }),
-  );
-  return order;
+  });
 }

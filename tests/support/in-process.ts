@@ -1,12 +1,10 @@
-import { randomUUID } from "node:crypto";
-import { dynamoCustomerStore } from "../../functions/customer/customer-store";
 import { signSession } from "../../functions/lib/session/session-token";
 import { sessionSigningKey } from "../../functions/lib/session/signing-key";
 import { inputSource } from "../../shared/api/route";
 import { routeList } from "../../shared/api/route-list";
-import type { Customer } from "../../shared/api/routes/customer-schemas";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import { inProcessCsrf } from "./csrf";
+import { createCustomerRecord, storeCustomerRecord } from "./factories/customer";
 
 type Handler = (
   event: unknown,
@@ -42,34 +40,9 @@ export interface InProcessCustomer {
 }
 
 export async function inProcessCustomer(siteId: string): Promise<InProcessCustomer> {
-  const id = randomUUID();
-  const email = `guest.${id.slice(0, 8)}@example.edu`;
-  const customer: Customer = {
-    id,
-    email,
-    first_name: "Robin",
-    last_name: "Tester",
-    student_id: "S1",
-    phone: "5555550100",
-    mobile: "",
-    notify_by_text: false,
-    address: "1 Campus Way",
-    city: "Springfield",
-    state: "IL",
-    zip: "62701",
-    allergens: [],
-    custom_allergen: "",
-    contact_name: "",
-    contact_number: "",
-    carries_epinephrine: false,
-    notification_preferences: {},
-    food_insecurity: false,
-  };
-  await dynamoCustomerStore.create(
-    siteId,
-    { customer, passwordHash: "", sessionVersion: 1, passwordVersion: 0, serialNumber: "" },
-    new Date(),
-  );
+  const customer = createCustomerRecord();
+  const { id, email } = customer;
+  await storeCustomerRecord(siteId, customer);
   const { token } = await signSession(
     { siteId, customerId: id, version: 1 },
     await sessionSigningKey(),

@@ -92,7 +92,7 @@ const CONFLICT_RETRY = { tries: 5, baseMs: 20, capMs: 200 };
  * Several items in one transaction. Only a refused condition answers false: a transaction that
  * merely collided with another delivery's write is sent again.
  */
-async function transactConditional(items: TransactItem[]): Promise<boolean> {
+export async function transactConditional(items: TransactItem[]): Promise<boolean> {
   return retry(
     async () => {
       try {

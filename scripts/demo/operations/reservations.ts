@@ -1,16 +1,14 @@
-import { dynamoCustomerStore } from "../../../functions/customer/customer-store";
 import { dynamoLocationStore } from "../../../functions/lib/store/location-store";
 import { dynamoReservationStore } from "../../../functions/lib/store/reservation-store";
 import { hostsReservations } from "../../../functions/operations/reservations-service";
 import { confirmationMail } from "../../../functions/reservations/confirmation-mail";
-import type { Customer } from "../../../shared/api/routes/customer-schemas";
 import type { StoredReservation } from "../../../shared/data/entities/reservation";
 import { timesOfDay } from "../../../shared/domain/operations/reservation-day";
 import { blockOfSlot } from "../../../shared/domain/reservations/slot-block";
 import { campusDate, campusInstant } from "../../../shared/domain/time/campus-clock";
 import { addDays } from "../../../shared/domain/time/ymd";
-import { ConflictError } from "../../../shared/errors";
 import type { Location } from "../../../shared/schemas/location";
+import { type DemoCustomer, ensureDemoCustomers } from "./demo-customers";
 
 // The host stand's demo (docs/operations/reservations.md): parties at each of the campus's
 // reservable locations today and tomorrow (campus time), with friends and notes, booked
@@ -18,13 +16,6 @@ import type { Location } from "../../../shared/schemas/location";
 // has passed are checked in (one is a no-show) and one party a day has cancelled. Fixed ids
 // (location, date, party) make a second run write nothing; a run on a later day adds that
 // day's parties.
-
-interface DemoCustomer {
-  id: string;
-  first: string;
-  last: string;
-  email: string;
-}
 
 const CUSTOMERS: DemoCustomer[] = [
   ["1", "Olivia", "Bennett", "olivia.bennett"],
@@ -64,51 +55,6 @@ const PARTIES: DemoParty[] = [
   { customer: 6, at: 0.8, friends: 0, notes: "Shellfish allergy." },
   { customer: 7, at: 0.95, friends: 3, notes: "Visiting family from out of town." },
 ];
-
-function demoCustomer(c: DemoCustomer): Customer {
-  return {
-    id: c.id,
-    email: c.email,
-    first_name: c.first,
-    last_name: c.last,
-    student_id: "",
-    phone: "(541) 555-0178",
-    mobile: "",
-    notify_by_text: false,
-    address: "1200 University Ave.",
-    city: "Cedar Ridge",
-    state: "Oregon",
-    zip: "97330",
-    allergens: [],
-    custom_allergen: "",
-    contact_name: "",
-    contact_number: "",
-    carries_epinephrine: false,
-    notification_preferences: {},
-    food_insecurity: false,
-  };
-}
-
-async function ensureCustomers(siteId: string, now: Date): Promise<void> {
-  for (const customer of CUSTOMERS) {
-    try {
-      await dynamoCustomerStore.create(
-        siteId,
-        {
-          customer: demoCustomer(customer),
-          // No password: a demo account for the console to show, not to sign in with.
-          passwordHash: "",
-          sessionVersion: 1,
-          passwordVersion: 0,
-          serialNumber: "",
-        },
-        now,
-      );
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-    }
-  }
-}
 
 /** The parties of one location and day, booked, checked in and cancelled as planned. */
 async function seedDay(
@@ -192,7 +138,7 @@ export async function seedReservationsDemo(siteId: string, now: Date): Promise<v
     dynamoLocationStore.listAll(siteId),
   ]);
   if (!site) return;
-  await ensureCustomers(siteId, now);
+  await ensureDemoCustomers(siteId, CUSTOMERS, "(541) 555-0178", now);
   const today = campusDate(now, site.time_zone);
   for (const location of locations.filter((l) => hostsReservations(l) && l.active)) {
     for (const date of [today, addDays(today, 1)]) {

@@ -1,9 +1,7 @@
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamoCustomerStore } from "../../../functions/customer/customer-store";
 import { documentClient, tableName } from "../../../functions/lib/dynamo";
 import { dynamoSiteStore } from "../../../functions/lib/store/site-store";
 import { conditionalWrite } from "../../../functions/lib/store/table";
-import type { Customer } from "../../../shared/api/routes/customer-schemas";
 import { type Subscription, subscriptionEntity } from "../../../shared/data/entities/subscription";
 import {
   type SubscriptionPayment,
@@ -13,8 +11,8 @@ import { encodeSandboxToken } from "../../../shared/domain/payments/sandbox";
 import { addMonths, firstOfMonth } from "../../../shared/domain/subscriptions/calendar-date";
 import { campusDate } from "../../../shared/domain/time/campus-clock";
 import { addDays, dayOfWeek } from "../../../shared/domain/time/ymd";
-import { ConflictError } from "../../../shared/errors";
 import { cartItemSchema } from "../../../shared/schemas/cart";
+import { type DemoCustomer, ensureDemoCustomers } from "./demo-customers";
 
 // The subscriptions screen's demo (docs/operations/subscriptions.md): Cedar Ridge customers with
 // an active monthly plan, an active coffee subscription, two past-due weekly plans (one whose
@@ -24,14 +22,6 @@ import { cartItemSchema } from "../../../shared/schemas/cart";
 /** Saved sandbox cards (docs/payments.md "Test cards"): no real card anywhere. */
 const card = (outcome: "approved" | "declined", last4: string) =>
   encodeSandboxToken({ outcome, brand: "Visa", last4 }, `demosub${last4}card`, "sbxpm");
-
-interface DemoCustomer {
-  id: string;
-  first: string;
-  last: string;
-  email: string;
-  studentId: string;
-}
 
 const CUSTOMERS: DemoCustomer[] = [
   ["1", "Maya", "Chen", "maya.chen", "CR-204518"],
@@ -46,30 +36,6 @@ const CUSTOMERS: DemoCustomer[] = [
   email: `${mailbox}@students.cedarridge.example.edu`,
   studentId: studentId as string,
 }));
-
-function demoCustomer(c: DemoCustomer): Customer {
-  return {
-    id: c.id,
-    email: c.email,
-    first_name: c.first,
-    last_name: c.last,
-    student_id: c.studentId,
-    phone: "(541) 555-0142",
-    mobile: "",
-    notify_by_text: false,
-    address: "1200 University Ave.",
-    city: "Cedar Ridge",
-    state: "Oregon",
-    zip: "97330",
-    allergens: [],
-    custom_allergen: "",
-    contact_name: "",
-    contact_number: "",
-    carries_epinephrine: false,
-    notification_preferences: {},
-    food_insecurity: false,
-  };
-}
 
 /** The Monday on or before `day`. */
 const mondayOf = (day: string) => addDays(day, -((dayOfWeek(day) + 6) % 7));
@@ -136,6 +102,9 @@ const paid = (sub: Subscription, period: string, at: string): SubscriptionPaymen
 
 const noon = (day: string) => `${day}T19:00:00.000Z`;
 
+/** Each of `days` paid at noon on its day. */
+const paidOn = (sub: Subscription, days: string[]) => days.map((day) => paid(sub, day, noon(day)));
+
 function demoPlans(siteId: string, today: string): DemoPlan[] {
   const thisMonth = firstOfMonth(today);
   const thisMonday = mondayOf(today);
@@ -156,7 +125,7 @@ function demoPlans(siteId: string, today: string): DemoPlan[] {
       billing_days: days,
       next_bill_day: days[2] ?? null,
     });
-    plans.push({ sub, payments: days.slice(0, 2).map((day) => paid(sub, day, noon(day))) });
+    plans.push({ sub, payments: paidOn(sub, days.slice(0, 2)) });
   }
 
   // Active coffee, billed to a campus account (Student ID): nothing goes through the gateway.
@@ -210,7 +179,7 @@ function demoPlans(siteId: string, today: string): DemoPlan[] {
     plans.push({
       sub,
       payments: [
-        ...earlier.map((day) => paid(sub, day, noon(day))),
+        ...paidOn(sub, earlier),
         {
           subscription_id: sub.id,
           period: due,
@@ -243,7 +212,7 @@ function demoPlans(siteId: string, today: string): DemoPlan[] {
       canceled_at: noon(addDays(today, -7)),
       status: "canceled",
     });
-    plans.push({ sub, payments: days.slice(0, 3).map((day) => paid(sub, day, noon(day))) });
+    plans.push({ sub, payments: paidOn(sub, days.slice(0, 3)) });
   }
 
   // Ended: a summer weekly plan, every week paid.
@@ -261,7 +230,7 @@ function demoPlans(siteId: string, today: string): DemoPlan[] {
       billing_days: days,
       next_bill_day: null,
     });
-    plans.push({ sub, payments: days.map((day) => paid(sub, day, noon(day))) });
+    plans.push({ sub, payments: paidOn(sub, days) });
   }
   return plans;
 }
@@ -272,24 +241,7 @@ const putNew = (item: Record<string, unknown>) => ({
 
 /** Writes the demo customers and subscriptions of `siteId` unless they are already there. */
 export async function seedSubscriptionsDemo(siteId: string, now: Date): Promise<void> {
-  for (const customer of CUSTOMERS) {
-    try {
-      await dynamoCustomerStore.create(
-        siteId,
-        {
-          customer: demoCustomer(customer),
-          // No password: a demo account for the console to show, not to sign in with.
-          passwordHash: "",
-          sessionVersion: 1,
-          passwordVersion: 0,
-          serialNumber: "",
-        },
-        now,
-      );
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-    }
-  }
+  await ensureDemoCustomers(siteId, CUSTOMERS, "(541) 555-0142", now);
   const site = (await dynamoSiteStore.getById(siteId))?.site;
   const today = campusDate(now, site?.time_zone ?? "America/Los_Angeles");
   for (const { sub, payments } of demoPlans(siteId, today)) {

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
+import { dynamoCustomerStore } from "../../../functions/customer/customer-store";
 import type { createCustomer } from "../../../shared/api/routes/customer";
+import type { Customer } from "../../../shared/api/routes/customer-schemas";
 
 export type SignUpInput = z.input<(typeof createCustomer)["input"]>;
 
@@ -27,4 +29,44 @@ export function createSignUp(overrides: Partial<SignUpInput> = {}): SignUpInput 
     password_confirmation: TEST_PASSWORD,
     ...overrides,
   };
+}
+
+/** A stored customer record (as sign-up writes it), with a unique id and email unless overridden. */
+export function createCustomerRecord(overrides: Partial<Customer> = {}): Customer {
+  const id = overrides.id ?? randomUUID();
+  return {
+    id,
+    email: `guest.${id.slice(0, 8)}@example.edu`,
+    first_name: "Robin",
+    last_name: "Tester",
+    student_id: "S1",
+    phone: "5555550100",
+    mobile: "",
+    notify_by_text: false,
+    address: "1 Campus Way",
+    city: "Springfield",
+    state: "IL",
+    zip: "62701",
+    allergens: [],
+    custom_allergen: "",
+    contact_name: "",
+    contact_number: "",
+    carries_epinephrine: false,
+    notification_preferences: {},
+    food_insecurity: false,
+    ...overrides,
+  };
+}
+
+/** Writes `customer` of `siteId` straight to the table, with no password: tests that need many skip hashing. */
+export async function storeCustomerRecord(
+  siteId: string,
+  customer: Customer,
+  now = new Date(),
+): Promise<void> {
+  await dynamoCustomerStore.create(
+    siteId,
+    { customer, passwordHash: "", sessionVersion: 1, passwordVersion: 0, serialNumber: "" },
+    now,
+  );
 }

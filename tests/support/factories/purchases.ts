@@ -1,3 +1,5 @@
+import type { Order } from "../../../shared/data/entities/order";
+import type { SubscriptionContext } from "../../../shared/domain/checkout/subscriptions";
 import type { PricingContext } from "../../../shared/domain/money/cart-pricing";
 import {
   type Cart,
@@ -34,6 +36,33 @@ export function createCartItem(overrides: Partial<CartItemInput> = {}): CartItem
   });
 }
 
+/** A placed card order of one untaxed $1,799.00 Block 100 line; its lines and sums overridable. */
+export function createOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: "order-1",
+    no: "AB12CD34",
+    site_id: "cedar-ridge",
+    customer_id: null,
+    cart_id: "cart-1",
+    created_at: "2026-11-23T18:00:00.000Z",
+    items: [createCartItem({ name: "Block 100", price: 179_900 })],
+    subtotal: 179_900,
+    tax: 0,
+    discount: 0,
+    total: 179_900,
+    payment_type: "Credit card",
+    card_brand: "Visa",
+    card_last4: "1111",
+    transaction_id: "t",
+    email: "dana@example.edu",
+    buyer: {},
+    state: "placed",
+    confirm_by: null,
+    confirmed_at: null,
+    ...overrides,
+  };
+}
+
 export function createCart(items: CartItem[] = [], id = "cart-1"): Cart {
   return { id, items };
 }
@@ -68,3 +97,17 @@ export function createPricingContext(overrides: Partial<PricingContext> = {}): P
     ...overrides,
   };
 }
+
+/** A checkout's subscription context on `today`: its card approved, the record's id "sub-1". */
+export const createSubscriptionContext = (today: string): SubscriptionContext => ({
+  siteId: "cedar-ridge",
+  customerId: "cust-1",
+  orderId: "order-1",
+  orderCreatedAt: `${today}T20:00:00.000Z`,
+  today,
+  paymentMethod: "pm-1",
+  cardBrand: "Visa",
+  cardLast4: "4242",
+  result: "Approved",
+  newId: () => "sub-1",
+});

@@ -1,20 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { Order } from "../../../shared/data/entities/order";
 import { orderConfirmationMail } from "../../../shared/domain/checkout/order-mail";
 import { coffeeCartItem } from "../../../shared/domain/subscriptions/coffee";
-import { createCartItem } from "../../support/factories/purchases";
+import { createCartItem, createOrder } from "../../support/factories/purchases";
 
 // The order mail is the thank-you page's receipt, in the campus's colours, for mail clients
 // (docs/decisions/receipts.md "The mail").
 
 const ORIGIN = "https://dine.example";
-const order: Order = {
-  id: "order-1",
-  no: "AB12CD34",
-  site_id: "cedar-ridge",
-  customer_id: null,
-  cart_id: "cart-1",
-  created_at: "2026-11-23T18:00:00.000Z",
+const order = createOrder({
   items: [
     createCartItem({
       name: "Block 100",
@@ -24,20 +17,10 @@ const order: Order = {
       tax: 14_976,
     }),
   ],
-  subtotal: 179_900,
   tax: 14_976,
   discount: 17_990,
   total: 176_886,
-  payment_type: "Credit card",
-  card_brand: "Visa",
-  card_last4: "1111",
-  transaction_id: "t",
-  email: "dana@example.edu",
-  buyer: {},
-  state: "placed",
-  confirm_by: null,
-  confirmed_at: null,
-};
+});
 const campus = {
   brand: { brand_color: "#0b6e4f", text_color: "#ffffff" },
   campusUrl: `${ORIGIN}/cedarridge`,

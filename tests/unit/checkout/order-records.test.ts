@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { Order } from "../../../shared/data/entities/order";
 import { orderConfirmationMail } from "../../../shared/domain/checkout/order-mail";
 import {
   calendarOfLine,
@@ -11,30 +10,13 @@ import {
   sandboxOutcomeOf,
 } from "../../../shared/domain/payments/sandbox";
 import { coffeeCartItem } from "../../../shared/domain/subscriptions/coffee";
-import { createCartItem } from "../../support/factories/purchases";
+import { createCartItem, createOrder } from "../../support/factories/purchases";
 
-const order: Order = {
-  id: "order-1",
-  no: "AB12CD34",
-  site_id: "cedar-ridge",
-  customer_id: null,
-  cart_id: "cart-1",
-  created_at: "2026-11-23T18:00:00.000Z",
+const order = createOrder({
   items: [createCartItem({ name: "Block <100>", price: 179_900, tax: 16_640 })],
-  subtotal: 179_900,
   tax: 16_640,
-  discount: 0,
   total: 196_540,
-  payment_type: "Credit card",
-  card_brand: "Visa",
-  card_last4: "1111",
-  transaction_id: "t",
-  email: "dana@example.edu",
-  buyer: {},
-  state: "placed",
-  confirm_by: null,
-  confirmed_at: null,
-};
+});
 
 describe("order confirmation mail", () => {
   it("carries the campus, number, lines, tax, total, payment type and last four in both parts", () => {

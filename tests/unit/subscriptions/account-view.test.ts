@@ -3,7 +3,7 @@ import { subscriptionsFromCart } from "../../../shared/domain/checkout/subscript
 import { cancelClosedText, cancelOpensOn } from "../../../shared/domain/subscriptions/account";
 import { accountSubscriptionView } from "../../../shared/domain/subscriptions/account-view";
 import { subscriptionStatus } from "../../../shared/domain/subscriptions/status";
-import { createCartItem } from "../../support/factories/purchases";
+import { createCartItem, createSubscriptionContext } from "../../support/factories/purchases";
 
 const TZ = "America/Los_Angeles";
 
@@ -17,18 +17,8 @@ function bought(today: string, start: string, end: string) {
     first_plan_date: start,
     last_plan_date: end,
   });
-  const [record] = subscriptionsFromCart([item], {
-    siteId: "cedar-ridge",
-    customerId: "cust-1",
-    orderId: "order-1",
-    orderCreatedAt: `${today}T20:00:00.000Z`,
-    today,
-    paymentMethod: "pm-1",
-    cardBrand: "Visa",
-    cardLast4: "4242",
-    result: "Approved",
-    newId: () => "sub-1",
-  });
+  const [record] = subscriptionsFromCart([item], createSubscriptionContext(today));
+
   if (!record?.payment) throw new Error("no record");
   return { sub: record.subscription, payments: [record.payment] };
 }

@@ -40,7 +40,7 @@ import {
 } from "../../../shared/domain/subscriptions/timeline";
 import { earliestWeeklyStart, weeklyEndRange } from "../../../shared/domain/subscriptions/weekly";
 import type { CartItem } from "../../../shared/schemas/cart";
-import { createMealPlan } from "../../support/factories/purchases";
+import { createMealPlan, createSubscriptionContext } from "../../support/factories/purchases";
 import { calendarDateArb } from "./arbitraries";
 
 const PRICE = 24_900;
@@ -79,26 +79,13 @@ function lineFor(
   };
 }
 
-const context = (today: string) => ({
-  siteId: "cedar-ridge",
-  customerId: "cust-1",
-  orderId: "order-1",
-  orderCreatedAt: `${today}T20:00:00.000Z`,
-  today,
-  paymentMethod: "pm-1",
-  cardBrand: "Visa",
-  cardLast4: "4242",
-  result: APPROVED_RESULT,
-  newId: () => "sub-1",
-});
-
 /**
  * Checkout on `today`, then one billing run a day (the billing worker's loop: every period due
  * by the run's day, oldest first, each through periodAction) until long after the end. Answers
  * every approved charge as [period, amount].
  */
 function checkoutThenBill(item: CartItem, today: string) {
-  const [record] = subscriptionsFromCart([item], context(today));
+  const [record] = subscriptionsFromCart([item], createSubscriptionContext(today));
   if (!record?.payment) throw new Error("checkout recorded no first payment");
   let sub: Subscription = record.subscription;
   const payments = new Map([[record.payment.period, record.payment]]);

@@ -1,38 +1,24 @@
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { CardForm, type CardFormProps } from "@/features/checkout/components/card-form";
-import { StripeCardForm } from "@/features/checkout/components/stripe-card-form";
-import { type CustomerValues, EMPTY_CUSTOMER } from "@/features/checkout/lib/customer-values";
+import { EMPTY_CUSTOMER } from "@/features/checkout/lib/customer-values";
 import { AccordionStep } from "@/features/purchase/components/accordion-step";
 import { createCartItem } from "../../support/factories/purchases";
+import { CardStep } from "./card-step";
 
 // The payment step says what it charges: the total on its button and the order summary beside
 // the form, on both card forms; the card's brand comes from its number, not a card type to pick.
 
 const BLOCK_100 = createCartItem({ id: "b", name: "Block 100", price: 179_900, tax: 16_640 });
 
-function CardStep({ stripe }: { stripe?: true }) {
-  const customerForm = useForm<CustomerValues>({ defaultValues: EMPTY_CUSTOMER });
-  const props: CardFormProps = {
+function SummaryCardStep({ stripe }: { stripe?: true }) {
+  return h(CardStep, {
     gateway: stripe ? { kind: "stripe", publishableKey: "pk_test_abc123" } : { kind: "sandbox" },
+    customer: EMPTY_CUSTOMER,
     amountCents: 196_540,
     cartItems: [BLOCK_100],
-    getCustomer: () => EMPTY_CUSTOMER,
-    isAuthenticating: false,
-    today: "2026-11-23",
-    customerControl: customerForm.control,
-    useBillingAddress: false,
-    onBillingChange: () => undefined,
-    validateCustomer: async () => true,
-    onPay: async () => undefined,
-    cardNumberError: null,
-    isPending: false,
-  };
-  return stripe
-    ? h(StripeCardForm, { ...props, publishableKey: "pk_test_abc123" })
-    : h(CardForm, props);
+    loaded: stripe,
+  });
 }
 
 describe("the payment step", () => {
@@ -40,7 +26,7 @@ describe("the payment step", () => {
     ["sandbox", false],
     ["Stripe", true],
   ] as const)("on a %s campus shows the order summary and the total on its button", (_, stripe) => {
-    const html = renderToStaticMarkup(h(CardStep, stripe ? { stripe } : {}));
+    const html = renderToStaticMarkup(h(SummaryCardStep, stripe ? { stripe } : {}));
     expect(html).toMatch(/<h3 id="[^"]+">Order summary<\/h3>/);
     for (const text of ["Block 100", "$1,799.00", "Subtotal", "Tax", "$166.40", "Total"]) {
       expect(html).toContain(text);
@@ -50,7 +36,7 @@ describe("the payment step", () => {
   });
 
   it("asks no card type: the number tells it, and the brands accepted are said under it", () => {
-    const html = renderToStaticMarkup(h(CardStep));
+    const html = renderToStaticMarkup(h(SummaryCardStep));
     expect(html).not.toContain("Card type");
     expect(html).toContain("We accept Visa, MasterCard and American Express.");
     expect(html).toContain("3 digits on the back of the card");

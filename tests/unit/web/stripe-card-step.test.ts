@@ -2,19 +2,13 @@ import { findCardData } from "@shared/domain/checkout/card-data";
 import type { PaymentMethod, Stripe, StripeElements } from "@stripe/stripe-js";
 import { createElement as h, useRef } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type OrderContext, placeOrder } from "@/features/checkout/api/place-order";
-import {
-  CardForm,
-  type CardFormProps,
-  type PaidCard,
-} from "@/features/checkout/components/card-form";
+import type { CardFormProps, PaidCard } from "@/features/checkout/components/card-form";
 import {
   StripeCardElement,
   type StripeCardHandle,
 } from "@/features/checkout/components/stripe-card-element";
-import { StripeCardForm } from "@/features/checkout/components/stripe-card-form";
 import { billingDetailsOf } from "@/features/checkout/lib/billing-details";
 import { type CustomerValues, EMPTY_CUSTOMER } from "@/features/checkout/lib/customer-values";
 import { ApiError } from "@/lib/api-client";
@@ -24,6 +18,7 @@ import {
   createStripeCardTokenizer,
   STRIPE_CARD_MESSAGES,
 } from "@/lib/payments/stripe-card";
+import { CardStep } from "./card-step";
 
 // The Stripe card step's glue, with a fake Stripe.js (no network, no iframes): what the order
 // call carries (docs/web-app.md "The Stripe card step"), the 3-D Secure repeat and the errors.
@@ -327,27 +322,9 @@ describe("the Stripe card order", () => {
 
 // ---- What the page renders ----
 
-function CardStep({ gateway, loaded }: { gateway: CardFormProps["gateway"]; loaded?: true }) {
-  const customerForm = useForm<CustomerValues>({ defaultValues: customer });
-  const props: CardFormProps = {
-    gateway,
-    amountCents: 179_900,
-    cartItems: [],
-    getCustomer: () => customer,
-    isAuthenticating: false,
-    today: "2026-11-23",
-    customerControl: customerForm.control,
-    useBillingAddress: false,
-    onBillingChange: () => undefined,
-    validateCustomer: async () => true,
-    onPay: async () => undefined,
-    cardNumberError: null,
-    isPending: false,
-  };
+function PaymentStep({ gateway, loaded }: { gateway: CardFormProps["gateway"]; loaded?: true }) {
   // `loaded`: the Stripe form as it renders once its lazy chunk is in.
-  return loaded
-    ? h(StripeCardForm, { ...props, publishableKey: "pk_test_abc123" })
-    : h(CardForm, props);
+  return h(CardStep, { gateway, customer, amountCents: 179_900, cartItems: [], loaded });
 }
 
 function PaymentElementRegion({ errorMessage }: { errorMessage: string | null }) {
@@ -378,18 +355,18 @@ describe("the card step", () => {
   it("has no card number, expiry or security code input of ours on a Stripe campus", () => {
     const gateway = { kind: "stripe", publishableKey: "pk_test_abc123" } as const;
     // Until the Stripe chunk arrives: a polite status and blocks that hold its place.
-    const loading = renderToStaticMarkup(h(CardStep, { gateway }));
+    const loading = renderToStaticMarkup(h(PaymentStep, { gateway }));
     expect(loading).toMatch(/role="status">Loading the secure card form</);
     expect(loading).not.toMatch(/<input/);
 
-    const stripe = renderToStaticMarkup(h(CardStep, { gateway, loaded: true }));
+    const stripe = renderToStaticMarkup(h(PaymentStep, { gateway, loaded: true }));
     expect(stripe).toContain("First name on card");
     expect(stripe).toContain("Last name on card");
     expect(stripe).toContain("<legend>Card details</legend>");
     expect(stripe).toMatch(/autocomplete="cc-given-name"/i);
     expect(stripe).not.toMatch(/cc-number|cc-exp|cc-csc|Card number|Security code/);
 
-    const sandbox = renderToStaticMarkup(h(CardStep, { gateway: { kind: "sandbox" } }));
+    const sandbox = renderToStaticMarkup(h(PaymentStep, { gateway: { kind: "sandbox" } }));
     expect(sandbox).toMatch(/autocomplete="cc-number"/i);
     expect(sandbox).toContain("Security code");
   });
