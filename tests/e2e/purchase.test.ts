@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { pagePerTest, seriousA11yViolations, viewports } from "../support/browser";
+import { addPlanToCart } from "../support/e2e-checkout";
 import { newCustomer, signUpInBrowser } from "../support/e2e-sign-up";
 
 // Cedar Ridge offers every purchase tab: meal plans, coffee, subscriptions, custom plans and
@@ -40,7 +41,7 @@ describe("meal plan purchase", () => {
     expect(await page.getByRole("tab").count()).toBe(0);
 
     await chooseSelections(page);
-    await page.getByRole("button", { name: "Add to cart: Block 100" }).click();
+    await addPlanToCart(page, "Block 100");
     await cartText(page, "There is 1 item in your shopping cart.");
 
     await page.getByRole("tab", { name: "Coffee Subscription" }).click();
@@ -107,7 +108,7 @@ describe("meal plan purchase", () => {
     await page.goto(PURCHASE);
     await cartText(page, "Your shopping cart is empty.");
     await chooseSelections(page);
-    await page.getByRole("button", { name: "Add to cart: Flex 50" }).click();
+    await addPlanToCart(page, "Flex 50");
     await cartText(page, "There is 1 item in your shopping cart.");
     await expectAccessible(page);
   });
