@@ -21,6 +21,7 @@ import {
 import type { Site } from "../../shared/schemas/site";
 import { GatewayUnavailableError, type PaymentGateway, paymentGatewayFor } from "../lib/payments";
 import { finishRefund, isStalePending } from "../lib/refunds/finish-refund";
+import { isTryAgain, retry, TryAgain } from "../lib/retry";
 import type { StaffContext } from "../lib/staff/staff-guard";
 import { auditPut } from "./audit";
 import { campusOf, ORDER_NOT_FOUND, orderDetailOf } from "./orders-service";
@@ -64,7 +65,15 @@ export const REFUND_TEXT = {
   pending: "The refund is pending with the payment processor.",
 } as const;
 
-const CLAIM_TRIES = 6;
+/** A refund's claim lost to another write of the order: read and decide again, briefly. */
+const CLAIM_RETRY = {
+  tries: 6,
+  baseMs: 10,
+  capMs: 80,
+  budgetMs: 2_000,
+  retryable: isTryAgain,
+  exhausted: () => new ConflictError(REFUND_TEXT.inProgress),
+};
 
 export interface RefundDeps {
   store: OrdersStore;
@@ -158,7 +167,9 @@ export async function refundOrder(
 ): Promise<{ order: OperationOrder; refund: OperationOrderRefund; msg: string }> {
   const site = await campusOf(input.site_id);
   const refundId = refundIdOf(input.request_id);
-  for (let attempt = 1; ; attempt += 1) {
+  // Another claim (a second click, a webhook's total) moving the order between the read and the
+  // claim means: decide again from the order as it now stands.
+  return retry(async () => {
     let snapshot = await deps.store.snapshot(site.id, input.order_id);
     if (!snapshot) throw new NotFoundError(ORDER_NOT_FOUND);
     const prior = snapshot.refunds.find((refund) => refund.id === refundId);
@@ -224,18 +235,9 @@ export async function refundOrder(
         : {}),
       audit,
     });
-    if (claimed)
-      return answer(
-        deps,
-        site,
-        { ...snapshot, refunds: [...snapshot.refunds, refund] },
-        refund,
-        now,
-      );
-    // Another claim (a second click, a webhook's total) moved the order: decide again from it.
-    if (attempt >= CLAIM_TRIES) throw new ConflictError(REFUND_TEXT.inProgress);
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-  }
+    if (!claimed) throw new TryAgain();
+    return answer(deps, site, { ...snapshot, refunds: [...snapshot.refunds, refund] }, refund, now);
+  }, CLAIM_RETRY);
 }
 
 /** Finishes a claimed card refund if still pending, then answers the order as it now is. */

@@ -11,6 +11,7 @@ import {
   paymentsOfSubscription,
   type SubscriptionPayment,
   subscriptionPaymentEntity,
+  subscriptionWithPayments,
 } from "../../shared/data/entities/subscription-payment";
 import type { Item, TableKey } from "../../shared/data/entity";
 import { latestPayment, latestPeriods } from "../../shared/domain/operations/subscription-status";
@@ -169,10 +170,9 @@ export const dynamoOperationSubscriptionStore: OperationSubscriptionStore = {
   async one(siteId, customerId, subscriptionId) {
     const key = subscriptionEntity.key({ siteId, customerId, subscriptionId });
     const [query, [profile]] = await Promise.all([
-      // The subscription and its payments share the prefix `SUB#{id}`: one consistent Query.
       documentClient().send(
         new QueryCommand({
-          ...queryInput({ pk: key.pk, sk: { beginsWith: key.sk } }),
+          ...queryInput(subscriptionWithPayments(siteId, customerId, subscriptionId)),
           ConsistentRead: true,
         }),
       ),

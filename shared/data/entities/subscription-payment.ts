@@ -45,3 +45,16 @@ export const paymentsOfSubscription = (
   pk: `${sitePk(siteId)}#CUST#${customerId}`,
   sk: { beginsWith: `SUB#${subscriptionId}#PAY#` },
 });
+
+/**
+ * A subscription with all its payments (the console's detail): its own item and its payments'
+ * sort keys begin alike, so one Query of the customer partition reads both.
+ */
+export const subscriptionWithPayments = (
+  siteId: string,
+  customerId: string,
+  subscriptionId: string,
+) => ({
+  pk: `${sitePk(siteId)}#CUST#${customerId}`,
+  sk: { beginsWith: `SUB#${subscriptionId}` },
+});
