@@ -1,4 +1,4 @@
-import type { Subscription } from "../../shared/data/entities/subscription";
+import { billingIndexKeys, type Subscription } from "../../shared/data/entities/subscription";
 import type { SubscriptionPayment } from "../../shared/data/entities/subscription-payment";
 import {
   APPROVED_RESULT,
@@ -7,6 +7,7 @@ import {
 } from "../../shared/domain/subscriptions/billing";
 import { campusDate } from "../../shared/domain/time/campus-clock";
 import type { Site } from "../../shared/schemas/site";
+import { createPacer, pacedGateway } from "../lib/billing/pacer";
 import {
   type AttemptOutcome,
   chargeAttempt,
@@ -14,10 +15,29 @@ import {
   moveOn,
   type PeriodChargeDeps,
 } from "../lib/billing/period-charge";
+import { logger } from "../lib/logger";
 import type { SiteStore } from "../lib/store/site-store";
+import type { CampusBillingMessage } from "./billing-message";
 
 export interface BillingDeps extends PeriodChargeDeps {
   sites: Pick<SiteStore, "getById">;
+  /**
+   * Gateway calls a campus run may start per second (BILLING_CHARGES_PER_SECOND); default
+   * DEFAULT_CHARGES_PER_SECOND.
+   */
+  chargesPerSecond?: number;
+  /** Puts the follow-up message of a run that stopped before its end (the campus queue). */
+  continueLater?: (message: CampusBillingMessage) => Promise<void>;
+  /** The clock of the run lease (always the real one in production). */
+  clock?: () => Date;
+}
+
+/** How one delivery of a campus message runs: where it goes on from, and its time left. */
+export interface BillingRunOptions {
+  /** The billing-index key the run stopped after (a follow-up message's `after`). */
+  after?: string | undefined;
+  /** The worker's time left, ms (the Lambda context); without it the run goes to its end. */
+  timeLeftMs?: () => number;
 }
 
 export type PeriodOutcome = AttemptOutcome | "already_paid" | "waiting";
@@ -39,44 +59,141 @@ export interface CampusBillingReport {
   /** The campus-local date of the run; null when the campus is unknown or unpublished. */
   today: string | null;
   periods: BilledPeriod[];
+  /** Stopped for time: the follow-up message goes on after this billing-index key. */
+  continue_after?: string;
+  /** Another run of the campus (an earlier instant, still going) holds it: nothing billed. */
+  run_in_progress?: true;
 }
 
-/** How many subscriptions of one campus are billed at once. */
-const CONCURRENCY = 5;
+/**
+ * Gateway calls per second of one campus run, unless BILLING_CHARGES_PER_SECOND says otherwise
+ * (docs/decisions/subscription-billing.md "Pacing"). Stripe allows 25 requests a second on one
+ * endpoint (creating payment intents) of one account, shared with checkout; the worker bills two
+ * campuses at once (infra/constructs/billing.ts), both maybe on the company's account: 2 × 10
+ * leaves checkout its 5. A 60,000-subscription campus then bills in 100 minutes.
+ */
+export const DEFAULT_CHARGES_PER_SECOND = 10;
+
+/** Subscriptions in flight at once: enough to keep the pace while each waits ~1–2 s on the gateway. */
+const inFlightFor = (rate: number) => Math.max(5, Math.ceil(2 * rate));
+
+/** Due subscriptions read per Query of the billing index. */
+const PAGE = 250;
+
+/**
+ * A run stops starting subscriptions with this much of the worker's time left, so those in
+ * flight finish and the follow-up message is sent before the timeout (5 minutes).
+ */
+export const STOP_RESERVE_MS = 60_000;
+
+/** How long a run's lease holds without a word: a worker's timeout and the queue's delay. */
+export const RUN_LEASE_MS = 15 * 60_000;
 
 /**
  * One campus's run at instant `at`: every active subscription whose next billing day is on or
  * before the campus's today is billed, oldest period first, until it is paid up, declined or
  * past due. Safe to repeat and to run twice at once (docs/decisions/subscription-billing.md).
- * A failure of one subscription does not stop the others; it is rethrown at the end so the
- * queue delivers the message again.
+ * Gateway calls are paced to `chargesPerSecond`; with `timeLeftMs`, a run that would outlast the
+ * worker stops starting subscriptions, lets those in flight finish and goes on in a follow-up
+ * message from the last one started (the index is walked in order, so everything before it is
+ * done; a period charged is off the index, a period claimed is never charged twice). A failure
+ * of one subscription does not stop the others; it is rethrown at the end so the queue
+ * delivers the message again.
  */
 export async function billCampus(
   deps: BillingDeps,
   siteId: string,
   at: Date,
+  run: BillingRunOptions = {},
 ): Promise<CampusBillingReport> {
   const found = await deps.sites.getById(siteId);
   if (!found?.site.published) return { site_id: siteId, today: null, periods: [] };
   const site = found.site;
   const today = campusDate(at, site.time_zone);
-  const due = await deps.store.dueSubscriptions(siteId, today);
+  const runAt = at.toISOString();
+  const clock = deps.clock ?? (() => new Date());
+  if (!(await deps.store.claimRun(siteId, runAt, clock(), clock().getTime() + RUN_LEASE_MS))) {
+    logger.info("campus billing left to the run in progress", { siteId, at: runAt });
+    return { site_id: siteId, today, periods: [], run_in_progress: true };
+  }
+  const rate = deps.chargesPerSecond ?? DEFAULT_CHARGES_PER_SECOND;
+  const pacer = createPacer({ ratePerSecond: rate });
+  const paced: BillingDeps = {
+    ...deps,
+    gatewayFor: (campus) => pacedGateway(deps.gatewayFor(campus), pacer),
+  };
+  const canStop = run.timeLeftMs !== undefined && deps.continueLater !== undefined;
+  const outOfTime = () => canStop && (run.timeLeftMs?.() ?? Infinity) < STOP_RESERVE_MS;
   const periods: BilledPeriod[] = [];
   const failures: unknown[] = [];
-  for (let i = 0; i < due.length; i += CONCURRENCY) {
-    const batch = due.slice(i, i + CONCURRENCY);
-    const settled = await Promise.allSettled(
-      batch.map((sub) => billSubscription(deps, site, sub, today, at)),
-    );
-    for (const result of settled) {
-      if (result.status === "fulfilled") periods.push(...result.value);
-      else failures.push(result.reason);
+  let after = run.after;
+  let stopped = false;
+  try {
+    for (let more = true; more && !stopped; ) {
+      const page = await deps.store.dueSubscriptions(siteId, today, { after, limit: PAGE });
+      more = page.more;
+      const started = await inOrder(
+        page.subscriptions,
+        inFlightFor(rate),
+        outOfTime,
+        async (sub) => {
+          try {
+            periods.push(...(await billSubscription(paced, site, sub, today, at)));
+          } catch (error) {
+            failures.push(error);
+          }
+        },
+      );
+      const last = page.subscriptions[started - 1];
+      if (last) after = billingIndexKeys(siteId, last.id, last).gsi2sk;
+      stopped = started < page.subscriptions.length;
     }
+    if (stopped) {
+      // The lease carries over to the follow-up message, which takes it again.
+      await deps.store.claimRun(siteId, runAt, clock(), clock().getTime() + RUN_LEASE_MS);
+      await deps.continueLater?.({ site_id: siteId, at: runAt, ...(after ? { after } : {}) });
+      logger.info("campus billing continues in a follow-up message", {
+        siteId,
+        at: runAt,
+        after,
+        billed: periods.length,
+      });
+    }
+  } finally {
+    if (!stopped) await deps.store.releaseRun(siteId, runAt);
   }
   if (failures.length > 0) {
     throw new AggregateError(failures, `${failures.length} subscription(s) of ${siteId} failed`);
   }
-  return { site_id: siteId, today, periods };
+  return {
+    site_id: siteId,
+    today,
+    periods,
+    ...(stopped ? { continue_after: after ?? "" } : {}),
+  };
+}
+
+/**
+ * Runs `work` over `items` in their order, at most `limit` at once, starting none once `stop()`
+ * says so; answers how many were started. All of them have finished when it answers, and they
+ * are the first ones: a run that stops goes on from the last of them.
+ */
+async function inOrder<T>(
+  items: readonly T[],
+  limit: number,
+  stop: () => boolean,
+  work: (item: T) => Promise<void>,
+): Promise<number> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length && !stop()) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return next;
 }
 
 interface Step {

@@ -24,6 +24,16 @@ export async function publishedSite(siteId: string, now: Date): Promise<Site> {
   return requirePublished(entry.site);
 }
 
+/**
+ * A site just read another way (`sites/{slug}/info` reads it by slug): kept as the check would
+ * keep it, so the calls a page makes after that one, home tiles included, find it in this
+ * Lambda without a read of their own.
+ */
+export function rememberSite(site: Site, now: Date): void {
+  if (cache.size > 500) cache.clear();
+  cache.set(site.id, { site, until: now.getTime() + TTL_MS });
+}
+
 /** The published-site rule, for this check and for the lookup by slug. */
 export function requirePublished<S extends { published: boolean }>(site: S | undefined): S {
   if (!site?.published) throw new NotFoundError(INVALID_SITE);

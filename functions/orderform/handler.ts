@@ -11,15 +11,13 @@ import { createGroupHandler } from "../lib/group-handler";
 const deps = dynamoCartDeps;
 
 export const handler = createGroupHandler(orderformRoutes, {
-  // The route declares a published site, so the group handler has checked it already.
+  // The route declares a published site, so the group handler checks it beside this one Query
+  // (docs/data-model.md #19).
   listOrderForm: async ({ site_id }) => {
-    const [config, terms] = await Promise.all([
-      deps.config.load(site_id),
-      deps.config.terms(site_id),
-    ]);
+    const config = await deps.config.load(site_id);
     return {
       settings: config.settings,
-      school_terms: terms,
+      school_terms: config.terms,
       selections: config.selections,
       // The balance tracker offers only plans with balance tracking (requirements: public-browsing §2).
       meal_plans: config.mealPlans

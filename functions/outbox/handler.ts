@@ -22,7 +22,9 @@ function insertedIntent(record: DynamoDBRecord): MailIntent | null {
  * A failed record is reported alone (ReportBatchItemFailures, by SequenceNumber), so the stream
  * retries from it; records already delivered find their intent sent and send nothing twice.
  * After the retries run out the record goes to the dead-letter queue and the scheduled sweeper
- * delivers the intent, which is still pending.
+ * delivers the intent, which is still pending. A send SES throttled is no failed record: the
+ * intent is deferred (still pending, no attempt counted) and the sweeper sends it once its wait
+ * is over, so throttling never spends the stream's retries nor fills the dead-letter queue.
  */
 export async function handleOutboxRecords(
   event: DynamoDBStreamEvent,

@@ -12,6 +12,7 @@ import {
   RESERVATION_MESSAGES,
   RESERVATION_TOOLTIPS,
 } from "../../shared/domain/reservations/messages";
+import { bookingsForAdmission } from "../../shared/domain/reservations/slot-admission";
 import { blockOfSlot } from "../../shared/domain/reservations/slot-block";
 import { bookingsOfDay } from "../../shared/domain/reservations/slot-bookings";
 import type { AvailabilityContext } from "../../shared/domain/reservations/types";
@@ -156,16 +157,29 @@ export async function create(
   const siteId = input.site_id;
   const customerId = session.customerId;
   // One round trip: the reads, and the quota of mail-sending attempts (counted even when
-  // the booking is then refused, as it still costs a check).
-  const [reads, day, mine] = await Promise.all([
-    deps.store.readSite(siteId, customerId, input.location_id),
-    deps.store.readDay(siteId, input.location_id, input.date),
+  // the booking is then refused, as it still costs a check). Of the slot's partition, the hot
+  // key when a popular night opens, only the asked slot's counter is read (the admission
+  // read): a slot already full is refused here, without a transaction; what the customer
+  // holds and their visits come from their own list. The transaction's conditions still decide.
+  const [reads, mine] = await Promise.all([
+    deps.store.readBooking(siteId, customerId, input.location_id, input),
     deps.store.listOfCustomer(siteId, customerId),
     deps.quota.take(siteId, customerId, now),
   ]);
   const { site, account, location } = requireScope(reads, session);
   requireOwnAddress(input.email, account);
-  const ctx = context(site, location, day, customerId, now);
+  const ctx: AvailabilityContext = {
+    location,
+    now,
+    timeZone: site.time_zone,
+    bookings: bookingsForAdmission(
+      location.id,
+      { date: input.date, hour: input.hour, minute: input.minute, booked: reads.booked },
+      mine,
+      customerId,
+    ),
+    customerId,
+  };
   const check = checkBooking(ctx, input);
   if (!check.ok) {
     if (check.reason === "already_reserved") {

@@ -1,8 +1,16 @@
 import { surveyEntity } from "../../shared/data/entities/survey";
 import { surveyVoteEntity } from "../../shared/data/entities/survey-vote";
+import {
+  SURVEY_VOTE_SHARDS,
+  shardChoiceAttribute,
+  surveyVoteShardEntity,
+} from "../../shared/data/entities/survey-vote-shard";
+import { voteShard } from "../../shared/domain/content/survey-votes";
 import { VISITOR_MESSAGES } from "../../shared/domain/visitor/messages";
+import type { Survey } from "../../shared/schemas/survey";
 import { tableName } from "../lib/dynamo";
-import { type RateRule, transactWithLimits } from "../lib/store/rate-limit";
+import { type RateRule, refuseAtLimit, transactWithLimits } from "../lib/store/rate-limit";
+import { getEntity } from "../lib/store/table";
 
 export type VoteOutcome = "counted" | "already_voted" | "unknown_choice";
 
@@ -23,9 +31,51 @@ export const VOTE_RULE: RateRule = {
 };
 
 /**
- * docs/data-model.md #16: the vote item is created only if absent and the choice's counter moves
- * with an atomic ADD that requires the choice to exist, in one transaction with the client's
- * vote counter (access pattern #41), which throws 429 at its limit. A refused vote counts nothing.
+ * How long a warm Lambda reuses a survey it read to accept votes. The survey item sits in the
+ * site partition, which every page of the campus reads; a "vote now" push would add a read of
+ * it per vote. A refusal (unknown choice, unpublished) is always decided on a fresh read.
+ */
+const SURVEY_TTL_MS = 30_000;
+const surveys = new Map<string, { survey: Survey | undefined; until: number }>();
+
+const accepts = (survey: Survey | undefined, choiceId: string) =>
+  Boolean(survey?.published && survey.choices.some((choice) => choice.id === choiceId));
+
+/**
+ * The survey, to check the vote's choice and that it is published. Read, not conditioned in
+ * the vote's transaction: a condition (or a ConditionCheck) on the survey item would put the
+ * item back in every vote's transaction, making it the hot key sharding took votes off (write
+ * units on its partition, and a TransactionConflict with every other vote in flight). The
+ * check is about the input, not an invariant between writes: a vote accepted in the seconds
+ * after an editor removed its choice or unpublished the survey lands on a counter no read
+ * shows (reads count the survey's current choices only).
+ */
+async function surveyFor(
+  siteId: string,
+  surveyId: string,
+  choiceId: string,
+  now: Date,
+): Promise<Survey | undefined> {
+  const name = `${siteId}/${surveyId}`;
+  const cached = surveys.get(name);
+  if (cached && cached.until > now.getTime() && accepts(cached.survey, choiceId)) {
+    return cached.survey;
+  }
+  const survey = await getEntity(surveyEntity, { siteId, surveyId });
+  if (surveys.size > 500) surveys.clear();
+  surveys.set(name, { survey, until: now.getTime() + SURVEY_TTL_MS });
+  return survey;
+}
+
+/** Tests that change a survey clear the cache instead of waiting out its 30 seconds. */
+export const clearSurveyCache = (): void => surveys.clear();
+
+/**
+ * docs/data-model.md #16: first, beside the site check, the survey (cached, see `surveyFor`)
+ * and the client's vote counter (access pattern #41, an admission read: a client at its limit
+ * is answered 429 without a write). Then one transaction: the vote item, created only if
+ * absent (one vote per voter), an atomic ADD to the choice's counter on a random shard, and
+ * the client's counter under its limit. A refused vote counts nothing.
  */
 export async function recordVote(
   siteId: string,
@@ -34,7 +84,15 @@ export async function recordVote(
   voterId: string,
   clientAddress: string,
   now: Date,
+  random: () => number = Math.random,
 ): Promise<VoteOutcome> {
+  const limits = [{ rule: VOTE_RULE, subject: clientAddress }];
+  const [survey] = await Promise.all([
+    surveyFor(siteId, surveyId, choiceId, now),
+    refuseAtLimit(siteId, limits, now),
+  ]);
+  if (!accepts(survey, choiceId)) return "unknown_choice";
+  const shard = voteShard(SURVEY_VOTE_SHARDS, random);
   const refusal = await transactWithLimits(
     siteId,
     [
@@ -51,20 +109,17 @@ export async function recordVote(
       {
         Update: {
           TableName: tableName(),
-          Key: surveyEntity.key({ siteId, surveyId }),
-          UpdateExpression: "ADD votes.#choice :one",
-          ConditionExpression: "attribute_exists(votes.#choice) AND #data.published = :yes",
-          ExpressionAttributeNames: { "#choice": choiceId, "#data": "data" },
-          ExpressionAttributeValues: { ":one": 1, ":yes": true },
+          Key: surveyVoteShardEntity.key({ siteId, surveyId, shard }),
+          UpdateExpression: "ADD #choice :one SET #type = :type",
+          ExpressionAttributeNames: { "#choice": shardChoiceAttribute(choiceId), "#type": "type" },
+          ExpressionAttributeValues: { ":one": 1, ":type": surveyVoteShardEntity.type },
         },
       },
     ],
-    [{ rule: VOTE_RULE, subject: clientAddress }],
+    limits,
     now,
   );
   if (!refusal) return "counted";
-  const [vote, count] = refusal;
-  if (count === "ConditionalCheckFailed") return "unknown_choice";
-  if (vote === "ConditionalCheckFailed") return "already_voted";
+  if (refusal[0] === "ConditionalCheckFailed") return "already_voted";
   throw new Error(`The vote was refused: ${refusal.join(", ")}`);
 }

@@ -12,6 +12,7 @@ import { locationEntity } from "../data/entities/location";
 import { mealPlanEntity } from "../data/entities/meal-plan";
 import { meetingEntity } from "../data/entities/meeting";
 import {
+  homeMenuEntity,
   isSoldOutSortKey,
   legacyMenuEntity,
   menuClosedEntity,
@@ -66,7 +67,7 @@ const SITE_PARTITION_KINDS = [
   blockedStudentEntity,
   facultyEmailEntity,
 ];
-const MENU_KINDS = [menuPeriodEntity, menuClosedEntity, legacyMenuEntity];
+const MENU_KINDS = [menuPeriodEntity, menuClosedEntity, legacyMenuEntity, homeMenuEntity];
 
 export function isOwnedSiteItem(sk: string): boolean {
   return SITE_PARTITION_KINDS.some((entity) => holdsSortKey(entity, sk));

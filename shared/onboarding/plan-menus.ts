@@ -1,4 +1,10 @@
-import { legacyMenuEntity, menuClosedEntity, menuPeriodEntity } from "../data/entities/menu";
+import {
+  homeMenuEntity,
+  legacyMenuEntity,
+  menuClosedEntity,
+  menuNames,
+  menuPeriodEntity,
+} from "../data/entities/menu";
 import { campusDate } from "../domain/time/campus-clock";
 import { addDays } from "../domain/time/ymd";
 import type { MenuDay } from "./menu-day";
@@ -26,16 +32,25 @@ function datedDays(days: MenuDay[], today: string): Map<string, [string, MenuDay
   return byDay;
 }
 
-/** Menu items of each location's partition, dated in the campus time zone. */
+/**
+ * Menu items of each location's partition, dated in the campus time zone. A day that serves a
+ * menu also gets its Today's Menu tile for the campus home (`homeMenuEntity`), from yesterday on:
+ * an older one would already have expired.
+ */
 export function menuItems(siteId: string, timeZone: string, days: MenuDay[], now: Date) {
   const items: TableItem[] = [];
   const today = campusDate(now, timeZone);
+  const yesterday = addDays(today, -1);
   for (const [date, day] of datedDays(days, today).values()) {
     const key = { siteId, locationId: day.location_id, date };
     if (day.closed) items.push(menuClosedEntity.toItem(key, { closed: true }));
     for (const period of day.periods) {
       const periodKey = { ...key, sortOrder: period.sort_order, periodId: period.id };
       items.push(menuPeriodEntity.toItem(periodKey, period));
+    }
+    // A closed day serves nothing (closed wins over periods, as the menu store reads them).
+    if (!day.closed && day.periods.length > 0 && date >= yesterday) {
+      items.push(homeMenuEntity.toItem(key, { periods: menuNames(day.periods) }));
     }
     if (day.legacy_html !== null) {
       items.push(legacyMenuEntity.toItem(key, { html: day.legacy_html }));

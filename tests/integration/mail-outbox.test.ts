@@ -233,7 +233,7 @@ describe("mail outbox with SES unavailable", () => {
     const sweep = await redeliverStale(site.id, new Date(Date.now() + 60 * 60_000), {
       mailer: outageMailer,
     });
-    expect(sweep).toEqual({ delivered: 0, failed: 0, oldestPendingMs: null });
+    expect(sweep).toEqual({ delivered: 0, failed: 0, throttled: 0, oldestPendingMs: null });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
     const subjects = async (to: string) => (await sentMail(to)).map((mail) => mail.subject).sort();
@@ -284,7 +284,7 @@ describe("mail outbox with SES unavailable", () => {
 
     sesDown = false;
     const swept = await redeliverStale(site.id, later, { mailer: outageMailer });
-    expect(swept).toEqual({ delivered: 1, failed: 0, oldestPendingMs: null });
+    expect(swept).toEqual({ delivered: 1, failed: 0, throttled: 0, oldestPendingMs: null });
     expect(await waitForMail(customer.email)).toHaveLength(1);
     expect(await intent("reservation_confirmation", ref)).toMatchObject({
       state: "sent",

@@ -122,7 +122,7 @@ describe("a cap per recipient on every outbox mail", () => {
       mailer,
       clock: at(minutes(10)),
     });
-    expect(swept).toEqual({ delivered: 0, failed: 0, oldestPendingMs: null });
+    expect(swept).toEqual({ delivered: 0, failed: 0, throttled: 0, oldestPendingMs: null });
     expect(sentTo(mailer, victim)).toBe(MINUTE);
   });
 

@@ -1,5 +1,7 @@
+import type { MiddlewareStack } from "@smithy/types";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
+import { documentClient } from "../../functions/lib/dynamo";
 import { onRequestDone, type RequestDone } from "../../functions/lib/request-scope";
 import { dynamoLocationStore } from "../../functions/lib/store/location-store";
 import { dynamoReservationStore } from "../../functions/lib/store/reservation-store";
@@ -94,6 +96,46 @@ describe("capacity is enforced by DynamoDB", () => {
     expect(seats).toBe(10);
     expect(await bookedSeats(open.id, tomorrow, "1130")).toBe(10);
   }, 240_000);
+
+  // docs/data-model.md #33: a popular night sends thousands of attempts at one slot; once it is
+  // full they are refused by the admission read of its counter, never by a transaction.
+  it("refuses a full slot from its counter, sending no transaction and no second round trip", async () => {
+    const date = addDays(today, 4);
+    const fillers = await Promise.all(Array.from({ length: 3 }, () => inProcessCustomer(site.id)));
+    const filled = await Promise.all(
+      fillers.map((customer, n) =>
+        booking(customer, { date, hour: 12, minute: 30, friends: n === 2 ? 1 : 3 }),
+      ),
+    );
+    expect(filled.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await bookedSeats(open.id, date, "1230")).toBe(10);
+    const late = await inProcessCustomer(site.id);
+    const sent: string[] = [];
+    const seen: RequestDone[] = [];
+    const stack = documentClient().middlewareStack as MiddlewareStack<object, object>;
+    stack.add(
+      (next, context) => (args) => {
+        sent.push(String((context as { commandName?: string }).commandName));
+        return next(args);
+      },
+      { step: "initialize", name: "recordCommands" },
+    );
+    const stop = onRequestDone((done) => seen.push(done));
+    try {
+      const refused = await booking(late, { date, hour: 12, minute: 30 });
+      expect([refused.status, refused.body.msg]).toEqual([409, GONE]);
+    } finally {
+      stop();
+      stack.remove("recordCommands");
+    }
+    // The reads and the customer's own mail quota, all in one round trip; nothing on the slot.
+    expect(sent).not.toContain("TransactWriteItemsCommand");
+    expect(sent.filter((name) => !/^(Get|BatchGet|Query)/.test(name))).toEqual([
+      "UpdateItemCommand",
+    ]);
+    expect(seen.map((done) => done.dynamoRoundTrips)).toEqual([1]);
+    expect(await bookedSeats(open.id, date, "1230")).toBe(10);
+  });
 
   it("frees the seats once when the same cancel is sent twice at once", async () => {
     const customer = await inProcessCustomer(site.id);

@@ -1,4 +1,11 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from "@aws-sdk/lib-dynamodb";
+import { billingRunEntity } from "../../../shared/data/entities/billing-run";
 import { orderEntity } from "../../../shared/data/entities/order";
 import {
   billingIndexKeys,
@@ -19,7 +26,7 @@ import {
   collidedOnly,
   conditionalWrite,
   getItem,
-  queryAll,
+  queryInput,
 } from "../store/table";
 
 /** The subscription fields a billing step moves. */
@@ -39,9 +46,30 @@ export interface WriteOptions {
  * console's retry (functions/operations/subscriptions-retry.ts). Every write is conditional and
  * answers false when its condition failed: someone else got there first.
  */
+/** One page of the billing index: where a run, or its follow-up message, goes on from. */
+export interface DuePage {
+  subscriptions: Subscription[];
+  /** Whether the index may hold more due subscriptions after this page. */
+  more: boolean;
+}
+
 export interface BillingStore {
-  /** Active subscriptions of the campus whose next billing day is on or before `today`. */
-  dueSubscriptions(siteId: string, today: string): Promise<Subscription[]>;
+  /**
+   * Active subscriptions of the campus whose next billing day is on or before `today`, in
+   * billing-index order: at most `limit` of them, after the index key `after` when given.
+   */
+  dueSubscriptions(
+    siteId: string,
+    today: string,
+    page?: { after?: string | undefined; limit?: number },
+  ): Promise<DuePage>;
+  /**
+   * Takes (or, for the same run instant `at`, takes again) the campus's billing-run lease until
+   * `until` (epoch ms): false while another run holds it.
+   */
+  claimRun(siteId: string, at: string, now: Date, until: number): Promise<boolean>;
+  /** Gives the lease back once the run of `at` is over (or failed: its redelivery takes it again). */
+  releaseRun(siteId: string, at: string): Promise<void>;
   /** The period's payment, read consistently (it decides whether to charge). */
   getPayment(sub: Subscription, period: string): Promise<SubscriptionPayment | undefined>;
   /**
@@ -116,9 +144,57 @@ function putConditional(put: TransactPut, options: WriteOptions = {}): Promise<b
 }
 
 export const dynamoBillingStore: BillingStore = {
-  async dueSubscriptions(siteId, today) {
-    const items = await queryAll(subscriptionsDueBy(siteId, today));
-    return items.map((item) => subscriptionEntity.fromItem(item));
+  async dueSubscriptions(siteId, today, { after, limit = 250 } = {}) {
+    const due = subscriptionsDueBy(siteId, today);
+    // BETWEEN is inclusive: the `after` row (if still due) is read once more and dropped.
+    const spec = after ? { ...due, sk: { between: [after, due.sk.lte] as [string, string] } } : due;
+    const { Items = [], LastEvaluatedKey } = await documentClient().send(
+      new QueryCommand({ ...queryInput(spec), Limit: after ? limit + 1 : limit }),
+    );
+    return {
+      subscriptions: Items.filter((item) => item.gsi2sk !== after).map((item) =>
+        subscriptionEntity.fromItem(item),
+      ),
+      more: LastEvaluatedKey !== undefined,
+    };
+  },
+
+  claimRun(siteId, at, now, until) {
+    return conditionalWrite(
+      documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: billingRunEntity.key({ siteId }),
+          UpdateExpression:
+            "SET #at = :at, lease_until = :until, #type = :type, expires_at = :expires",
+          ConditionExpression: "attribute_not_exists(pk) OR #at = :at OR lease_until < :now",
+          ExpressionAttributeNames: { "#at": "at", "#type": "type" },
+          ExpressionAttributeValues: {
+            ":at": at,
+            ":until": until,
+            ":now": now.getTime(),
+            ":type": billingRunEntity.type,
+            // Kept a week after the lease for a look at the last run, then gone.
+            ":expires": Math.floor(until / 1000) + 7 * 24 * 3600,
+          },
+        }),
+      ),
+    );
+  },
+
+  async releaseRun(siteId, at) {
+    await conditionalWrite(
+      documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: billingRunEntity.key({ siteId }),
+          UpdateExpression: "SET lease_until = :zero",
+          ConditionExpression: "#at = :at",
+          ExpressionAttributeNames: { "#at": "at" },
+          ExpressionAttributeValues: { ":at": at, ":zero": 0 },
+        }),
+      ),
+    );
   },
 
   async getPayment(sub, period) {

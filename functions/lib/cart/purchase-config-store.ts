@@ -1,16 +1,11 @@
-import {
-  customPlanOptionEntity,
-  customPlanOptionsOfSite,
-} from "../../../shared/data/entities/custom-plan-option";
-import {
-  decliningBalanceEntity,
-  decliningBalancesOfSite,
-} from "../../../shared/data/entities/declining-balance";
-import { mealPlanEntity, mealPlansOfSite } from "../../../shared/data/entities/meal-plan";
+import { customPlanOptionEntity } from "../../../shared/data/entities/custom-plan-option";
+import { decliningBalanceEntity } from "../../../shared/data/entities/declining-balance";
+import { mealPlanEntity } from "../../../shared/data/entities/meal-plan";
 import { orderFormEntity } from "../../../shared/data/entities/order-form";
-import { promoCodeEntity, promoCodesOfSite } from "../../../shared/data/entities/promo-code";
-import { schoolTermEntity, schoolTermsOfSite } from "../../../shared/data/entities/school-term";
-import { selectionOptionsOfSite } from "../../../shared/data/entities/selection-option";
+import { promoCodeEntity } from "../../../shared/data/entities/promo-code";
+import { purchaseConfigOfSite } from "../../../shared/data/entities/purchase-config";
+import { schoolTermEntity } from "../../../shared/data/entities/school-term";
+import { selectionOptionEntity } from "../../../shared/data/entities/selection-option";
 import type { Item } from "../../../shared/data/entity";
 import type { PurchaseConfig } from "../../../shared/domain/money/purchase-config";
 import {
@@ -21,17 +16,19 @@ import {
   selectionOptionSchema,
 } from "../../../shared/schemas/order-form-settings";
 import { type SchoolTerm, schoolTermSchema } from "../../../shared/schemas/school-term";
-import { getItem, queryAll } from "../store/table";
+import { queryAll } from "../store/table";
 
-/** The purchase configuration's access patterns (docs/data-model.md #19, #20). */
+/** The purchase configuration with the school terms the order form also lists. */
+export type StoredPurchaseConfig = PurchaseConfig & { terms: SchoolTerm[] };
+
+/** The purchase configuration's access pattern (docs/data-model.md #19, #20). */
 export interface PurchaseConfigStore {
   /**
-   * Settings, selections, plans, custom plan options, declining balance and promo codes: one
-   * round trip. The promo codes come along so that every pricing of a cart checks its applied
-   * code against the campus's current ones without a round trip of its own.
+   * Settings, terms, selections, plans, custom plan options, declining balance and promo codes:
+   * one Query. The promo codes come along so that every pricing of a cart checks its applied
+   * code against the campus's current ones without a request of its own.
    */
-  load(siteId: string): Promise<PurchaseConfig>;
-  terms(siteId: string): Promise<SchoolTerm[]>;
+  load(siteId: string): Promise<StoredPurchaseConfig>;
 }
 
 function selectionLists(items: Item[]): PurchaseConfig["selections"] {
@@ -54,27 +51,19 @@ function selectionLists(items: Item[]): PurchaseConfig["selections"] {
 
 export const dynamoPurchaseConfigStore: PurchaseConfigStore = {
   async load(siteId) {
-    // Sent together, so the six requests share one round trip.
-    const [form, selections, plans, options, balances, promoCodes] = await Promise.all([
-      getItem(orderFormEntity.key({ siteId })),
-      queryAll(selectionOptionsOfSite(siteId)),
-      queryAll(mealPlansOfSite(siteId)),
-      queryAll(customPlanOptionsOfSite(siteId)),
-      queryAll(decliningBalancesOfSite(siteId)),
-      queryAll(promoCodesOfSite(siteId)),
-    ]);
+    const items = await queryAll(purchaseConfigOfSite(siteId));
+    const ofType = (type: string) => items.filter((item) => item.type === type);
+    const form = ofType(orderFormEntity.type)[0];
     return {
       settings: form ? orderFormEntity.fromItem(form) : orderFormSettingsSchema.parse({}),
-      selections: selectionLists(selections),
-      mealPlans: plans.map(mealPlanEntity.fromItem),
-      customPlanOptions: options.map(customPlanOptionEntity.fromItem),
-      decliningBalances: balances.map(decliningBalanceEntity.fromItem),
-      promoCodes: promoCodes.map(promoCodeEntity.fromItem),
+      selections: selectionLists(ofType(selectionOptionEntity.type)),
+      mealPlans: ofType(mealPlanEntity.type).map(mealPlanEntity.fromItem),
+      customPlanOptions: ofType(customPlanOptionEntity.type).map(customPlanOptionEntity.fromItem),
+      decliningBalances: ofType(decliningBalanceEntity.type).map(decliningBalanceEntity.fromItem),
+      promoCodes: ofType(promoCodeEntity.type).map(promoCodeEntity.fromItem),
+      terms: ofType(schoolTermEntity.type).map((item) =>
+        schoolTermSchema.parse(schoolTermEntity.fromItem(item)),
+      ),
     };
-  },
-
-  async terms(siteId) {
-    const items = await queryAll(schoolTermsOfSite(siteId));
-    return items.map((item) => schoolTermSchema.parse(schoolTermEntity.fromItem(item)));
   },
 };

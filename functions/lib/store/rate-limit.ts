@@ -8,7 +8,7 @@ import { TooManyRequestsError, ValidationError } from "../../../shared/errors";
 import { documentClient, tableName } from "../dynamo";
 import { retry } from "../retry";
 import { shortHash } from "../short-hash";
-import { cancellationCodes, collidedOnly, getItem, isConditionFailure } from "./table";
+import { cancellationCodes, collidedOnly, getItem, getItems, isConditionFailure } from "./table";
 
 /**
  * How many actions one subject may take per window (docs/security.md "Rate limits"). A rule is
@@ -139,6 +139,33 @@ export async function countAction(siteId: string, count: RateCount, now: Date): 
     if (isConditionFailure(error)) throw refusalOf(count);
     throw error;
   }
+}
+
+/**
+ * Admission before the action's transaction: one eventually consistent BatchGetItem of the
+ * counters (half a read unit each) throws the same refusal as `transactWithLimits` when one is
+ * already at its limit, so a refused request writes nothing. A failed conditional write still
+ * costs its write units (two, in a transaction) on the counter's partition key: under a campus
+ * NAT, the requests refused after a busy window filled would each spend them on one key, and
+ * 500 a second saturate it, while reads take 6,000 a second. The read only refuses early: a
+ * counter read a moment stale reads low (within a window it only grows), and the transaction's
+ * condition still decides exactly who gets the last places.
+ */
+export async function refuseAtLimit(
+  siteId: string,
+  counts: readonly RateCount[],
+  now: Date,
+): Promise<void> {
+  if (counts.length === 0) return;
+  const items = await getItems(
+    counts.map((count) => rateLimitKey(siteId, count.rule, count.subject, now)),
+    ["hits"],
+  );
+  const full = counts.filter(
+    (count, index) => rateLimitEntity.fromItem(items[index] ?? {}).hits >= limitOf(count),
+  );
+  const refused = full.find((count) => !steppingUp(count)) ?? full[0];
+  if (refused) throw refusalOf(refused);
 }
 
 /** The action's own items' cancellation codes, by position ("ConditionalCheckFailed", "None", ...). */

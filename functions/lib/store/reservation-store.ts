@@ -40,6 +40,12 @@ export interface SiteReads {
   account: AccountRef | undefined;
 }
 
+/** The site reads of a booking, with the asked slot's counter (the admission read). */
+export interface BookingReads extends SiteReads {
+  /** Seats booked at the asked slot, read eventually consistent: 0 when it has no counter. */
+  booked: number;
+}
+
 export interface DayReads extends SlotDay {
   /** Visit counters of the day's blocks, per customer. */
   visits: readonly { blockId: string; customerId: string; visits: number }[];
@@ -105,6 +111,18 @@ const blockVisitsKey = (r: StoredReservation) =>
 export interface ReservationStore {
   /** Site, location and customer in one BatchGetItem (the location is optional). */
   readSite(siteId: string, customerId: string | null, locationId?: string): Promise<SiteReads>;
+  /**
+   * access pattern #33's admission read: site, customer, location and the asked slot's counter
+   * in one BatchGetItem. The counter costs half a read unit on the slot's partition, where the
+   * day's Query (access pattern #35) costs one per 4 KB of every counter, holder and visit
+   * counter of the day.
+   */
+  readBooking(
+    siteId: string,
+    customerId: string,
+    locationId: string,
+    slot: { date: string; hour: number; minute: number },
+  ): Promise<BookingReads>;
   /** access pattern #35: counters, holders and visit counters of a location's day, one Query. */
   readDay(siteId: string, locationId: string, date: string): Promise<DayReads>;
   /** access pattern #32: the customer's reservations, soonest first. */
@@ -202,6 +220,22 @@ export const dynamoReservationStore: ReservationStore = {
       site: siteItem ? siteEntity.fromItem(siteItem) : undefined,
       location: locationItem ? locationEntity.fromItem(locationItem) : undefined,
       account: accountFrom(customerItem),
+    };
+  },
+
+  async readBooking(siteId, customerId, locationId, { date, hour, minute }) {
+    const keys = [
+      siteEntity.key({ siteId }),
+      customerEntity.key({ siteId, customerId }),
+      locationEntity.key({ siteId, locationId }),
+      slotCounterEntity.key({ siteId, locationId, date, hhmm: slotHhmm(hour, minute) }),
+    ];
+    const [siteItem, customerItem, locationItem, counterItem] = await getItems(keys);
+    return {
+      site: siteItem ? siteEntity.fromItem(siteItem) : undefined,
+      location: locationItem ? locationEntity.fromItem(locationItem) : undefined,
+      account: accountFrom(customerItem),
+      booked: counterItem ? slotCounterEntity.fromItem(counterItem).booked : 0,
     };
   },
 

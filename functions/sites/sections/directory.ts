@@ -1,5 +1,6 @@
 import { sitesRoutes } from "../../../shared/api/routes/sites";
 import { defineSection } from "../../lib/group-handler";
+import { rememberSite } from "../../lib/site-cache";
 import { dynamoSiteStore } from "../../lib/store/site-store";
 import { publicSites, siteInfo } from "../site-service";
 import { recordUserAgent } from "../user-agent-store";
@@ -7,7 +8,12 @@ import { recordUserAgent } from "../user-agent-store";
 /** The campus list, a campus's site and the browser details it reports. */
 export const section = defineSection(sitesRoutes, {
   listPublicSites: async () => ({ sites: await publicSites(dynamoSiteStore) }),
-  getSiteInfo: async ({ slug }) => siteInfo(dynamoSiteStore, slug),
+  // A page asks for its site first; its next calls (the home tiles) reuse what this one read.
+  getSiteInfo: async ({ slug }, { now }) => {
+    const info = await siteInfo(dynamoSiteStore, slug);
+    rememberSite(info.site, now);
+    return info;
+  },
   // A write: it waits for the site check (functions/lib/group-handler.ts).
   postUserAgent: async ({ site_id, navigator }, { now }) => {
     await recordUserAgent(site_id, navigator, now);

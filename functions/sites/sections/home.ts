@@ -1,36 +1,36 @@
 import { siteHomeRoutes } from "../../../shared/api/routes/site-home";
 import { HOME_SURVEY_COUNT } from "../../../shared/domain/content/survey";
 import { defineSection } from "../../lib/group-handler";
-import { loadSiteLocations } from "../../lib/location-view";
-import { dynamoLocationStore } from "../../lib/store/location-store";
-import { dynamoMenuStore } from "../../lib/store/menu-store";
-import { getNewsHtml } from "../../lib/store/news-store";
 import { publishedSurveys } from "../../lib/store/survey-list";
-import { listEvents, upcomingEvents } from "../../lib/upcoming-events";
+import { upcomingEvents } from "../../lib/upcoming-events";
 import { hoursRows, statusRows, todaysMenu } from "../home-service";
+import { readHome, readTodaysMenus } from "../home-store";
 
-/** The campus home's tiles: locations, hours, today's menus, news, events and surveys. */
+/**
+ * The campus home's tiles: locations, hours, today's menus, news, events and surveys, read from
+ * the home's projection (docs/data-model.md #11, docs/decisions/public-site.md "Round trips").
+ */
 export const section = defineSection(siteHomeRoutes, {
+  // One Query beside the site check.
   getTodaysMenu: async ({ site_id }, { now, site }) => {
-    const data = await loadSiteLocations(site, dynamoLocationStore, site_id);
-    return todaysMenu(dynamoMenuStore, site_id, data.locations, now, data.site.time_zone);
+    const [published, home] = await Promise.all([site, readTodaysMenus(site_id, now)]);
+    return todaysMenu(home.locations, home.menus, now, published.time_zone);
   },
-  // Round 1: site, locations, news and events together; round 2: today's menus
-  // (docs/decisions/public-site.md).
+  // Round 1: the site check, the home's Query and the surveys' Query; round 2: the surveys'
+  // vote shards (functions/lib/store/survey-list.ts). Three requests with a warm site check.
   getHomeTiles: async ({ site_id }, { now, site }) => {
-    const [data, news_html, events, surveys] = await Promise.all([
-      loadSiteLocations(site, dynamoLocationStore, site_id),
-      getNewsHtml(site_id),
-      listEvents(site_id),
+    const [published, home, surveys] = await Promise.all([
+      site,
+      readHome(site_id, now),
       publishedSurveys(site_id, HOME_SURVEY_COUNT),
     ]);
-    const zone = data.site.time_zone;
+    const zone = published.time_zone;
     return {
-      news_html,
-      todays_menu: await todaysMenu(dynamoMenuStore, site_id, data.locations, now, zone),
-      hours: hoursRows(data.locations, now, zone),
-      status: { locations: statusRows(data.locations, now, zone) },
-      upcoming: upcomingEvents(data.site, events, now),
+      news_html: home.newsHtml,
+      todays_menu: todaysMenu(home.locations, home.menus, now, zone),
+      hours: hoursRows(home.locations, now, zone),
+      status: { locations: statusRows(home.locations, now, zone) },
+      upcoming: upcomingEvents(published, home.events, now),
       surveys: { surveys },
     };
   },

@@ -1,15 +1,20 @@
 import { locationSchema } from "../../schemas/location";
 import { defineEntity, KEY_END, type QuerySpec, sitePk } from "../entity";
 import { buildingEntity } from "./building";
+import { homeLocationKeys } from "./home";
 import { inSitePartition, kindInSite, siteIdAttribute } from "./site-partition";
 
-/** A location with its schedules, reservation settings and flags (access pattern #7). */
+/**
+ * A location with its schedules, reservation settings and flags (access pattern #7); also on
+ * the campus home's projection on gsi2 (access pattern #11).
+ */
 export const locationEntity = defineEntity({
   type: "location",
   schema: locationSchema,
   skPrefix: "LOCATION#",
   key: ({ siteId, locationId }: { siteId: string; locationId: string }) =>
     inSitePartition(siteId, `LOCATION#${locationId}`),
+  indexes: ({ siteId, locationId }) => homeLocationKeys(siteId, locationId),
   attributes: siteIdAttribute,
 });
 

@@ -1,17 +1,19 @@
 import { mealPlanSchema } from "../../schemas/meal-plan";
 import { defineEntity, pad4 } from "../entity";
-import { inSitePartition, kindInSite, siteIdAttribute } from "./site-partition";
+import { purchaseConfigKeys } from "./purchase-config";
+import { inSitePartition, siteIdAttribute } from "./site-partition";
 
 type MealPlanKey = { siteId: string; sortOrder: number; mealPlanId: string };
+
+const mealPlanKey = ({ siteId, sortOrder, mealPlanId }: MealPlanKey) =>
+  inSitePartition(siteId, `MEALPLAN#${pad4(sortOrder)}#${mealPlanId}`);
 
 /** A meal plan; the sort key carries its sort order, so a Query lists them in order. */
 export const mealPlanEntity = defineEntity({
   type: "meal_plan",
   schema: mealPlanSchema,
   skPrefix: "MEALPLAN#",
-  key: ({ siteId, sortOrder, mealPlanId }: MealPlanKey) =>
-    inSitePartition(siteId, `MEALPLAN#${pad4(sortOrder)}#${mealPlanId}`),
+  key: mealPlanKey,
+  indexes: (k) => purchaseConfigKeys(k.siteId, mealPlanKey(k)),
   attributes: siteIdAttribute,
 });
-
-export const mealPlansOfSite = (siteId: string) => kindInSite(siteId, mealPlanEntity.skPrefix);

@@ -1,6 +1,8 @@
 import * as z from "zod";
-import { menuPeriodSchema } from "../../schemas/menu";
+import { addDays } from "../../domain/time/ymd";
+import { type MenuPeriod, menuPeriodSchema } from "../../schemas/menu";
 import { defineEntity, KEY_END, pad4, type QuerySpec, sitePk } from "../entity";
+import { homeMenuKeys } from "./home";
 
 /** Menus get a partition per location, so a day's periods are one Query (access patterns #8–#10). */
 const menuPk = (siteId: string, locationId: string) => `${sitePk(siteId)}#LOC#${locationId}`;
@@ -73,6 +75,53 @@ export const legacyMenuEntity = defineEntity({
     sk: `LEGACY#${date}`,
   }),
   attributes: menuAttributes,
+});
+
+const named = { id: z.string(), name: z.string() };
+
+/** A day's periods > stations > items, names only, in sort order: what the Today's Menu tile lists. */
+export const menuNamesSchema = z.array(
+  z.object({
+    ...named,
+    stations: z.array(z.object({ ...named, items: z.array(z.object(named)) })),
+  }),
+);
+export type MenuNames = z.infer<typeof menuNamesSchema>;
+
+const byOrder = <T extends { sort_order: number }>(a: T, b: T) => a.sort_order - b.sort_order;
+
+export function menuNames(periods: readonly MenuPeriod[]): MenuNames {
+  return [...periods].sort(byOrder).map((period) => ({
+    id: period.id,
+    name: period.name,
+    stations: [...period.categories].sort(byOrder).map((station) => ({
+      id: station.id,
+      name: station.name,
+      items: [...station.items].sort(byOrder).map((item) => ({ id: item.id, name: item.name })),
+    })),
+  }));
+}
+
+/** Epoch seconds of the start of the day two days after `date`: past any campus's end of it. */
+const twoDaysAfter = (date: string) => Date.parse(`${addDays(date, 2)}T00:00:00Z`) / 1000;
+
+/**
+ * A location's Today's Menu tile of one day (the names of its periods, stations and items), on
+ * the campus home's projection (access pattern #11) so that the home reads every location's
+ * tile with its other content in one Query. Written beside the day's periods by their one
+ * writer (shared/onboarding/plan-menus.ts), only for a day that serves a menu; the menu pages
+ * never read it. It expires two days after its day, which keeps the home's Query bounded.
+ */
+export const homeMenuEntity = defineEntity({
+  type: "home_menu",
+  schema: z.object({ periods: menuNamesSchema }),
+  skPrefix: "HOME#",
+  key: ({ siteId, locationId, date }: DayKey) => ({
+    pk: menuPk(siteId, locationId),
+    sk: `HOME#${date}`,
+  }),
+  indexes: ({ siteId, locationId, date }) => homeMenuKeys(siteId, date, locationId),
+  attributes: (data, key) => ({ ...menuAttributes(data, key), expires_at: twoDaysAfter(key.date) }),
 });
 
 /** access pattern #8: the periods and closed marker of one day. */

@@ -1,12 +1,17 @@
 import * as z from "zod";
 import { defineEntity } from "../entity";
+import { homeNewsKeys } from "./home";
 import { inSitePartition, siteIdAttribute } from "./site-partition";
 
-/** The news tile's HTML, one item (docs/data-model.md #5). */
+/**
+ * The news tile's HTML, one item (docs/data-model.md #5), also on the campus home's projection
+ * (docs/data-model.md #11).
+ */
 export const newsEntity = defineEntity({
   type: "news",
   schema: z.object({ html: z.string().catch("") }).catch({ html: "" }),
   skPrefix: "NEWS",
   key: ({ siteId }: { siteId: string }) => inSitePartition(siteId, "NEWS"),
+  indexes: ({ siteId }) => homeNewsKeys(siteId),
   attributes: siteIdAttribute,
 });

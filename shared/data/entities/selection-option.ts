@@ -2,7 +2,8 @@ import * as z from "zod";
 import { paymentTypeSchema } from "../../schemas/meal-plan";
 import { selectionOptionSchema } from "../../schemas/order-form-settings";
 import { defineEntity, pad4 } from "../entity";
-import { inSitePartition, kindInSite } from "./site-partition";
+import { purchaseConfigKeys } from "./purchase-config";
+import { inSitePartition } from "./site-partition";
 
 export type SelectionKind = "location" | "term" | "type" | "year";
 
@@ -14,16 +15,15 @@ export const storedSelectionSchema = selectionOptionSchema.extend({
 
 type SelectionKey = { siteId: string; kind: SelectionKind; sort: number; optionId: string };
 
+const selectionOptionKey = ({ siteId, kind, sort, optionId }: SelectionKey) =>
+  inSitePartition(siteId, `SELECTION#${kind}#${pad4(sort)}#${optionId}`);
+
 /** One option of the four customer selection lists, in file order; `kind` is top level. */
 export const selectionOptionEntity = defineEntity({
   type: "selection",
   schema: storedSelectionSchema,
   skPrefix: "SELECTION#",
-  key: ({ siteId, kind, sort, optionId }: SelectionKey) =>
-    inSitePartition(siteId, `SELECTION#${kind}#${pad4(sort)}#${optionId}`),
+  key: selectionOptionKey,
+  indexes: (k) => purchaseConfigKeys(k.siteId, selectionOptionKey(k)),
   attributes: (_data, { siteId, kind }: SelectionKey) => ({ site_id: siteId, kind }),
 });
-
-/** All four lists, or one when `kind` is given. */
-export const selectionOptionsOfSite = (siteId: string, kind?: SelectionKind) =>
-  kindInSite(siteId, kind ? `SELECTION#${kind}#` : "SELECTION#");

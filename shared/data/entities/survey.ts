@@ -3,8 +3,11 @@ import { defineEntity, type Item } from "../entity";
 import { inSitePartition, kindInSite } from "./site-partition";
 
 /**
- * A survey; its vote counts live in a top-level `votes` map (choice id → count), so a vote is
- * one atomic ADD (docs/data-model.md #16). `data` keeps the choices without counts.
+ * A survey. Its top-level `votes` map (choice id → count) holds the counts from before votes
+ * were sharded; votes now land on the survey's shards (survey-vote-shard.ts), never on this
+ * item, which sits in the busy site partition, and reads add the two (docs/data-model.md #16).
+ * Onboarding carries the map over when it rewrites the item. `data` keeps the choices without
+ * counts.
  */
 export const surveyEntity = defineEntity({
   type: "survey",
@@ -16,7 +19,7 @@ export const surveyEntity = defineEntity({
     site_id: siteId,
     votes: Object.fromEntries(survey.choices.map((choice) => [choice.id, choice.votes])),
   }),
-  // The counts come from `votes`, the one place votes are counted.
+  // The base counts come from `votes`; functions/lib/store/survey-list.ts adds the shards.
   read: (item: Item) => {
     const data = item.data as Survey;
     const votes = (item.votes ?? {}) as Record<string, unknown>;

@@ -218,7 +218,7 @@ describe("redeliverStale", () => {
       },
     };
     const report = await redeliverStale("cedar", NOW, { mailer });
-    expect(report).toEqual({ delivered: 1, failed: 1, oldestPendingMs: 10 * 60_000 });
+    expect(report).toEqual({ delivered: 1, failed: 1, throttled: 0, oldestPendingMs: 10 * 60_000 });
     expect(queries[0]).toMatchObject({
       IndexName: "gsi1",
       ExpressionAttributeValues: {
