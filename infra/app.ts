@@ -80,6 +80,8 @@ export function buildApp(app: App): DineOnCampusStacks {
     originVerifySecretName: originVerifySecretName(config.stage),
     alarmTopic,
     payments,
+    throttle: config.capacity.apiThrottle,
+    reservedConcurrency: config.capacity.reservedConcurrency,
   });
   // The CLOUDFRONT web ACL must be created in us-east-1; the Web stack, wherever it is, reads
   // its ARN with Fn::GetStackOutput, so the other stacks keep their region.
@@ -112,6 +114,8 @@ export function buildApp(app: App): DineOnCampusStacks {
     logRetention: config.logRetention,
     alarmTopic,
     payments,
+    workerConcurrency: config.capacity.billingConcurrency,
+    chargesPerSecond: config.capacity.billingChargesPerSecond,
   });
   // The checkout reconciliation sweeper (schedule) and the mail outbox worker (table stream).
   const workers = new WorkersStack(app, name("Workers"), {
@@ -122,6 +126,7 @@ export function buildApp(app: App): DineOnCampusStacks {
     stage: config.stage,
     alarmTopic,
     payments,
+    outboxConcurrency: config.capacity.outboxConcurrency,
   });
 
   Tags.of(app).add("project", "dine-on-campus");

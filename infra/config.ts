@@ -1,6 +1,7 @@
 import type { App } from "aws-cdk-lib";
 import { RetentionDays } from "aws-cdk-lib/aws-logs";
 import * as z from "zod";
+import { routeGroups } from "../shared/api/route-list";
 import {
   isProductionStage,
   PAYMENT_GATEWAYS,
@@ -8,6 +9,7 @@ import {
   SECRET_ARN,
 } from "../shared/domain/payments/gateways";
 import { type MapTileSource, parseMapTileSource } from "../shared/map-tiles";
+import { DEFAULT_SETTINGS, LIMITS } from "./capacity-model";
 import { STAGE_PATTERN } from "./stack-names";
 
 // Context arrives from cdk.json or `-c key=value`; CLI values are always strings, so lists
@@ -52,6 +54,44 @@ const campusSecretArns = z.preprocess(
     z.record(z.string(), z.record(z.string(), secretArn("stripeCampusSecretArns"))),
   ]),
 );
+
+/** From the command line every value is a string: JSON (a number, an object) is read as such. */
+const fromJson = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== "string") return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }, schema);
+
+const count = (name: string) =>
+  z
+    .number({ error: `${name}: a whole number` })
+    .int(`${name}: a whole number`)
+    .positive(`${name}: at least 1`);
+
+const apiThrottle = z.object({
+  rateLimit: count("apiThrottle.rateLimit"),
+  burstLimit: count("apiThrottle.burstLimit"),
+});
+/** `{"cart": 230, "reservations": 180}`; `{}` reserves nothing. */
+const reservations = z.record(z.string(), count("reservedConcurrency"));
+const billingConcurrency = z
+  .number({ error: "billingConcurrency: a whole number" })
+  .int("billingConcurrency: a whole number")
+  .min(
+    LIMITS.sqsMaxConcurrencyMin.value,
+    "billingConcurrency: at least 2 (SQS's lowest maximum concurrency)",
+  )
+  .max(LIMITS.sqsMaxConcurrencyMax.value, "billingConcurrency: at most 1,000");
+const billingChargesPerSecond = z
+  .number({ error: "billingChargesPerSecond: a number" })
+  .positive("billingChargesPerSecond: above 0")
+  .max(1_000, "billingChargesPerSecond: at most 1,000");
+/** Reserved for the outbox worker, or "unreserved": no cap, for accounts that cannot reserve. */
+const outboxConcurrency = z.union([count("outboxConcurrency"), z.literal("unreserved")]);
 
 const contextSchema = z.object({
   /** Part of every stack name, so several stages can live in one account. */
@@ -110,6 +150,21 @@ const contextSchema = z.object({
    * app is told it and the CSP admits its origin.
    */
   mapTiles: z.unknown().optional(),
+  /**
+   * Capacity settings (docs/capacity.md), each one value or values by stage; unset, the capacity
+   * model's (infra/capacity-model.ts DEFAULT_SETTINGS). `apiThrottle`: the API stage's
+   * `{"rateLimit": n, "burstLimit": n}`; `reservedConcurrency`: `{"<route group>": n}` for the
+   * purchase groups; `billingConcurrency`: billing workers at once, `billingChargesPerSecond`:
+   * the PaymentIntents each creates a second; `outboxConcurrency`: the
+   * outbox worker's reserved concurrency; `accountConcurrency`: the account's Lambda
+   * concurrency quota, which the reservations must leave 100 of.
+   */
+  apiThrottle: fromJson(byStage(apiThrottle)),
+  reservedConcurrency: fromJson(byStage(reservations)),
+  billingConcurrency: fromJson(byStage(billingConcurrency)),
+  billingChargesPerSecond: fromJson(byStage(billingChargesPerSecond)),
+  outboxConcurrency: fromJson(byStage(outboxConcurrency)),
+  accountConcurrency: fromJson(byStage(count("accountConcurrency"))),
 });
 
 /** A stage configuration synth must refuse; its message is one sentence saying what to set. */
@@ -128,6 +183,18 @@ export interface PaymentSettings {
   sandboxStage: string | undefined;
 }
 
+/** How much of the account the stage may use at its peaks (docs/capacity.md). */
+export interface CapacityConfig {
+  apiThrottle: { rateLimit: number; burstLimit: number };
+  /** Route group → reserved concurrency; groups not named reserve nothing. */
+  reservedConcurrency: Record<string, number>;
+  billingConcurrency: number;
+  billingChargesPerSecond: number;
+  /** Reserved for the outbox worker; undefined: not reserved. */
+  outboxConcurrency: number | undefined;
+  accountConcurrency: number;
+}
+
 export interface StageConfig {
   stage: string;
   mailDomain: string;
@@ -143,6 +210,7 @@ export interface StageConfig {
   alarmUrls: string[];
   payments: PaymentSettings;
   mapTiles: MapTileSource;
+  capacity: CapacityConfig;
 }
 
 const context = (app: App, key: keyof z.input<typeof contextSchema>): unknown =>
@@ -163,6 +231,12 @@ export function readStageConfig(app: App): StageConfig {
     stripeSecretArn: context(app, "stripeSecretArn"),
     stripeCampusSecretArns: context(app, "stripeCampusSecretArns"),
     mapTiles: context(app, "mapTiles"),
+    apiThrottle: context(app, "apiThrottle"),
+    reservedConcurrency: context(app, "reservedConcurrency"),
+    billingConcurrency: context(app, "billingConcurrency"),
+    billingChargesPerSecond: context(app, "billingChargesPerSecond"),
+    outboxConcurrency: context(app, "outboxConcurrency"),
+    accountConcurrency: context(app, "accountConcurrency"),
   });
   const domainNames = parsed.domainNames ?? [];
   if (domainNames.length > 0 && !parsed.certificateArn) {
@@ -185,6 +259,96 @@ export function readStageConfig(app: App): StageConfig {
     alarmUrls: forStage(parsed.alarmUrls, parsed.stage),
     payments: paymentSettings(parsed, parsed.stage),
     mapTiles: mapTilesSetting(parsed.mapTiles),
+    capacity: capacitySettings(parsed, parsed.stage),
+  };
+}
+
+/**
+ * A setting given for every stage, or this stage's entry of a by-stage map. `isStageMap` tells
+ * the two apart for settings that are objects themselves.
+ */
+function settingForStage<T>(
+  value: T | Record<string, T> | undefined,
+  stage: string,
+  isStageMap: (value: unknown) => boolean,
+): T | undefined {
+  if (value === undefined) return undefined;
+  return isStageMap(value) ? (value as Record<string, T>)[stage] : (value as T);
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A map whose values are all objects is by stage (a setting's own fields are numbers). */
+const objectsByStage = (value: unknown): boolean =>
+  isPlainObject(value) &&
+  Object.values(value).length > 0 &&
+  Object.values(value).every(isPlainObject);
+/** A throttle has its own fields; anything else that is an object is by stage. */
+const throttlesByStage = (value: unknown): boolean =>
+  isPlainObject(value) && !("rateLimit" in value) && !("burstLimit" in value);
+
+/**
+ * The stage's capacity settings: the configured ones, else the capacity model's. Refused, in one
+ * sentence each: a burst below the rate, a throttle above the account's, reservations for groups
+ * that do not exist, and reservations leaving the account fewer than 100 unreserved executions
+ * (Lambda refuses that deployment; docs/capacity.md "Lambda concurrency").
+ */
+function capacitySettings(parsed: z.output<typeof contextSchema>, stage: string): CapacityConfig {
+  const throttle =
+    settingForStage(parsed.apiThrottle, stage, throttlesByStage) ?? DEFAULT_SETTINGS.apiThrottle;
+  const reserved =
+    settingForStage<Record<string, number>>(parsed.reservedConcurrency, stage, objectsByStage) ??
+    DEFAULT_SETTINGS.reservedConcurrency;
+  const billing =
+    settingForStage(parsed.billingConcurrency, stage, isPlainObject) ??
+    DEFAULT_SETTINGS.billingConcurrency;
+  const chargesPerSecond =
+    settingForStage(parsed.billingChargesPerSecond, stage, isPlainObject) ??
+    DEFAULT_SETTINGS.billingChargesPerSecond;
+  const outbox =
+    settingForStage(parsed.outboxConcurrency, stage, isPlainObject) ??
+    DEFAULT_SETTINGS.outboxConcurrency;
+  const account =
+    settingForStage(parsed.accountConcurrency, stage, isPlainObject) ??
+    LIMITS.lambdaAccountConcurrency.value;
+
+  if (throttle.burstLimit < throttle.rateLimit) {
+    throw new StageConfigError(
+      `The ${stage} stage's apiThrottle has a burstLimit (${throttle.burstLimit}) below its rateLimit (${throttle.rateLimit}): set burstLimit to at least the rate.`,
+    );
+  }
+  if (
+    throttle.rateLimit > LIMITS.apiAccountRate.value ||
+    throttle.burstLimit > LIMITS.apiAccountBurst.value
+  ) {
+    throw new StageConfigError(
+      `The ${stage} stage's apiThrottle (${throttle.rateLimit}/s, burst ${throttle.burstLimit}) is above API Gateway's account throttle (${LIMITS.apiAccountRate.value}/s, burst ${LIMITS.apiAccountBurst.value}) that every stage shares: set it at or below.`,
+    );
+  }
+  const groups = routeGroups();
+  const unknown = Object.keys(reserved).filter((group) => !groups.includes(group));
+  if (unknown.length > 0) {
+    throw new StageConfigError(
+      `The ${stage} stage's reservedConcurrency names ${unknown.join(", ")}, which no route serves: name route groups of shared/api/route-list.ts (cart, reservations, ...).`,
+    );
+  }
+  const outboxReserved = outbox === "unreserved" ? 0 : outbox;
+  const total = Object.values(reserved).reduce((sum, n) => sum + n, 0) + outboxReserved;
+  const minimum = LIMITS.lambdaUnreservedMinimum.value;
+  // Without reservations the minimum asks nothing: an account below 100 (a new one) still deploys.
+  if (total > 0 && account - total < minimum) {
+    throw new StageConfigError(
+      `The ${stage} stage reserves ${total} concurrent executions (reservedConcurrency and outboxConcurrency), leaving ${account - total} of the account's ${account}, but Lambda keeps ${minimum} unreserved: reserve at most ${Math.max(0, account - minimum)}, or set accountConcurrency to the account's raised quota.`,
+    );
+  }
+  return {
+    apiThrottle: { ...throttle },
+    reservedConcurrency: { ...reserved },
+    billingConcurrency: billing,
+    billingChargesPerSecond: chargesPerSecond,
+    outboxConcurrency: outbox === "unreserved" ? undefined : outbox,
+    accountConcurrency: account,
   };
 }
 

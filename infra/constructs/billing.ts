@@ -26,10 +26,20 @@ export interface ScheduledBillingProps {
   alarmTopic: ITopic;
   /** The worker charges saved cards through the campus's gateway. */
   payments: PaymentAccess;
+  /**
+   * Campuses billed at once (infra/config.ts `billingConcurrency`) and the PaymentIntents each
+   * run creates per second (`billingChargesPerSecond`): together within billing's share of the
+   * payment gateway's rate limit on the 1st (docs/capacity.md).
+   */
+  workerConcurrency: number;
+  chargesPerSecond: number;
 }
 
-/** The worker's limit; SQS hides a message six times as long, as AWS advises for Lambda. */
-const WORKER_TIMEOUT = Duration.minutes(5);
+/**
+ * The worker's limit; a campus run that would outlast it goes on in a follow-up message. SQS
+ * hides a message six times as long, as AWS advises for Lambda.
+ */
+export const WORKER_TIMEOUT = Duration.minutes(5);
 /** Deliveries of one campus message before it is parked in the dead-letter queue. */
 export const MAX_RECEIVES = 5;
 /** Hourly: each campus is billed within an hour of its local midnight (billing days are local). */
@@ -95,12 +105,15 @@ export class ScheduledBilling extends Construct {
       ["gsi2"],
     );
     grantPayments(this.worker, props.payments);
+    // The pace of a campus run, and its own queue for the follow-up of a run cut by time.
+    this.worker.addEnvironment("BILLING_CHARGES_PER_SECOND", String(props.chargesPerSecond));
+    this.worker.addEnvironment("BILLING_QUEUE_URL", this.queue.queueUrl);
+    this.queue.grantSendMessages(this.worker);
     this.worker.addEventSource(
       new SqsEventSource(this.queue, {
         batchSize: 1,
         reportBatchItemFailures: true,
-        // Two campuses at a time keeps the payment gateway's rate limits far away.
-        maxConcurrency: 2,
+        maxConcurrency: props.workerConcurrency,
       }),
     );
 

@@ -1,21 +1,18 @@
 import { CfnWebACL } from "aws-cdk-lib/aws-wafv2";
 import { Construct } from "constructs";
 import type { RateLimitKind, RouteDefinition } from "../../shared/api/route";
+import { DEFAULT_SETTINGS, LIMITS } from "../capacity-model";
 
 /**
  * Requests per client address in five minutes, per kind of abusable route (shared/api/route.ts
- * `rateLimit`). Generous on purpose: a campus network can put thousands of students behind a
- * few addresses. The Lambdas keep their own, finer limits (login lockout per account).
+ * `rateLimit`), sized by the capacity model (docs/capacity.md "WAF"): a campus NAT puts half a
+ * large campus behind one address, and at term start or a reservation opening its busiest five
+ * minutes must pass with room to spare. The Lambdas keep their own, finer limits (login lockout
+ * per account, failed payments per cart).
  */
-export const RATE_LIMITS: Readonly<Record<RateLimitKind, number>> = {
-  "sign-in": 300,
-  "password-reset": 100,
-  "sign-up": 100,
-  checkout: 200,
-  reservation: 200,
-};
+export const RATE_LIMITS: Readonly<Record<RateLimitKind, number>> = DEFAULT_SETTINGS.wafRateLimits;
 
-const WINDOW_SECONDS = 300;
+const WINDOW_SECONDS = LIMITS.wafWindowSeconds.value;
 
 /** AWS managed rule groups, in evaluation order after the rate rules. */
 export const MANAGED_RULE_GROUPS = [

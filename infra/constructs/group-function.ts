@@ -43,6 +43,11 @@ export interface GroupFunctionProps {
   entry?: string;
   /** Libraries loaded on demand (infra/bundling.ts groupLayerLibraries). */
   layers?: ILayerVersion[];
+  /**
+   * Concurrency kept for this group alone, and its ceiling: the purchase groups get it so a
+   * read storm elsewhere cannot starve a checkout (docs/capacity.md). Unset: the shared pool.
+   */
+  reservedConcurrentExecutions?: number | undefined;
 }
 
 /** All-GET groups only read: a bug or injection there cannot write the table. */
@@ -106,6 +111,9 @@ export class GroupFunction extends LambdaFunction {
       description: `Dine On Campus /v1/${group} routes`,
       logGroup,
       layers: props.layers ?? [],
+      ...(props.reservedConcurrentExecutions === undefined
+        ? {}
+        : { reservedConcurrentExecutions: props.reservedConcurrentExecutions }),
       environment: {
         TABLE_NAME: props.table.tableName,
         FILES_BUCKET: props.filesBucket.bucketName,

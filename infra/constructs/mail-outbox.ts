@@ -1,7 +1,12 @@
 import { Duration } from "aws-cdk-lib";
 import { ComparisonOperator } from "aws-cdk-lib/aws-cloudwatch";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
-import { FilterCriteria, FilterRule, StartingPosition } from "aws-cdk-lib/aws-lambda";
+import {
+  type CfnFunction,
+  FilterCriteria,
+  FilterRule,
+  StartingPosition,
+} from "aws-cdk-lib/aws-lambda";
 import { DynamoEventSource, SqsDlq } from "aws-cdk-lib/aws-lambda-event-sources";
 import type { RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { ITopic } from "aws-cdk-lib/aws-sns";
@@ -9,6 +14,7 @@ import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import { NagSuppressions } from "cdk-nag";
 import { Construct } from "constructs";
 import { mailIntentEntity } from "../../shared/data/entities/mail-intent";
+import { DEFAULT_SETTINGS } from "../capacity-model";
 import {
   ALARM_PERIOD,
   deadLetterAlarm,
@@ -25,6 +31,12 @@ export interface MailOutboxProps {
   logRetention: RetentionDays;
   stage: string;
   alarmTopic: ITopic;
+  /**
+   * Reserved concurrency of the worker (infra/config.ts `outboxConcurrency`): its sends, one
+   * after another, stay under the account's SES sending rate (docs/capacity.md). Undefined: not
+   * reserved, as many workers as the stream has shards.
+   */
+  concurrency?: number | undefined;
 }
 
 /**
@@ -32,7 +44,8 @@ export interface MailOutboxProps {
  * worker that dies mid-send has stopped before anyone may take its intent over.
  */
 export const OUTBOX_TIMEOUT = Duration.seconds(45);
-export const OUTBOX_BATCH_SIZE = 10;
+/** Sized by the capacity model: a batch sent at the outbox's SES pace ends within the timeout. */
+export const OUTBOX_BATCH_SIZE = DEFAULT_SETTINGS.outboxBatchSize;
 export const OUTBOX_RETRY_ATTEMPTS = 10;
 /** The sweeper redelivers stale intents after minutes; older stream records are its job. */
 export const OUTBOX_MAX_RECORD_AGE = Duration.hours(1);
@@ -77,6 +90,12 @@ export class MailOutbox extends Construct {
     });
     // Lease, mark sent, give the lease back: conditional updates by key, nothing else.
     this.worker.grantTable(props.table, ["dynamodb:GetItem", "dynamodb:UpdateItem"]);
+    // A throttled batch is retried by the mapping, and past its retries the sweeper delivers the
+    // intent: a cap delays mail, it never drops it.
+    if (props.concurrency !== undefined) {
+      (this.worker.node.defaultChild as CfnFunction).reservedConcurrentExecutions =
+        props.concurrency;
+    }
 
     this.deadLetterQueue = new Queue(this, "DeadLetters", {
       encryption: QueueEncryption.SQS_MANAGED,

@@ -46,6 +46,10 @@ export interface ApiStackProps extends StackProps {
   alarmTopic: ITopic;
   /** The stage's payment gateway settings, for the groups that charge (paymentGroups). */
   payments: PaymentAccess;
+  /** The `$default` stage's throttle (infra/config.ts `apiThrottle`, docs/capacity.md). */
+  throttle: { rateLimit: number; burstLimit: number };
+  /** Reserved concurrency by route group; groups not named reserve nothing. */
+  reservedConcurrency: Readonly<Record<string, number>>;
 }
 
 /** The 5xx alarm: more than this percentage of requests in five minutes... */
@@ -88,7 +92,7 @@ export class ApiStack extends Stack {
     this.stage = this.api.addStage("DefaultStage", {
       stageName: "$default",
       autoDeploy: true,
-      throttle: { burstLimit: 200, rateLimit: 100 },
+      throttle: { rateLimit: props.throttle.rateLimit, burstLimit: props.throttle.burstLimit },
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
@@ -115,6 +119,10 @@ export class ApiStack extends Stack {
       : undefined;
 
     const groups = [...new Set(props.routes.map((route) => route.group))];
+    const unknown = Object.keys(props.reservedConcurrency).filter((g) => !groups.includes(g));
+    if (unknown.length > 0) {
+      throw new Error(`Reserved concurrency for ${unknown.join(", ")}, which no route serves.`);
+    }
     for (const group of groups) {
       const routes = props.routes.filter((route) => route.group === group);
       const fn = new GroupFunction(this, `${pascal(group)}Function`, {
@@ -129,6 +137,7 @@ export class ApiStack extends Stack {
         layers: groupLayerLibraries[group]
           ? [new LibraryLayer(this, `${pascal(group)}Libraries`, groupLayerLibraries[group])]
           : [],
+        reservedConcurrentExecutions: props.reservedConcurrency[group],
       });
       this.functions.set(group, fn);
       functionErrorsAlarm(

@@ -19,6 +19,8 @@ export class BillingStack extends Stack {
       logRetention: props.logRetention,
       alarmTopic: props.alarmTopic,
       payments: props.payments,
+      workerConcurrency: props.workerConcurrency,
+      chargesPerSecond: props.chargesPerSecond,
     });
   }
 }

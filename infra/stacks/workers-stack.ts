@@ -7,7 +7,10 @@ import {
 } from "../constructs/reconciliation";
 
 /** What the sweeper needs is a superset of the outbox's; the table must carry its stream. */
-export interface WorkersStackProps extends StackProps, CheckoutReconciliationProps {}
+export interface WorkersStackProps extends StackProps, CheckoutReconciliationProps {
+  /** The outbox worker's reserved concurrency (infra/config.ts `outboxConcurrency`). */
+  outboxConcurrency?: number | undefined;
+}
 
 /**
  * What keeps money and mail whole behind the API: the checkout reconciliation sweeper and the
@@ -31,6 +34,9 @@ export class WorkersStack extends Stack {
       ...shared,
       payments: props.payments,
     });
-    this.outbox = new MailOutbox(this, "Outbox", shared);
+    this.outbox = new MailOutbox(this, "Outbox", {
+      ...shared,
+      concurrency: props.outboxConcurrency,
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "../../infra/capacity-model";
 import { isReadOnlyGroup, needsSessionKey } from "../../infra/constructs/group-function";
 import { mailGroups } from "../../infra/group-permissions";
 import { type ApiStack, pascal } from "../../infra/stacks/api-stack";
@@ -191,14 +192,17 @@ describe("ApiStack routes", () => {
     }
   });
 
-  it("throttles the default stage and writes JSON access logs", () => {
+  it("throttles the default stage as the capacity model sizes it and writes JSON access logs", () => {
     const stages = Object.values(template.findResources("AWS::ApiGatewayV2::Stage")) as Resource[];
     expect(stages).toHaveLength(1);
     const stage = stages[0]!.Properties;
     expect(stage).toMatchObject({
       StageName: "$default",
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 },
+      DefaultRouteSettings: {
+        ThrottlingBurstLimit: DEFAULT_SETTINGS.apiThrottle.burstLimit,
+        ThrottlingRateLimit: DEFAULT_SETTINGS.apiThrottle.rateLimit,
+      },
     });
     const settings = stage.AccessLogSettings as { Format: string; DestinationArn: unknown };
     expect(JSON.parse(settings.Format)).toMatchObject({

@@ -1,6 +1,7 @@
 import { App } from "aws-cdk-lib";
 import { RetentionDays } from "aws-cdk-lib/aws-logs";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "../../infra/capacity-model";
 import { readStageConfig, StageConfigError } from "../../infra/config";
 import { PLATFORM_TILES } from "../../shared/map-tiles";
 import { STRIPE_CONTEXT } from "./support/create-test-app";
@@ -27,6 +28,15 @@ describe("readStageConfig", () => {
         sandboxStage: "dev",
       },
       mapTiles: PLATFORM_TILES,
+      webOrigin: undefined,
+      capacity: {
+        apiThrottle: DEFAULT_SETTINGS.apiThrottle,
+        reservedConcurrency: DEFAULT_SETTINGS.reservedConcurrency,
+        billingConcurrency: DEFAULT_SETTINGS.billingConcurrency,
+        billingChargesPerSecond: DEFAULT_SETTINGS.billingChargesPerSecond,
+        outboxConcurrency: DEFAULT_SETTINGS.outboxConcurrency,
+        accountConcurrency: 1_000,
+      },
     });
   });
 
@@ -135,5 +145,119 @@ describe("alarm subscribers", () => {
     expect(configFor({ alarmEmails: "a@example.edu,a@example.edu" }).alarmEmails).toEqual([
       "a@example.edu",
     ]);
+  });
+});
+
+describe("capacity settings", () => {
+  const capacityFor = (context: Record<string, unknown>) => configFor(context).capacity;
+
+  it("are the capacity model's unless the stage sets them", () => {
+    expect(capacityFor({ stage: "qa" })).toMatchObject({
+      apiThrottle: DEFAULT_SETTINGS.apiThrottle,
+      reservedConcurrency: DEFAULT_SETTINGS.reservedConcurrency,
+      billingConcurrency: DEFAULT_SETTINGS.billingConcurrency,
+      outboxConcurrency: DEFAULT_SETTINGS.outboxConcurrency,
+    });
+  });
+
+  it("take one value for every stage, or the stage's entry of values by stage", () => {
+    const context = {
+      apiThrottle: { qa: { rateLimit: 200, burstLimit: 400 } },
+      reservedConcurrency: { qa: {}, prod: { cart: 300 } },
+      billingConcurrency: 5,
+      billingChargesPerSecond: { qa: 2.5 },
+      outboxConcurrency: { qa: 3 },
+    };
+    expect(capacityFor({ ...context, stage: "qa" })).toEqual({
+      apiThrottle: { rateLimit: 200, burstLimit: 400 },
+      reservedConcurrency: {},
+      billingConcurrency: 5,
+      billingChargesPerSecond: 2.5,
+      outboxConcurrency: 3,
+      accountConcurrency: 1_000,
+    });
+    expect(capacityFor({ ...context, ...STRIPE_CONTEXT, stage: "prod" })).toMatchObject({
+      apiThrottle: DEFAULT_SETTINGS.apiThrottle,
+      reservedConcurrency: { cart: 300 },
+      billingConcurrency: 5,
+      billingChargesPerSecond: DEFAULT_SETTINGS.billingChargesPerSecond,
+    });
+  });
+
+  it("read JSON and numbers from the command line, and the outbox unreserved", () => {
+    expect(
+      capacityFor({
+        apiThrottle: '{"rateLimit": 500, "burstLimit": 500}',
+        reservedConcurrency: '{"cart": 50}',
+        billingConcurrency: "2",
+        outboxConcurrency: "unreserved",
+        accountConcurrency: "3000",
+      }),
+    ).toEqual({
+      apiThrottle: { rateLimit: 500, burstLimit: 500 },
+      reservedConcurrency: { cart: 50 },
+      billingConcurrency: 2,
+      billingChargesPerSecond: DEFAULT_SETTINGS.billingChargesPerSecond,
+      outboxConcurrency: undefined,
+      accountConcurrency: 3_000,
+    });
+  });
+
+  it("refuse a burst below the rate", () => {
+    expect(() => configFor({ apiThrottle: { rateLimit: 500, burstLimit: 499 } })).toThrow(
+      StageConfigError,
+    );
+    expect(() => configFor({ apiThrottle: { rateLimit: 500, burstLimit: 499 } })).toThrow(
+      /burstLimit \(499\) below its rateLimit \(500\)/,
+    );
+  });
+
+  it("refuse a throttle above the account's, which every stage shares", () => {
+    expect(() => configFor({ apiThrottle: { rateLimit: 10_001, burstLimit: 12_000 } })).toThrow(
+      /account throttle/,
+    );
+    expect(() => configFor({ apiThrottle: { rateLimit: 4_000, burstLimit: 5_001 } })).toThrow(
+      StageConfigError,
+    );
+  });
+
+  it("refuse reservations leaving fewer than 100 of the account's executions unreserved", () => {
+    expect(() =>
+      configFor({ reservedConcurrency: { cart: 600, reservations: 300 }, outboxConcurrency: 1 }),
+    ).toThrow(/leaving 99 of the account's 1000/);
+    // The same reservations fit an account with a raised quota, and none fit a new account's.
+    expect(
+      capacityFor({
+        reservedConcurrency: { cart: 600, reservations: 300 },
+        accountConcurrency: 2_000,
+      }).reservedConcurrency,
+    ).toEqual({ cart: 600, reservations: 300 });
+    expect(() => configFor({ accountConcurrency: 50 })).toThrow(StageConfigError);
+    expect(
+      capacityFor({
+        accountConcurrency: 50,
+        reservedConcurrency: {},
+        outboxConcurrency: "unreserved",
+      }),
+    ).toMatchObject({ reservedConcurrency: {}, outboxConcurrency: undefined });
+  });
+
+  it("refuse reservations for a group no route serves", () => {
+    expect(() => configFor({ reservedConcurrency: { checkout: 100 } })).toThrow(
+      /names checkout, which no route serves/,
+    );
+  });
+
+  it.each([
+    ["billingConcurrency", 1],
+    ["billingConcurrency", 1_001],
+    ["billingConcurrency", 2.5],
+    ["billingChargesPerSecond", 0],
+    ["outboxConcurrency", 0],
+    ["outboxConcurrency", "none"],
+    ["reservedConcurrency", { cart: 0 }],
+    ["apiThrottle", { rateLimit: 100 }],
+  ])("refuse %s %j", (key, value) => {
+    expect(() => configFor({ [key]: value })).toThrow(new RegExp(key.replace("apiThrottle", "")));
   });
 });

@@ -146,6 +146,24 @@ describe("GroupFunction environment", () => {
   });
 });
 
+describe("GroupFunction reserved concurrency", () => {
+  const reservedOf = (reservedConcurrentExecutions: number | undefined) => {
+    const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+    const stack = new Stack(app, "Reserved");
+    new GroupFunction(stack, "Fn", {
+      ...functionProps(stack, { group: "cart", routes: [route("cart", "POST")] }),
+      reservedConcurrentExecutions,
+    });
+    const [fn] = Object.values(Template.fromStack(stack).findResources("AWS::Lambda::Function"));
+    return fn?.Properties.ReservedConcurrentExecutions;
+  };
+
+  it("reserves what it is given, and nothing when given nothing", () => {
+    expect(reservedOf(40)).toBe(40);
+    expect(reservedOf(undefined)).toBeUndefined();
+  });
+});
+
 describe("GroupFunction code", () => {
   it("is the group's split bundle with the files it reads beside it, handler index.handler", () => {
     const app = new App();
