@@ -2,7 +2,12 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { CLIENT_TIMEOUTS, dynamoTimeouts } from "./client-timeouts";
 import { env } from "./env";
-import { currentRequestScope, writeHoldLifted } from "./request-scope";
+import {
+  addConsumedCapacity,
+  CAPACITY_KIND,
+  currentRequestScope,
+  writeHoldLifted,
+} from "./request-scope";
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -53,7 +58,20 @@ export function documentClient(): DynamoDBDocumentClient {
         if (scope.inFlight === 0) scope.dynamoRoundTrips += 1;
         scope.inFlight += 1;
         try {
-          return await next(args);
+          // Only while the capacity benchmark measures (request-scope.ts `measureRequestCost`)
+          // does a request carry a cost: then DynamoDB is asked what each call consumed.
+          const { cost } = scope;
+          const commandName = context.commandName ?? "";
+          if (!cost || !CAPACITY_KIND[commandName]) return await next(args);
+          const result = await next({
+            ...args,
+            input: { ...(args.input as object), ReturnConsumedCapacity: "TOTAL" },
+          });
+          const output = result.output as {
+            ConsumedCapacity?: Parameters<typeof addConsumedCapacity>[2];
+          };
+          addConsumedCapacity(cost, commandName, output.ConsumedCapacity);
+          return result;
         } finally {
           scope.inFlight -= 1;
         }

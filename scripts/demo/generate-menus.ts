@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { BREAKFAST, DINNER, type Dish, LATE_NIGHT, LUNCH } from "./menu-dishes";
+import { ALLERGENS } from "../../shared/schemas/menu";
+import { BREAKFAST, DINNER, type Dish, LATE_NIGHT, LUNCH, UNSTATED } from "./menu-dishes";
 
 /**
  * Writes scripts/demo/<campus>/menus.json, the weekly menu template of each demo campus:
@@ -17,6 +18,8 @@ interface PeriodPlan {
 interface LocationPlan {
   id: string;
   style: "webtrition" | "concept";
+  /** The kitchen states what its dishes are free of; without it every other allergen is unstated. */
+  statesFreeOf: boolean;
   periods: PeriodPlan[];
   closedOffsets?: number[];
   legacy?: boolean;
@@ -69,7 +72,18 @@ function nutrients(dish: Dish, style: LocationPlan["style"]) {
   ];
 }
 
-function item(dish: Dish, style: LocationPlan["style"], periodId: string, sort: number) {
+/** What the kitchen declared the dish free of: none, or all it does not contain but UNSTATED. */
+function allergensFree(dish: Dish, statesFreeOf: boolean) {
+  if (!statesFreeOf) return {};
+  const unstated = UNSTATED[dish.name] ?? [];
+  const free = ALLERGENS.filter(
+    (name) => !dish.allergens.includes(name) && !unstated.includes(name),
+  );
+  return { allergens_free: free };
+}
+
+function item(dish: Dish, location: LocationPlan, periodId: string, sort: number) {
+  const { style } = location;
   return {
     id: `${periodId}-${slug(dish.name)}`,
     name: dish.name,
@@ -84,10 +98,11 @@ function item(dish: Dish, style: LocationPlan["style"], periodId: string, sort: 
     nutrients: nutrients(dish, style),
     ingredients: dish.ingredients,
     ...(dish.name === "Vegetable Lo Mein" ? { custom_allergens: ["Celery"] } : {}),
+    ...allergensFree(dish, location.statesFreeOf),
   };
 }
 
-function period(plan: PeriodPlan, style: LocationPlan["style"], offset: number, sort: number) {
+function period(plan: PeriodPlan, location: LocationPlan, offset: number, sort: number) {
   const dishes = Array.from(
     { length: plan.count },
     (_, i) => plan.dishes[(offset * 3 + i) % plan.dishes.length] as Dish,
@@ -103,7 +118,7 @@ function period(plan: PeriodPlan, style: LocationPlan["style"], offset: number, 
       sort_order: s,
       items: dishes
         .slice(s * perStation, (s + 1) * perStation)
-        .map((dish, i) => item(dish, style, plan.id, i)),
+        .map((dish, i) => item(dish, location, plan.id, i)),
     })),
   };
 }
@@ -124,7 +139,7 @@ function days(location: LocationPlan) {
     if (location.closedOffsets?.includes(offset)) {
       return { location_id: location.id, day_offset: offset, closed: true };
     }
-    const periods = location.periods.map((p, sort) => period(p, location.style, offset, sort));
+    const periods = location.periods.map((p, sort) => period(p, location, offset, sort));
     return {
       location_id: location.id,
       day_offset: offset,
@@ -146,6 +161,7 @@ const CAMPUSES: Record<string, LocationPlan[]> = {
   "cedar-ridge": [
     {
       id: "cedar-commons",
+      statesFreeOf: true,
       style: "webtrition",
       periods: [
         p("breakfast", "Breakfast", ["Griddle", "Oats & Fruit"], BREAKFAST, 8),
@@ -155,6 +171,7 @@ const CAMPUSES: Record<string, LocationPlan[]> = {
     },
     {
       id: "ridge-late-night",
+      statesFreeOf: false,
       style: "webtrition",
       closedOffsets: [6],
       periods: [
@@ -164,6 +181,7 @@ const CAMPUSES: Record<string, LocationPlan[]> = {
     },
     {
       id: "commons-grill",
+      statesFreeOf: true,
       style: "concept",
       periods: [
         p("lunch", "Lunch", ["Burgers & Sandwiches", "Sides"], LUNCH, 8),
@@ -174,6 +192,7 @@ const CAMPUSES: Record<string, LocationPlan[]> = {
   "harbor-state": [
     {
       id: "anchor-dining-hall",
+      statesFreeOf: true,
       style: "webtrition",
       legacy: true,
       periods: [
@@ -185,6 +204,7 @@ const CAMPUSES: Record<string, LocationPlan[]> = {
     },
     {
       id: "lighthouse-cafe",
+      statesFreeOf: false,
       style: "concept",
       periods: [p("all-day", "All Day", ["Café Favorites", "Sweets"], LATE_NIGHT, 8)],
     },

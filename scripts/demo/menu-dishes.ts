@@ -39,6 +39,19 @@ const d = (
   ingredients,
 });
 
+/**
+ * Allergens a kitchen that states its labels left unstated on a dish (a bun from a bakery that
+ * does not say, a shared fryer): the demo's dishes are otherwise stated free of every allergen
+ * they do not contain, so the menu shows all three label states (docs/menu-import.md).
+ */
+export const UNSTATED: Readonly<Record<string, readonly string[]>> = {
+  "Black Bean Burger": ["MSG", "Sesame"],
+  "Chipotle Chicken Tacos": ["Soy", "Wheat", "Gluten"],
+  "Greek Yogurt Parfait": ["Peanuts"],
+  "Chocolate Chip Cookie": ["Peanuts", "Tree Nuts"],
+  "Vegetable Lo Mein": ["Egg", "Sesame", "Shellfish - Mollusk"],
+};
+
 const VEGAN = ["Vegan", "Vegetarian"];
 const VEG = ["Vegetarian"];
 const GF = ["Avoiding Gluten"];

@@ -55,13 +55,23 @@ const list = <T extends z.ZodType>(schema: T) => z.array(schema).default([]);
 
 /**
  * The site record as a campus writes it: the navigation is built from `sections`, the payment
- * fields from `payments`.
+ * fields from `payments`, `label_reports` from `dietitian_email`. The dietitian's address is
+ * stored apart from the public site record (shared/data/entities/campus-dietitian.ts).
  */
-export const siteEntrySchema = siteSchema.omit({
-  section_list: true,
-  payment_gateway: true,
-  stripe_publishable_key: true,
-});
+export const siteEntrySchema = siteSchema
+  .omit({
+    section_list: true,
+    payment_gateway: true,
+    stripe_publishable_key: true,
+    label_reports: true,
+  })
+  .extend({
+    /** Where "Report a wrong label" mails go; without it the action is not offered. */
+    dietitian_email: z
+      .email("dietitian_email must be an email address such as dietitian@campus.edu")
+      .nullable()
+      .default(null),
+  });
 
 /** One JSON file describes a whole campus (docs/onboarding.md). */
 export const campusFileSchema = z.object({

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { labelConflicts } from "../domain/menus/allergen-labels";
 import { idSchema } from "../schemas/common";
 import { calendarDateSchema } from "../schemas/dates";
 import { menuPeriodSchema } from "../schemas/menu";
@@ -29,6 +30,20 @@ export const menuDaySchema = z
     if (day.closed && day.periods.length > 0) {
       ctx.addIssue({ code: "custom", path: ["periods"], message: "A closed day has no periods" });
     }
+    // A dish cannot both contain an allergen and be declared free of it (docs/menu-import.md).
+    day.periods.forEach((period, p) => {
+      period.categories.forEach((category, c) => {
+        category.items.forEach((item, i) => {
+          for (const name of labelConflicts(item)) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["periods", p, "categories", c, "items", i, "allergens_free"],
+              message: `"${name}" is both an allergen filter and in allergens_free`,
+            });
+          }
+        });
+      });
+    });
   });
 
 export type MenuDay = z.infer<typeof menuDaySchema>;

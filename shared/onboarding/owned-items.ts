@@ -2,6 +2,7 @@ import { balancedUEventEntity } from "../data/entities/balanced-u-event";
 import { blockedStudentEntity } from "../data/entities/blocked-student";
 import { blogArticleEntity } from "../data/entities/blog-article";
 import { buildingEntity } from "../data/entities/building";
+import { campusDietitianEntity } from "../data/entities/campus-dietitian";
 import { cateringFileEntity } from "../data/entities/catering-file";
 import { customPlanOptionEntity } from "../data/entities/custom-plan-option";
 import { decliningBalanceEntity } from "../data/entities/declining-balance";
@@ -41,6 +42,7 @@ import { holdsSortKey } from "../data/entity";
  */
 const SITE_PARTITION_KINDS = [
   siteEntity,
+  campusDietitianEntity,
   micrositeEntity,
   newsEntity,
   faqEntity,

@@ -1,3 +1,4 @@
+import { campusDietitianEntity } from "../data/entities/campus-dietitian";
 import { siteItem } from "../data/entities/site";
 import { type Site, siteSchema } from "../schemas/site";
 import type { CampusFile } from "./campus-file";
@@ -21,12 +22,20 @@ function toNode(section: SectionEntry): unknown {
 }
 
 export function siteFromFile(file: CampusFile): Site {
+  const { dietitian_email, ...site } = file.site;
   return siteSchema.parse({
-    ...file.site,
+    ...site,
     ...sitePaymentFields(file.payments),
+    label_reports: dietitian_email !== null,
     section_list: file.sections.map(toNode),
   });
 }
+
+/** The dietitian's mailbox, kept off the public site record (docs/decisions/allergen-labels.md). */
+const dietitianItems = ({ site }: CampusFile): TableItem[] =>
+  site.dietitian_email === null
+    ? []
+    : [campusDietitianEntity.toItem({ siteId: site.id }, { email: site.dietitian_email })];
 
 /**
  * Every item a campus file stands for, in a fixed order: the site, its public content, its
@@ -39,6 +48,7 @@ export function campusFileToItems(file: CampusFile, now: Date): TableItem[] {
   const logoExists = logo !== null && file.files.some((f) => f.key === `images/${logo.file_name}`);
   return [
     siteItem(site, logoExists, now),
+    ...dietitianItems(file),
     ...contentItems(file),
     ...(file.order_form ? purchaseItems(site.id, file.order_form) : []),
     ...menuItems(site.id, site.time_zone, file.menus, now),

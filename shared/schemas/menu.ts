@@ -45,6 +45,12 @@ export const menuItemSchema = z.object({
   nutrients: z.array(nutrientSchema).default([]),
   ingredients: z.string().default(""),
   custom_allergens: z.array(z.string().min(1)).default([]),
+  /**
+   * The allergens of ALLERGENS the kitchen declared this dish free of. An allergen neither in
+   * the `allergen` filters (contains) nor here is "not stated": never shown as free
+   * (shared/domain/menus/allergen-labels.ts, docs/decisions/allergen-labels.md).
+   */
+  allergens_free: z.array(z.enum(ALLERGENS)).default([]),
 });
 
 /** A station (webtrition) or category: the spec uses both names for the same level. */

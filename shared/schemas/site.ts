@@ -154,6 +154,12 @@ export const siteSchema = z.object({
   balanced_u_icon: flag(),
   pork_icon: flag(),
   sodium_warning: flag(true),
+  /**
+   * The campus takes "Report a wrong label" reports on its dishes: onboarding sets it when the
+   * campus file names a dietitian (`site.dietitian_email`), whose address itself is kept off
+   * this public record (shared/data/entities/campus-dietitian.ts).
+   */
+  label_reports: flag(),
   webtrition_search: flag(),
   use_script: flag(),
   script_url: optionalText,

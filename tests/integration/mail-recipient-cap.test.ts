@@ -15,6 +15,7 @@ import { RECIPIENT_MAIL_CAPS, recipientHash } from "../../functions/lib/outbox/r
 import { getItem } from "../../functions/lib/store/table";
 import { handleOutboxRecords } from "../../functions/outbox/handler";
 import { mailIntentEntity } from "../../shared/data/entities/mail-intent";
+import { LABEL_REPORT_MAIL } from "../../shared/domain/menus/label-report";
 import { captureLogsAtDebug } from "../support/captured-logs";
 import { ownTable } from "../support/own-table";
 
@@ -44,8 +45,12 @@ const sentTo = (mailer: { sent: Mail[] }, to: string) =>
   ).length;
 
 /** An order confirmation recorded as checkout records it (access pattern #42). */
-async function recordOrderMail(siteId: string, to: string, ref = randomUUID()) {
-  const kind = "order_confirmation";
+async function recordOrderMail(
+  siteId: string,
+  to: string,
+  ref = randomUUID(),
+  kind = "order_confirmation",
+) {
   const mail = { to: [to], subject: `Order ${ref}`, text: "Thank you for your order" };
   const { Put } = outboxPut(siteId, { kind, ref, mail }, new Date(DAY_START));
   await documentClient().send(new PutCommand(Put as NonNullable<typeof Put>));
@@ -124,6 +129,31 @@ describe("a cap per recipient on every outbox mail", () => {
     });
     expect(swept).toEqual({ delivered: 0, failed: 0, throttled: 0, oldestPendingMs: null });
     expect(sentTo(mailer, victim)).toBe(MINUTE);
+  });
+
+  it("delivers every label report to the campus dietitian, past a person's cap", async () => {
+    const siteId = newSite();
+    const dietitian = newInbox("dietitian");
+    const reports = [];
+    for (let i = 0; i < DAY + 2; i += 1)
+      reports.push(await recordOrderMail(siteId, dietitian, randomUUID(), LABEL_REPORT_MAIL));
+    const mailer = recording();
+    const records = await Promise.all(reports.map((intent, n) => insertRecord(intent, n)));
+    const result = await handleOutboxRecords(
+      { Records: records },
+      { mailer, clock: at(minutes(1) + 500) },
+    );
+    expect(result.batchItemFailures).toEqual([]);
+    expect(sentTo(mailer, dietitian)).toBe(DAY + 2);
+    // A person's inbox on the same campus is still capped.
+    const person = newInbox("person");
+    const orders = [];
+    for (let i = 0; i < MINUTE + 2; i += 1) orders.push(await recordOrderMail(siteId, person));
+    await handleOutboxRecords(
+      { Records: await Promise.all(orders.map((intent, n) => insertRecord(intent, n))) },
+      { mailer, clock: at(minutes(1) + 700) },
+    );
+    expect(sentTo(mailer, person)).toBe(MINUTE);
   });
 
   it("holds under deliveries racing for one inbox", async () => {

@@ -1,6 +1,8 @@
 import * as z from "zod";
+import { labelReportFormSchema } from "../../domain/menus/label-report";
 import { createFeedbackSchema } from "../../domain/validation/forms/feedback";
 import { idSchema } from "../../schemas/common";
+import { calendarDateSchema } from "../../schemas/dates";
 import { defineRoute } from "../route";
 import { DEMO_SITE, siteInput } from "./content-route";
 
@@ -63,4 +65,40 @@ export const submitFeedback = defineRoute({
   },
 });
 
-export const feedbackRoutes = [getFeedbackChallenge, submitFeedback] as const;
+/**
+ * "Report a wrong label" on a dish (docs/decisions/allergen-labels.md). In this group because
+ * its Lambda already verifies the campus's ALTCHA (the challenge above) and sends campus mail.
+ * The dish is named by where the menu showed it; the server reads the day's menu for its name
+ * and label, so a report can only be about a dish that was served.
+ */
+export const reportMenuLabel = defineRoute({
+  operationId: "reportMenuLabel",
+  group: "feedback",
+  method: "POST",
+  path: "/v1/feedback/label_report",
+  summary: "Report a wrong allergen or dietary label on a dish to the campus dietitian",
+  input: labelReportFormSchema.extend({
+    site_id: idSchema,
+    location_id: idSchema,
+    date: calendarDateSchema,
+    period_id: idSchema,
+    item_id: z.string().trim().min(1).max(200),
+  }),
+  /** The thanks the form shows. */
+  output: z.object({ msg: z.string() }),
+  auth: "public",
+  site: "published",
+  maxBodyBytes: 8 * 1024,
+  example: {
+    ...DEMO_SITE,
+    location_id: "cedar-commons",
+    date: "2026-03-09",
+    period_id: "lunch",
+    item_id: "lunch-black-bean-burger",
+    text: "The label says it is free of sesame, but the bun has sesame seeds.",
+    email: "",
+    altcha: "eyJjaGFsbGVuZ2UiOnt9fQ==",
+  },
+});
+
+export const feedbackRoutes = [getFeedbackChallenge, submitFeedback, reportMenuLabel] as const;

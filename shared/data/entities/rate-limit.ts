@@ -3,9 +3,10 @@ import { defineEntity, sitePk } from "../entity";
 
 /**
  * Who or what a limit counts: `client` (the network address), `email` (the address a visitor
- * typed) or `recipient` (the mailbox a form mails, the campus contact).
+ * typed), `recipient` (the mailbox a form mails, the campus contact) or `dish` (the menu item a
+ * wrong-label report is about).
  */
-export type RateLimitScope = "client" | "email" | "recipient";
+export type RateLimitScope = "client" | "email" | "recipient" | "dish";
 
 type RateLimitKey = {
   siteId: string;

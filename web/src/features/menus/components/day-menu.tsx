@@ -1,6 +1,6 @@
 import { formatShortDate } from "@shared/domain/time/format";
 import type { Site } from "@shared/schemas/site";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useDeferredValue, useState } from "react";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
 import { SafeHtml } from "@/lib/content/safe-html";
 import type { LocationItem } from "@/lib/locations/use-locations";
@@ -31,7 +31,13 @@ export function DayMenu({ after, ...props }: Props) {
   const legacy = useLegacyMenu(site.id, location.id, date, site.legacy_menus);
   const periods = usePeriods(site.id, location.id, date, !site.legacy_menus);
   const state = site.legacy_menus ? legacy : periods;
-  if (!state.data && !state.error) return <p role="status">{MENUS_LOADING}</p>;
+  // The day's menu (its tabs, every dish and its marks) is the page's largest render: revealed
+  // as a deferred value, it renders in the background in slices instead of holding the main
+  // thread for the whole menu when the answer arrives, as ListState does (docs/web-app.md,
+  // First load).
+  const loaded = Boolean(state.data || state.error);
+  const revealed = useDeferredValue(loaded);
+  if (!loaded || !revealed) return <p role="status">{MENUS_LOADING}</p>;
   return (
     <>
       <LoadedMenu {...props} legacy={legacy} periods={periods} />

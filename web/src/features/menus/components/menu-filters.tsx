@@ -57,7 +57,18 @@ function ChoiceList({ label, available, selected, onAdd, onRemove }: ChoiceListP
 export interface FilterState {
   allergens: string[];
   categories: string[];
+  /**
+   * Only dishes the kitchen stated free of every selected allergen; off by default, as the
+   * spec's filter hides only dishes that contain one (docs/decisions/allergen-labels.md).
+   */
+  statedFreeOnly: boolean;
 }
+
+export const NO_FILTERS: FilterState = { allergens: [], categories: [], statedFreeOnly: false };
+
+/** Beside the allergen filter once one is chosen: what it does not promise. */
+export const UNSTATED_NOTE =
+  "Dishes whose label does not state an allergen are still listed: they are not guaranteed free of it. Look for “Free of” on each dish.";
 
 export function MenuFilters({
   choices,
@@ -65,16 +76,19 @@ export function MenuFilters({
   onChange,
   showAllergens,
 }: {
-  choices: FilterState;
+  choices: Pick<FilterState, "allergens" | "categories">;
   value: FilterState;
   onChange: (next: FilterState) => void;
   showAllergens: boolean;
 }) {
-  const toggle = (key: keyof FilterState, name: string, add: boolean) =>
-    onChange({
+  const toggle = (key: "allergens" | "categories", name: string, add: boolean) => {
+    const next = {
       ...value,
       [key]: add ? [...value[key], name] : value[key].filter((n) => n !== name),
-    });
+    };
+    // The stated-free toggle belongs to a choice of allergens: it goes with the last one.
+    onChange(next.allergens.length > 0 ? next : { ...next, statedFreeOnly: false });
+  };
   return (
     <fieldset className="menu-filters">
       <legend>Filters</legend>
@@ -86,6 +100,19 @@ export function MenuFilters({
           onAdd={(name) => toggle("allergens", name, true)}
           onRemove={(name) => toggle("allergens", name, false)}
         />
+      )}
+      {showAllergens && value.allergens.length > 0 && (
+        <div className="menu-filter menu-filter--stated">
+          <p className="menu-filter__note">{UNSTATED_NOTE}</p>
+          <label className="choice">
+            <input
+              type="checkbox"
+              checked={value.statedFreeOnly}
+              onChange={(event) => onChange({ ...value, statedFreeOnly: event.target.checked })}
+            />{" "}
+            Only show dishes stated free of these allergens
+          </label>
+        </div>
       )}
       <ChoiceList
         label="Dietary categories"

@@ -1,12 +1,33 @@
 import { filterMenuItems } from "@shared/domain/content/menu-filter";
+import {
+  allergenState,
+  hasUnstatedAllergens,
+  statedFreeOfAll,
+} from "@shared/domain/menus/allergen-labels";
 import { hasSodiumWarning } from "@shared/domain/menus/nutrition";
 import type { MenuItem } from "@shared/schemas/menu";
 import { Badge } from "@/components/badge";
 import { buttonClassName } from "@/components/button-style";
 import type { PeriodMenu } from "../api/menu-api";
+import { AllergenChip } from "./allergen-statement";
 import type { FilterState } from "./menu-filters";
 import { itemMarks, MenuIcon, SODIUM_LABEL } from "./menu-icons";
 import { CALORIES_NOTE } from "./menu-texts";
+
+/**
+ * What a row says about allergens beyond the "Contains" marks (docs/decisions/allergen-labels.md):
+ * with allergens filtered, each one's state ("Free of Peanuts" or "Peanuts: not stated"; the
+ * dishes that contain one are hidden); otherwise whether some allergen is not stated, so a
+ * missing mark never reads as "free".
+ */
+function AllergenChips({ item, selected }: { item: MenuItem; selected: readonly string[] }) {
+  if (selected.length > 0) {
+    return selected.map((name) => (
+      <AllergenChip key={name} name={name} state={allergenState(item, name)} />
+    ));
+  }
+  return hasUnstatedAllergens(item) ? <AllergenChip state="not_stated" /> : null;
+}
 
 /**
  * Item tables per station (requirements: public-browsing §2 Menu page); filtered items are left
@@ -38,7 +59,10 @@ export function MenuItems({
     <div className="menu-items">
       {!displayCalories && <p className="menu-note">{CALORIES_NOTE}</p>}
       {period.categories.map((category) => {
-        const items = filterMenuItems(category.items, filters.allergens, filters.categories);
+        const shown = filterMenuItems(category.items, filters.allergens, filters.categories);
+        const items = filters.statedFreeOnly
+          ? shown.filter((item) => statedFreeOfAll(item, filters.allergens))
+          : shown;
         if (items.length === 0) return null;
         return (
           <table key={category.id} className="menu-table">
@@ -66,6 +90,11 @@ export function MenuItems({
                         {marks(item).map((mark) => (
                           <MenuIcon key={`${mark.kind}-${mark.name}`} {...mark} />
                         ))}
+                      </span>
+                    )}
+                    {(displayAllergens || filters.allergens.length > 0) && (
+                      <span className="menu-item__labels">
+                        <AllergenChips item={item} selected={filters.allergens} />
                       </span>
                     )}
                     {item.desc && <span className="menu-item__desc">{item.desc}</span>}

@@ -1,3 +1,5 @@
+import { Icon } from "@/components/icon";
+import { STATE_ICONS } from "./allergen-statement";
 import { ALLERGEN_ICONS, DIETARY_ICONS, MenuIcon, SODIUM_LABEL } from "./menu-icons";
 import { DISCLAIMER } from "./menu-texts";
 
@@ -43,6 +45,22 @@ export function MenuLegend({
                   <span aria-hidden="true">{name}</span>
                 </li>
               ))}
+            </ul>
+          </div>
+        )}
+        {displayAllergens && (
+          <div>
+            <h3 className="menu-legend__group">Allergen labels</h3>
+            <ul className="menu-legend__labels">
+              <li className="allergen-state--free">
+                <Icon icon={STATE_ICONS.free} size={16} /> Free of: the kitchen stated the dish is
+                free of it.
+              </li>
+              <li className="allergen-state--not_stated">
+                <Icon icon={STATE_ICONS.not_stated} size={16} /> Not stated: nobody said, so the
+                dish is not guaranteed free of it. A missing mark never means free.
+              </li>
+              <li>Each dish's Nutritional Info lists every allergen with its label.</li>
             </ul>
           </div>
         )}

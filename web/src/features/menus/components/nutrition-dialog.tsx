@@ -1,43 +1,51 @@
-import { sortAllergens } from "@shared/domain/content/allergens";
 import { conceptNutrients, hasSodiumWarning } from "@shared/domain/menus/nutrition";
 import type { MenuItem } from "@shared/schemas/menu";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonClassName } from "@/components/button-style";
+import { AllergenStatement } from "./allergen-statement";
+import type { ReportedDish } from "./label-report-form";
 import { SODIUM_WARNING } from "./menu-texts";
+
+// The report form brings the ALTCHA widget: loaded when a visitor opens it, never with the menu.
+const LabelReportForm = lazy(() =>
+  import("./label-report-form").then((module) => ({ default: module.LabelReportForm })),
+);
 
 interface Props {
   item: MenuItem | null;
   concept: boolean;
   displayAllergens: boolean;
   sodiumWarning: boolean;
+  /** Where the dish is served, when the campus takes wrong-label reports; else null. */
+  report: Omit<ReportedDish, "itemId"> | null;
   onClose: () => void;
 }
 
 /**
  * The nutrition dialog (requirements: public-browsing §2 Menu page): a native modal dialog, so focus is
- * held inside and Escape closes it. Webtrition items list every nutrient, allergens (when the
- * site displays them) and ingredients; concept items list the spec's fixed nutrient set.
+ * held inside and Escape closes it. Webtrition items list every nutrient and ingredients;
+ * concept items list the spec's fixed nutrient set. Both show the allergen label (when the site
+ * displays allergens) with all three states, and the "Report a wrong label" action when the
+ * campus has a dietitian (docs/decisions/allergen-labels.md).
  */
 export function NutritionDialog({
   item,
   concept,
   displayAllergens,
   sodiumWarning,
+  report,
   onClose,
 }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const [reporting, setReporting] = useState(false);
   useEffect(() => {
     const dialog = ref.current;
     if (item && dialog && !dialog.open) dialog.showModal();
     if (!item && dialog?.open) dialog.close();
+    // Another dish opens with its report form closed.
+    if (item) setReporting(false);
   }, [item]);
   const nutrients = item ? (concept ? conceptNutrients(item.nutrients) : item.nutrients) : [];
-  const allergens = item
-    ? sortAllergens([
-        ...item.filters.filter((f) => f.type === "allergen").map((f) => f.name),
-        ...item.custom_allergens,
-      ])
-    : [];
   return (
     <dialog
       ref={ref}
@@ -64,10 +72,14 @@ export function NutritionDialog({
               </div>
             ))}
           </dl>
-          {!concept && displayAllergens && allergens.length > 0 && (
+          {displayAllergens && (
             <>
-              <h3>Allergens</h3>
-              <p>{allergens.join(", ")}</p>
+              <h3 id="allergens-title">Allergens</h3>
+              <AllergenStatement item={item} labelledBy="allergens-title" />
+              <p className="allergen-statement__note">
+                "Free of" means the kitchen stated it. "Not stated" means nobody said: the dish is
+                not guaranteed free of that allergen.
+              </p>
             </>
           )}
           {!concept && item.ingredients && (
@@ -75,6 +87,27 @@ export function NutritionDialog({
               <h3>Ingredients</h3>
               <p>{item.ingredients}</p>
             </>
+          )}
+          {report && (
+            <div className="label-report__action">
+              <button
+                type="button"
+                className={buttonClassName({ variant: "secondary", size: "sm" })}
+                aria-expanded={reporting}
+                onClick={() => setReporting((open) => !open)}
+              >
+                Report a wrong label
+              </button>
+              {reporting && (
+                <Suspense fallback={<p role="status">Loading the form…</p>}>
+                  <LabelReportForm
+                    key={item.id}
+                    dish={{ ...report, itemId: item.id }}
+                    itemName={item.name}
+                  />
+                </Suspense>
+              )}
+            </div>
           )}
           <form method="dialog">
             <button type="submit" className={buttonClassName({ variant: "secondary" })}>

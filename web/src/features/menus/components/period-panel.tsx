@@ -54,6 +54,16 @@ export function PeriodPanel(props: Props) {
         concept={props.concept}
         displayAllergens={site.display_allergens}
         sodiumWarning={site.sodium_warning}
+        report={
+          site.label_reports
+            ? {
+                siteId: site.id,
+                locationId: props.locationId,
+                date: props.date,
+                periodId: period.id,
+              }
+            : null
+        }
         onClose={() => setOpen(null)}
       />
     </>

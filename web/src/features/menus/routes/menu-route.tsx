@@ -8,12 +8,10 @@ import { LocationSelect, orderedLocations } from "@/lib/locations/location-selec
 import { useLocations } from "@/lib/locations/use-locations";
 import { SectionPage } from "@/lib/section-page";
 import { DayMenu } from "../components/day-menu";
-import type { FilterState } from "../components/menu-filters";
+import { type FilterState, NO_FILTERS } from "../components/menu-filters";
 import { MenuLegend } from "../components/menu-legend";
 import { MenuSearch } from "../components/menu-search";
 import { MENUS_FAILED, MENUS_LOADING, MENUS_NOTICE } from "../components/menu-texts";
-
-const NO_FILTERS: FilterState = { allergens: [], categories: [] };
 
 /** "Monday, March 9": the date input's reading (requirements: public-browsing §2 Menu page). */
 const longDate = (ymd: string) => format(new Date(`${ymd}T12:00:00`), "EEEE, MMMM d");
