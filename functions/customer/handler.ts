@@ -28,6 +28,7 @@ export const sections = {
   "POST /v1/customer/on_the_go_form": forms,
   "GET /v1/customer/reservations": reservations,
   "GET /v1/customer/reservation_card": reservations,
+  "GET /v1/customer/reservation_calendar": reservations,
   "POST /v1/customer/subscriptions": subscriptions,
   "POST /v1/customer/cancel_subscription": subscriptions,
 };

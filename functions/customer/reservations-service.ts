@@ -5,6 +5,7 @@ import { reservationView } from "../lib/reservation-view";
 import type { ReservationStore } from "../lib/store/reservation-store";
 import { requireAccount } from "./account-service";
 import type { CustomerStore } from "./customer-store";
+import { reservationCalendarFile } from "./reservation-calendar";
 import { reservationCardPdf } from "./reservations-card-pdf";
 
 /**
@@ -43,6 +44,16 @@ export function customerReservationImplementations(
         body: Buffer.from(pdf).toString("base64"),
         isBase64Encoded: true,
       };
+    },
+
+    getReservationCalendar: async ({ site_id, reservation_id }, { session, now }) => {
+      if (!session) throw new UnauthorizedError();
+      const [{ site }, reservation] = await Promise.all([
+        requireAccount(customers, session),
+        reservations.get(site_id, session.customerId, reservation_id),
+      ]);
+      if (!reservation) throw new NotFoundError();
+      return reservationCalendarFile(site, reservation, now);
     },
   };
 }

@@ -6,6 +6,7 @@ import { NotFoundError } from "../../shared/errors";
 import { createGroupHandler } from "../lib/group-handler";
 import { getEntity } from "../lib/store/table";
 import { listEvents, upcomingEvents } from "../lib/upcoming-events";
+import { eventsCalendarFeed } from "./calendar-feed";
 
 export const handler = createGroupHandler(eventsRoutes, {
   listPublicEvents: async ({ site_id }, { now }) => {
@@ -26,4 +27,5 @@ export const handler = createGroupHandler(eventsRoutes, {
     }
     return { event };
   },
+  getEventsCalendar: ({ site_id }, { now, site }) => eventsCalendarFeed(site_id, site, now),
 });

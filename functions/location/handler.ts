@@ -5,6 +5,7 @@ import { createSectionedGroupHandler } from "../lib/group-handler";
 // tests/unit/api/route-sections.test.ts.
 const places = () => import("./sections/places");
 const menus = () => import("./sections/menus");
+const openData = () => import("./sections/open-data");
 
 export const sections = {
   "GET /v1/location/map": places,
@@ -13,6 +14,7 @@ export const sections = {
   "GET /v1/location/{location_id}/periods": menus,
   "GET /v1/location/{location_id}/periods/{period_id}": menus,
   "GET /v1/location/menu_search": menus,
+  "GET /v1/location/{location_id}/openmensa.xml": openData,
 };
 
 export const handler = createSectionedGroupHandler(sections);

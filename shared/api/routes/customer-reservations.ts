@@ -32,4 +32,22 @@ export const getReservationCard = defineRoute({
   example: { site_id: "cedar-ridge", reservation_id: "demo-reservation" },
 });
 
-export const customerReservationRoutes = [listCustomerReservations, getReservationCard] as const;
+/** One of the signed-in customer's reservations as an "Add to calendar" file (docs/open-data.md). */
+export const getReservationCalendar = defineRoute({
+  operationId: "getReservationCalendar",
+  group: "customer",
+  method: "GET",
+  path: "/v1/customer/reservation_calendar",
+  summary: "One of the signed-in customer's reservations as an iCalendar (.ics) file",
+  input: z.object({ ...customerScope, reservation_id: idSchema }),
+  output: z.string().describe("text/calendar"),
+  auth: "customer",
+  response: "raw",
+  example: { site_id: "cedar-ridge", reservation_id: "demo-reservation" },
+});
+
+export const customerReservationRoutes = [
+  listCustomerReservations,
+  getReservationCard,
+  getReservationCalendar,
+] as const;

@@ -52,4 +52,28 @@ export const listUpcomingEvents = defineRoute({
   example: DEMO_SITE,
 });
 
-export const eventsRoutes = [listPublicEvents, getEvent, listUpcomingEvents] as const;
+/**
+ * The campus's events as an iCalendar feed (RFC 5545) that calendar apps subscribe to
+ * (docs/open-data.md): published events not ended more than 30 days ago, in the campus's zone.
+ */
+export const getEventsCalendar = defineRoute({
+  operationId: "getEventsCalendar",
+  group: "events",
+  method: "GET",
+  path: "/v1/events/calendar.ics",
+  summary: "The campus's events as an iCalendar (RFC 5545) feed to subscribe to",
+  input: siteInput,
+  output: z.string().describe("text/calendar"),
+  auth: "public",
+  site: "published",
+  response: "raw",
+  cache: CACHE.content,
+  example: DEMO_SITE,
+});
+
+export const eventsRoutes = [
+  listPublicEvents,
+  getEvent,
+  listUpcomingEvents,
+  getEventsCalendar,
+] as const;

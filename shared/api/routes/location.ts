@@ -153,6 +153,25 @@ export const getCampusMap = defineRoute({
   example: { site_id: "cedar-ridge" },
 });
 
+/**
+ * A location's menus of the next days as an OpenMensa v2 feed (docs/open-data.md), for
+ * OpenMensa's parsers and the apps that read it; closed days are marked.
+ */
+export const getOpenMensaFeed = defineRoute({
+  operationId: "getOpenMensaFeed",
+  group: "location",
+  method: "GET",
+  path: "/v1/location/{location_id}/openmensa.xml",
+  summary: "A location's menus of the next 14 days as an OpenMensa v2 feed (XML)",
+  input: z.object(siteLocationParams),
+  output: z.string().describe("application/xml"),
+  auth: "public",
+  site: "published",
+  response: "raw",
+  cache: CACHE.content,
+  example: { site_id: "cedar-ridge", location_id: "cedar-commons" },
+});
+
 export const locationRoutes = [
   getCampusMap,
   getLocationDetail,
@@ -160,4 +179,5 @@ export const locationRoutes = [
   listMenuPeriods,
   getMenuPeriod,
   searchLocationMenus,
+  getOpenMensaFeed,
 ] as const;
