@@ -19,7 +19,8 @@ function successContent(route: RouteDefinition, output: JsonSchema): JsonSchema 
   if (route.response === "raw") {
     const described = typeof output.description === "string" ? output.description : "";
     if (output.type === "string" && MEDIA_TYPE.test(described)) {
-      const text = described.startsWith("text/");
+      // Text and XML (OpenMensa's feed) are strings to a client; a PDF or a pass is bytes.
+      const text = /^text\/|[/+]xml$/.test(described);
       return {
         [described]: { schema: text ? { type: "string" } : { type: "string", format: "binary" } },
       };
