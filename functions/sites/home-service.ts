@@ -29,31 +29,37 @@ export function todaysMenu(
   return { date, locations: rows.filter((row) => row.periods.length > 0) };
 }
 
-/** The Hours of Operation tile's rows, as hours/with_locations answers them. */
-export function hoursRows(locations: readonly Location[], now: Date, timeZone: string) {
+/**
+ * The Hours of Operation tile's rows (as hours/with_locations answers them: active, not
+ * buildings, in sort order) and the What's Open tile's (as locations/status: active, in sort
+ * order). Both show each location's status now, computed once per location for the two.
+ */
+export function clockTiles(locations: readonly Location[], now: Date, timeZone: string) {
   const today = campusDate(now, timeZone);
-  return {
-    date: today,
-    locations: locations
-      .filter((location) => location.active && !location.is_building)
-      .sort(bySortOrder)
-      .map((location) => ({
-        id: location.id,
-        name: location.name,
-        ...locationNow(location, now, timeZone),
-        today: scheduleDay(location.schedules, today, dayOfWeek(today)),
-      })),
-  };
-}
-
-/** The What's Open tile's rows, as locations/status answers them: active, in sort order. */
-export function statusRows(locations: readonly Location[], now: Date, timeZone: string) {
-  return locations
+  const weekday = dayOfWeek(today);
+  // Sorting is stable, so filtering the buildings out after sorting keeps the hours' order.
+  const active = locations
     .filter((location) => location.active)
     .sort(bySortOrder)
-    .map((location) => ({
-      id: location.id,
-      name: location.name,
-      ...locationNow(location, now, timeZone),
-    }));
+    .map((location) => ({ location, now: locationNow(location, now, timeZone) }));
+  return {
+    hours: {
+      date: today,
+      locations: active
+        .filter(({ location }) => !location.is_building)
+        .map(({ location, now: current }) => ({
+          id: location.id,
+          name: location.name,
+          ...current,
+          today: scheduleDay(location.schedules, today, weekday),
+        })),
+    },
+    status: {
+      locations: active.map(({ location, now: current }) => ({
+        id: location.id,
+        name: location.name,
+        ...current,
+      })),
+    },
+  };
 }

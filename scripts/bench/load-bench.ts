@@ -176,7 +176,8 @@ export function homeTilesVerdict(rows: readonly LoadRow[]): {
   fastest: LoadRow;
 } {
   const home = rows.find((row) => row.route === HOME_TILES);
-  const fastest = [...rows].sort((a, b) => a.p99Ms - b.p99Ms)[0];
+  // Against the fastest other read: compared with itself the verdict could not fail.
+  const fastest = rows.filter((row) => row !== home).sort((a, b) => a.p99Ms - b.p99Ms)[0];
   if (!home || !fastest) throw new Error("The load bench measured no home tiles.");
   return { ok: home.p99Ms <= 2 * fastest.p99Ms, homeP99: home.p99Ms, fastest };
 }

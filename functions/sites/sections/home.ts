@@ -1,10 +1,29 @@
 import { siteHomeRoutes } from "../../../shared/api/routes/site-home";
 import { HOME_SURVEY_COUNT } from "../../../shared/domain/content/survey";
+import type { Site } from "../../../shared/schemas/site";
 import { defineSection } from "../../lib/group-handler";
 import { publishedSurveys } from "../../lib/store/survey-list";
 import { upcomingEvents } from "../../lib/upcoming-events";
-import { hoursRows, statusRows, todaysMenu } from "../home-service";
+import { clockTiles, todaysMenu } from "../home-service";
 import { readHome, readTodaysMenus } from "../home-store";
+
+// Round 1: the site check, the home's Query and the surveys' Query; round 2: the surveys'
+// vote shards (functions/lib/store/survey-list.ts). Three requests with a warm site check.
+async function homeTiles(siteId: string, site: Promise<Site>, now: Date) {
+  const [published, home, surveys] = await Promise.all([
+    site,
+    readHome(siteId, now),
+    publishedSurveys(siteId, HOME_SURVEY_COUNT),
+  ]);
+  const zone = published.time_zone;
+  return {
+    news_html: home.newsHtml,
+    todays_menu: todaysMenu(home.locations, home.menus, now, zone),
+    ...clockTiles(home.locations, now, zone),
+    upcoming: upcomingEvents(published, home.events, now),
+    surveys: { surveys },
+  };
+}
 
 /**
  * The campus home's tiles: locations, hours, today's menus, news, events and surveys, read from
@@ -16,22 +35,5 @@ export const section = defineSection(siteHomeRoutes, {
     const [published, home] = await Promise.all([site, readTodaysMenus(site_id, now)]);
     return todaysMenu(home.locations, home.menus, now, published.time_zone);
   },
-  // Round 1: the site check, the home's Query and the surveys' Query; round 2: the surveys'
-  // vote shards (functions/lib/store/survey-list.ts). Three requests with a warm site check.
-  getHomeTiles: async ({ site_id }, { now, site }) => {
-    const [published, home, surveys] = await Promise.all([
-      site,
-      readHome(site_id, now),
-      publishedSurveys(site_id, HOME_SURVEY_COUNT),
-    ]);
-    const zone = published.time_zone;
-    return {
-      news_html: home.newsHtml,
-      todays_menu: todaysMenu(home.locations, home.menus, now, zone),
-      hours: hoursRows(home.locations, now, zone),
-      status: { locations: statusRows(home.locations, now, zone) },
-      upcoming: upcomingEvents(published, home.events, now),
-      surveys: { surveys },
-    };
-  },
+  getHomeTiles: ({ site_id }, { now, site }) => homeTiles(site_id, site, now),
 });

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { MINUTES_PER_DAY, type MinuteOfDay } from "./campus-clock";
+import { campusMoment, MINUTES_PER_DAY, type MinuteOfDay } from "./campus-clock";
 import { type Ymd, ymdParts } from "./ymd";
 
 /** Weekday labels of the hours table, Sunday first (requirements: public-browsing §9). */
@@ -47,10 +47,9 @@ export function formatCampusDateTime(instant: Date | number, timeZone: string): 
   return format(local, "M/d/yy h:mm aaa");
 }
 
-/** "7:00a" for an instant, as campus clocks show it. */
+/** "7:00a" for an instant, as campus clocks show it (the remembered conversion: statuses print many). */
 export function formatCampusClock(instant: Date | number, timeZone: string): string {
-  const local = new TZDate(typeof instant === "number" ? instant : instant.getTime(), timeZone);
-  return formatClock(local.getHours() * 60 + local.getMinutes());
+  return formatClock(campusMoment(instant, timeZone).minute);
 }
 
 /**
