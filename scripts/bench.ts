@@ -8,8 +8,11 @@ import { onRequestDone, type RequestDone } from "../functions/lib/request-scope"
 import type { RouteDefinition } from "../shared/api/route";
 import { routeList } from "../shared/api/route-list";
 import { startBrowserServer } from "../tests/support/browser-server";
+import { measureCapacity } from "./bench/capacity-bench";
+import { capacitySection } from "./bench/capacity-output";
 import { lambdaSection, measureLambdas } from "./bench/lambda-bench";
-import { lighthouseSection, runLighthouse } from "./bench/lighthouse-bench";
+import { lighthouseSection, pickPages, runLighthouse } from "./bench/lighthouse-bench";
+import { loadSection, measureLoad } from "./bench/load-bench";
 import { measureMoney, moneySection } from "./bench/money-bench";
 import { ROOT } from "./local/stack";
 import { startPreview } from "./preview";
@@ -17,14 +20,15 @@ import { startPreview } from "./preview";
 /**
  * `npm run bench`: measures the budgets of the developers' brief and writes
  * docs/benchmarks.md, each part between its own markers so that one part can be re-run alone:
- * `npm run bench -- --only lighthouse` (or lambda, web, dynamo, money; comma-separated).
+ * `npm run bench -- --only lighthouse` (or lambda, web, dynamo, money, load, capacity;
+ * comma-separated).
  * Web pages, API calls and Lighthouse run against `npm run preview` (the production build
  * served as CloudFront serves it), never against `npm start`'s development build.
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 process.env.LOG_LEVEL ??= "ERROR";
 
-const SECTIONS = ["lambda", "web", "dynamo", "money", "lighthouse"] as const;
+const SECTIONS = ["lambda", "web", "dynamo", "money", "lighthouse", "load", "capacity"] as const;
 type Section = (typeof SECTIONS)[number];
 
 const BUDGET = { firstLoadGzipKb: 130, roundTrips: 2, homeApiCalls: 3 };
@@ -213,7 +217,8 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       only: { type: "string" },
-      runs: { type: "string", default: "9" },
+      runs: { type: "string" },
+      page: { type: "string", multiple: true },
     },
   });
   const only = (values.only?.split(",") ?? [...SECTIONS]).map((s) => s.trim()) as Section[];
@@ -226,7 +231,7 @@ async function main(): Promise<void> {
 
   if (only.includes("lambda")) {
     console.log("Bundling each Lambda group and timing its import ...");
-    const runs = Number(values.runs);
+    const runs = Number(values.runs ?? 9);
     const figures = await measureLambdas({ runs, log });
     measured.lambda = lambdaSection(figures, runs, loadAverage());
   }
@@ -251,14 +256,31 @@ async function main(): Promise<void> {
       }
       if (only.includes("lighthouse")) {
         console.log("Running Lighthouse on each page ...");
-        const figures = await runLighthouse({ baseUrl: preview.secureUrl, log });
-        measured.lighthouse = lighthouseSection(figures, loadAverage());
+        const figures = await runLighthouse({
+          baseUrl: preview.secureUrl,
+          log,
+          ...(values.page ? { pages: pickPages(values.page) } : {}),
+          ...(values.runs ? { runs: Number(values.runs) } : {}),
+        });
+        // A quick look at a few pages is printed, not written over the table of every page.
+        if (values.page) console.log(lighthouseSection(figures, loadAverage()).join("\n"));
+        else measured.lighthouse = lighthouseSection(figures, loadAverage());
+      }
+      // Last: the capacity ladder leaves orders, bookings and mail of its own in the table,
+      // which the money audit above must not see, and its overload must not slow the others.
+      if (only.includes("load")) {
+        console.log("Hammering each public read with autocannon ...");
+        measured.load = loadSection(await measureLoad(preview.url, log));
+      }
+      if (only.includes("capacity")) {
+        console.log("Driving the mixed workload up a ladder of arrival rates ...");
+        measured.capacity = capacitySection(await measureCapacity(preview.url, log));
       }
     } finally {
       await preview.stop();
     }
   }
-  console.log(writeBenchmarks(measured));
+  if (Object.keys(measured).length > 0) console.log(writeBenchmarks(measured));
   if (violations > 0) throw new Error(`The money audit found ${violations} violation(s).`);
 }
 

@@ -13,12 +13,22 @@ import {
   SITE_LAYOUT,
   SITE_PAGES,
 } from "../web/src/boot/route-preload";
+import { writeServiceWorker } from "./build-service-worker";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const WEB = join(ROOT, "web");
 const DIST = join(WEB, "dist");
 const ENTRY = join(WEB, "src", "main.tsx");
 const BOOT = join(WEB, "src", "boot", "route-preload.ts");
+/**
+ * V8's explicit compile hint: every function of the file is compiled eagerly, on the
+ * script-streaming thread while the file downloads, instead of lazily on the main thread the
+ * first time it is called (docs/decisions/web-first-paint.md). Only chunks of at least
+ * COMPILE_HINT_MIN_BYTES get it: a small chunk compiles quickly anyway, and the line would add
+ * bytes to every page that loads many small chunks.
+ */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+const COMPILE_HINT_MIN_BYTES = 8 * 1024;
 /** Hashed files live under /assets so the CDN can cache that prefix for a year. */
 const ASSETS = "assets";
 
@@ -80,9 +90,13 @@ export async function buildWeb(options: BuildWebOptions = {}): Promise<WebBuild>
             try {
               if (!result.metafile || result.errors.length > 0) return;
               metafile = result.metafile;
+              // Production only: a watch rebuild may leave unchanged files as they were.
+              if (production) addCompileHints(result.metafile);
               writeFileSync(join(DIST, "meta.json"), JSON.stringify(result.metafile));
               const boot = await buildBoot(result.metafile, production);
               writeFileSync(join(DIST, "index.html"), renderIndexHtml(result.metafile, boot));
+              // Offline support: sw.js and its marker in index.html (production builds only).
+              await writeServiceWorker({ dist: DIST, metafile: result.metafile, production });
               if (watch) log(`web: built ${relative(ROOT, DIST)}`);
             } finally {
               firstBuildDone();
@@ -105,6 +119,27 @@ export async function buildWeb(options: BuildWebOptions = {}): Promise<WebBuild>
     await context.dispose();
   }
   return { stop: async () => undefined, metafile };
+}
+
+/**
+ * Puts COMPILE_HINT on the first line of every large JS chunk, and shifts its source map down
+ * by that line (a leading ";" in `mappings` is one generated line without mappings).
+ */
+export function addCompileHints(metafile: esbuild.Metafile): void {
+  for (const [path, output] of Object.entries(metafile.outputs)) {
+    if (!path.endsWith(".js") || output.bytes < COMPILE_HINT_MIN_BYTES) continue;
+    const file = join(ROOT, path);
+    writeFileSync(file, `${COMPILE_HINT}\n${readFileSync(file, "utf8")}`);
+    output.bytes += COMPILE_HINT.length + 1;
+    const mapFile = `${file}.map`;
+    try {
+      const map = JSON.parse(readFileSync(mapFile, "utf8")) as { mappings: string };
+      map.mappings = `;${map.mappings}`;
+      writeFileSync(mapFile, JSON.stringify(map));
+    } catch {
+      // No source map for this chunk: nothing to shift.
+    }
+  }
 }
 
 /**
@@ -151,7 +186,11 @@ export const productionReactRouter: esbuild.Plugin = {
 interface EntryFiles {
   js: string;
   css: string | undefined;
-  /** The entry's static imports, preloaded so the browser fetches them in parallel. */
+  /**
+   * What the entry runs before the first render, preloaded so the browser fetches it all in
+   * parallel: its static imports, and the app chunks main.tsx imports dynamically (so that
+   * React DOM and the app are evaluated in separate tasks) with their static imports.
+   */
   preload: string[];
 }
 
@@ -160,7 +199,16 @@ export function entryFiles(metafile: esbuild.Metafile): EntryFiles {
   const entry = outputs.find(([, output]) => output.entryPoint?.endsWith("src/main.tsx"));
   if (!entry) throw new Error("The web build produced no entry chunk");
   const [js, output] = entry;
-  return { js, css: output.cssBundle, preload: staticImports(metafile, js) };
+  const app = output.imports
+    .filter((imported) => imported.kind === "dynamic-import")
+    .map((imported) => imported.path);
+  const preload = [
+    ...new Set([
+      ...staticImports(metafile, js),
+      ...app.flatMap((chunk) => [chunk, ...staticImports(metafile, chunk)]),
+    ]),
+  ].filter((file) => file !== js);
+  return { js, css: output.cssBundle, preload };
 }
 
 /** Every chunk a file pulls in before it runs: its static imports, transitively. */
@@ -275,7 +323,8 @@ const PAGES: Record<string, string[]> = {
 /** Gzipped bytes of every JS file a page runs: the entry, its route chunks, their imports. */
 export function pageGzipBytes(metafile: esbuild.Metafile, routeSources: string[]): number {
   const outputs = Object.entries(metafile.outputs);
-  const roots = [entryFiles(metafile).js];
+  const entry = entryFiles(metafile);
+  const roots = [entry.js, ...entry.preload];
   for (const source of routeSources) {
     const chunk = outputs.find(([, output]) => output.entryPoint?.endsWith(source));
     if (!chunk) throw new Error(`No chunk for ${source}`);
@@ -289,7 +338,7 @@ export function pageGzipBytes(metafile: esbuild.Metafile, routeSources: string[]
 
 function report(metafile: esbuild.Metafile): void {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(`web: entry + its static imports: ${kb(pageGzipBytes(metafile, []))} gzip`);
+  console.log(`web: entry + what it runs first: ${kb(pageGzipBytes(metafile, []))} gzip`);
   for (const [page, sources] of Object.entries(PAGES)) {
     console.log(`web: ${page} with its lazy routes: ${kb(pageGzipBytes(metafile, sources))} gzip`);
   }

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Stack } from "aws-cdk-lib";
 import type { IDistribution } from "aws-cdk-lib/aws-cloudfront";
@@ -7,6 +8,7 @@ import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deplo
 import { NagSuppressions } from "cdk-nag";
 import { Construct } from "constructs";
 import { type DeploymentConfig, withDeploymentConfig } from "../../shared/deployment-config";
+import { SERVICE_WORKER_FILE } from "../../web/src/sw/cache-names";
 
 export interface WebDeploymentProps {
   /** The built SPA (web/dist). */
@@ -32,8 +34,20 @@ export function configuredPages(source: string, config: DeploymentConfig): Map<s
 }
 
 /**
- * Copies the built SPA into the web bucket. Hashed assets are cached for a year; HTML is
- * revalidated on every load so a deploy reaches visitors at once.
+ * The build's service worker, when it has one, with the stage's config noted in it: the worker
+ * keeps the app shell, so a changed config (which changes every page) must change the worker's
+ * bytes too, or browsers would keep the pages from before (docs/web-app.md, "Offline").
+ */
+export function configuredWorker(source: string, config: DeploymentConfig): string | undefined {
+  const file = join(source, SERVICE_WORKER_FILE);
+  if (!existsSync(file)) return undefined;
+  const digest = createHash("sha256").update(JSON.stringify(config)).digest("hex").slice(0, 12);
+  return `${readFileSync(file, "utf8")}\n// deployment config ${digest}\n`;
+}
+
+/**
+ * Copies the built SPA into the web bucket. Hashed assets are cached for a year; HTML and the
+ * service worker are revalidated on every load so a deploy reaches visitors at once.
  */
 export class WebDeployment extends Construct {
   constructor(scope: Construct, id: string, props: WebDeploymentProps) {
@@ -43,21 +57,25 @@ export class WebDeployment extends Construct {
     const assets = new BucketDeployment(this, "Assets", {
       sources: [source],
       destinationBucket: props.bucket,
-      // Excluded files are neither uploaded nor pruned: the HTML step below owns the HTML,
-      // and meta.json is the build's esbuild metafile for the bundle benchmark, not a page.
-      exclude: ["*.html", "meta.json"],
+      // Excluded files are neither uploaded nor pruned: the HTML step below owns the HTML and the
+      // service worker, and meta.json is the build's esbuild metafile for the bundle benchmark.
+      exclude: ["*.html", "meta.json", SERVICE_WORKER_FILE],
       // Old hashed assets stay for visitors whose open page still references them.
       prune: false,
       cacheControl: [CacheControl.fromString("public, max-age=31536000, immutable")],
       memoryLimit: 512,
     });
+    const worker = configuredWorker(props.source, props.config);
     const html = new BucketDeployment(this, "Html", {
-      sources: [...configuredPages(props.source, props.config)].map(([name, html]) =>
-        Source.data(name, html),
-      ),
+      sources: [
+        ...[...configuredPages(props.source, props.config)].map(([name, html]) =>
+          Source.data(name, html),
+        ),
+        ...(worker === undefined ? [] : [Source.data(SERVICE_WORKER_FILE, worker)]),
+      ],
       destinationBucket: props.bucket,
       exclude: ["*"],
-      include: ["*.html"],
+      include: ["*.html", SERVICE_WORKER_FILE],
       cacheControl: [CacheControl.noCache()],
       distribution: props.distribution,
       distributionPaths: ["/*"],

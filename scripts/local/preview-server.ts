@@ -16,6 +16,7 @@ import { routeList } from "../../shared/api/route-list";
 import { withDeploymentConfig } from "../../shared/deployment-config";
 import { type MapTileSource, PLATFORM_TILES } from "../../shared/map-tiles";
 import { securityHeaders } from "../../shared/security-headers";
+import { SERVICE_WORKER_FILE } from "../../web/src/sw/cache-names";
 import { CONTENT_TYPES } from "./content-types";
 
 /**
@@ -122,7 +123,8 @@ export function loadBuild(
     const file: StaticFile = {
       body,
       type: CONTENT_TYPES[ext] ?? "application/octet-stream",
-      cacheControl: ext === ".html" ? REVALIDATE : IMMUTABLE,
+      // The service worker is revalidated like the pages (web-deployment.ts).
+      cacheControl: ext === ".html" || key === `/${SERVICE_WORKER_FILE}` ? REVALIDATE : IMMUTABLE,
     };
     if (compressible) {
       let encoded = ext === ".map" ? undefined : compress(body);

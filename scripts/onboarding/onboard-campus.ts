@@ -17,6 +17,7 @@ import {
 import { readCampusFile } from "./read-campus-file";
 import { formatReport } from "./report";
 import { batchWrite, queryItems } from "./table-io";
+import { uploadAppFiles } from "./upload-app-files";
 import { type UploadCounts, uploadFiles } from "./upload-files";
 
 export interface OnboardOptions {
@@ -39,6 +40,8 @@ export interface OnboardResult {
   siteId: string;
   counts: Map<string, KindCounts>;
   files: UploadCounts;
+  /** The web app manifest and icons made from the site record (upload-app-files.ts). */
+  appFiles: UploadCounts;
   /** Absent when the file lists no staff accounts. */
   staff?: InviteCounts;
 }
@@ -101,14 +104,22 @@ export async function onboardCampus(
     await assertSlugFree(targets, file);
     const { s3, bucket, filesKeyPrefix } = targets;
     const files = await uploadFiles(s3, bucket, file.site.id, baseDir, file.files, filesKeyPrefix);
+    const appFiles = await uploadAppFiles(s3, bucket, file.site, filesKeyPrefix);
     const planned = campusFileToItems(file, now);
     const diff = diffItems(planned, await storedItems(targets, file));
     await batchWrite(targets.db, targets.tableName, diff.puts, diff.deletes);
     for (const line of formatReport(file.site.id, diff.counts, files)) log(line);
+    log(`  app files  uploaded ${appFiles.uploaded}  unchanged ${appFiles.unchanged}`);
     // After the campus exists: an invited campus role's first screen is its campus.
     const staff = mailing ? await inviteListedStaff(targets, file, mailing, now) : undefined;
     for (const line of staff ? formatInvites(staff) : []) log(line);
-    return { siteId: file.site.id, counts: diff.counts, files, ...(staff ? { staff } : {}) };
+    return {
+      siteId: file.site.id,
+      counts: diff.counts,
+      files,
+      appFiles,
+      ...(staff ? { staff } : {}),
+    };
   } finally {
     mailing?.close?.();
     if (!options.targets) targets.close();

@@ -69,7 +69,7 @@ describe("public site", () => {
     await footer.getByRole("link", { name: "All events" }).waitFor();
     expect(await footer.locator('a[href*="/event/"]').count()).toBeGreaterThan(0);
     await page.waitForLoadState("networkidle");
-    // Three calls in all, the once-per-session browser-details beacon included.
+    // Three calls in all, the once-a-day browser-details beacon included.
     expect([...calls].sort(), calls.join("\n")).toEqual([
       "GET /v1/sites/cedarridge/info",
       "GET /v1/sites/home_tiles",

@@ -2,9 +2,9 @@ import { Match, Template } from "aws-cdk-lib/assertions";
 import { CachePolicy } from "aws-cdk-lib/aws-cloudfront";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_SECURITY_POLICY } from "../../infra/constructs/security-headers";
-import { configuredPages } from "../../infra/constructs/web-deployment";
+import { configuredPages, configuredWorker } from "../../infra/constructs/web-deployment";
 import { DEPLOYMENT_CONFIG_META } from "../../shared/deployment-config";
-import { parseMapTileSource } from "../../shared/map-tiles";
+import { PLATFORM_TILES, parseMapTileSource } from "../../shared/map-tiles";
 import { STRIPE_JS, securityHeaders } from "../../shared/security-headers";
 import { createTestApp, WEB_DIST_FIXTURE } from "./support/create-test-app";
 
@@ -246,19 +246,34 @@ describe("WebStack buckets and deployment", () => {
     }
   });
 
-  it("deploys a built SPA: assets cached for a year, HTML revalidated and invalidated", () => {
+  it("deploys a built SPA: assets cached for a year, HTML and the worker revalidated", () => {
     template.resourceCountIs("Custom::CDKBucketDeployment", 2);
     template.hasResourceProperties("Custom::CDKBucketDeployment", {
-      Exclude: ["*.html", "meta.json"],
+      Exclude: ["*.html", "meta.json", "sw.js"],
       Prune: false,
       SystemMetadata: { "cache-control": "public, max-age=31536000, immutable" },
     });
     template.hasResourceProperties("Custom::CDKBucketDeployment", {
       Exclude: ["*"],
-      Include: ["*.html"],
+      Include: ["*.html", "sw.js"],
       SystemMetadata: { "cache-control": "no-cache" },
       DistributionPaths: ["/*"],
     });
+  });
+
+  it("deploys the service worker with the stage's config noted in it, so a new config updates it", () => {
+    const plain = configuredWorker(WEB_DIST_FIXTURE, { mapTiles: PLATFORM_TILES });
+    const raster = configuredWorker(WEB_DIST_FIXTURE, {
+      mapTiles: parseMapTileSource({
+        kind: "raster",
+        url: "https://tiles.example.com/{z}/{x}/{y}.png",
+        attribution: "© Example Maps",
+      }),
+    });
+    expect(plain).toContain('self.addEventListener("fetch"');
+    expect(plain).toMatch(/\/\/ deployment config [0-9a-f]{12}\n$/);
+    expect(raster).not.toBe(plain);
+    expect(configuredWorker("does/not/exist", { mapTiles: PLATFORM_TILES })).toBeUndefined();
   });
 
   it("skips the deployment when the SPA has not been built", () => {

@@ -21,12 +21,22 @@ export async function connectBrowser(): Promise<Browser> {
 
 export async function newPage(
   viewport: { width: number; height: number } = viewports.desktop,
-  options: { reducedMotion?: "reduce" | "no-preference" } = {},
+  options: {
+    reducedMotion?: "reduce" | "no-preference";
+    /**
+     * Blocked unless a test is about the service worker (tests/e2e/offline.test.ts): a worker
+     * answering a page's requests would hide them from `page.route` and change what a test of
+     * another feature measures.
+     */
+    serviceWorkers?: "allow" | "block";
+    baseURL?: string;
+  } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await (await connectBrowser()).newContext({
     viewport,
-    baseURL: inject("baseUrl"),
+    baseURL: options.baseURL ?? inject("baseUrl"),
     reducedMotion: options.reducedMotion ?? "no-preference",
+    serviceWorkers: options.serviceWorkers ?? "block",
   });
   const page = await context.newPage();
   return { page, context };

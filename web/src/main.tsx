@@ -1,15 +1,23 @@
 // First: zod's CSP-safe mode must be set before any chunk that uses zod runs.
 import "./lib/zod-jitless";
+// And react-aria's locale, before any chunk that uses react-aria runs.
+import "./lib/aria-locale";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { AppProvider } from "./app/provider";
-import { AppRouter } from "./app/router";
+import { scheduleServiceWorker } from "./lib/offline-register";
 import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error('index.html must contain <div id="root">');
 
 const root = createRoot(container);
+// React DOM is evaluated in this task, the app (router, route table, SWR) in the next: two
+// shorter tasks instead of one long one (docs/decisions/web-first-paint.md). index.html
+// preloads both, so nothing waits for the network here.
+const [{ AppProvider }, { AppRouter }] = await Promise.all([
+  import("./app/provider"),
+  import("./app/router"),
+]);
 // As a transition the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole tree (docs/web-app.md, First load); the app shell in
 // index.html stays on screen until it commits.
@@ -22,3 +30,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+// Offline support (docs/web-app.md, "Offline"): the service worker registers after the page has
+// loaded, once the browser is idle, never on the way to the first paint.
+scheduleServiceWorker();

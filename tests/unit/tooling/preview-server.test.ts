@@ -43,6 +43,7 @@ beforeAll(async () => {
   writeFileSync(join(root, "assets", "tiny.DEF456.js"), "export {};\n");
   writeFileSync(join(root, "index.html"), index);
   writeFileSync(join(root, "meta.json"), "{}");
+  writeFileSync(join(root, "sw.js"), "self.addEventListener('fetch', () => {});\n");
   upstream = createServer((req, res) => {
     res.writeHead(200, { "content-type": "application/json" });
     const padding = req.url?.includes("big=1") ? "y".repeat(5000) : undefined;
@@ -117,6 +118,8 @@ describe("the production preview server", () => {
     expect(shell.headers["cache-control"]).toBe("no-cache");
     expect(shell.headers["content-type"]).toMatch(/^text\/html/);
     expect(brotliDecompressSync(shell.body).toString()).toBe(page);
+    // The service worker, unhashed at the root, is revalidated like the shell.
+    expect((await raw("/sw.js")).headers["cache-control"]).toBe("no-cache");
   });
 
   it("rewrites client-side routes to the shell like the CloudFront function; files stay files", async () => {

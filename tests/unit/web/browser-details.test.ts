@@ -60,7 +60,7 @@ describe("collectNavigatorDetails (requirements: public-browsing §7 sites/user_
   });
 });
 
-describe("claimUserAgentPost (once per browser session and site)", () => {
+describe("claimUserAgentPost (once a day per device and site)", () => {
   const memoryStorage = () => {
     const values = new Map<string, string>();
     return {
@@ -69,11 +69,13 @@ describe("claimUserAgentPost (once per browser session and site)", () => {
     };
   };
 
-  it("claims once per site", () => {
+  it("claims once per site and day", () => {
     const storage = memoryStorage();
-    expect(claimUserAgentPost(storage, "uni")).toBe(true);
-    expect(claimUserAgentPost(storage, "uni")).toBe(false);
-    expect(claimUserAgentPost(storage, "tech")).toBe(true);
+    expect(claimUserAgentPost(storage, "uni", "2026-11-27")).toBe(true);
+    expect(claimUserAgentPost(storage, "uni", "2026-11-27")).toBe(false);
+    expect(claimUserAgentPost(storage, "tech", "2026-11-27")).toBe(true);
+    expect(claimUserAgentPost(storage, "uni", "2026-11-28")).toBe(true);
+    expect(claimUserAgentPost(storage, "uni", "2026-11-28")).toBe(false);
   });
 
   it("still posts when storage is missing or throws", () => {
@@ -83,8 +85,8 @@ describe("claimUserAgentPost (once per browser session and site)", () => {
       },
       setItem: () => undefined,
     };
-    expect(claimUserAgentPost(null, "uni")).toBe(true);
-    expect(claimUserAgentPost(throwing, "uni")).toBe(true);
+    expect(claimUserAgentPost(null, "uni", "2026-11-27")).toBe(true);
+    expect(claimUserAgentPost(throwing, "uni", "2026-11-27")).toBe(true);
   });
 });
 

@@ -2,11 +2,14 @@ import type { getHoursWithLocations } from "@shared/api/routes/hours";
 import type { listLocationStatus } from "@shared/api/routes/locations";
 import { lazy, type ReactNode, Suspense } from "react";
 import { type Key, SWRConfig, unstable_serialize } from "swr";
+import { useHomeTiles } from "@/features/home/api/use-home-tiles";
 import type { ExternalTiles } from "@/features/home/components/home-tiles";
 import { HomePage } from "@/features/home/routes/home-route";
 import { HoursTile } from "@/features/hours/components/hours-tile";
 import { WhatsOpenTile } from "@/features/locations/components/whats-open-tile";
 import { apiKey, routeRef } from "@/lib/api-client";
+import { useCurrentSite } from "@/lib/current-site";
+import { CampusHomeJsonLd } from "@/lib/open-data/json-ld";
 
 const hoursRoute = routeRef<typeof getHoursWithLocations>({
   operationId: "getHoursWithLocations",
@@ -64,7 +67,22 @@ const externalTiles: ExternalTiles = {
   ),
 };
 
+/**
+ * The campus and its locations as schema.org data (docs/open-data.md), from the home_tiles call
+ * the page makes anyway (the same SWR key: no request of its own).
+ */
+function HomeJsonLd() {
+  const site = useCurrentSite();
+  const { data } = useHomeTiles(site.prelaunch ? null : site.id);
+  return <CampusHomeJsonLd site={site} locations={data?.hours.locations ?? []} />;
+}
+
 /** /:site: the home feature with the tiles other features build (requirements: public-browsing §2). */
 export function Component() {
-  return <HomePage externalTiles={externalTiles} />;
+  return (
+    <>
+      <HomePage externalTiles={externalTiles} />
+      <HomeJsonLd />
+    </>
+  );
 }

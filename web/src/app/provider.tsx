@@ -1,5 +1,4 @@
 import { lazy, type ReactNode } from "react";
-import { I18nProvider } from "react-aria-components/I18nProvider";
 import { SWRConfig, type SWRConfiguration } from "swr";
 import { AccountPanelsContext } from "@/lib/account-panels";
 import { ApiError, swrFetcher } from "@/lib/api-client";
@@ -39,16 +38,13 @@ const accountPanels = {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    // The site is English (<html lang="en">); without this react-aria follows the browser's
-    // language, e.g. right-to-left widgets inside English text for a Hebrew browser.
-    <I18nProvider locale="en-US">
-      <SWRConfig value={swrConfig}>
-        <NotFoundContext.Provider value={NotFoundPage}>
-          <AccountPanelsContext.Provider value={accountPanels}>
-            {children}
-          </AccountPanelsContext.Provider>
-        </NotFoundContext.Provider>
-      </SWRConfig>
-    </I18nProvider>
+    // react-aria's locale (en-US) is set by lib/aria-locale.ts, not by an I18nProvider here.
+    <SWRConfig value={swrConfig}>
+      <NotFoundContext.Provider value={NotFoundPage}>
+        <AccountPanelsContext.Provider value={accountPanels}>
+          {children}
+        </AccountPanelsContext.Provider>
+      </NotFoundContext.Provider>
+    </SWRConfig>
   );
 }

@@ -1,5 +1,6 @@
 import type { ErrorEnvelope, RouteDefinition } from "@shared/api/route";
 import type { z } from "zod";
+import { noteAnswer } from "./offline-status";
 import { csrfHeaders, refreshCsrfToken } from "./session/csrf";
 
 /** requirements: public-browsing §7: every call times out after 20 seconds. */
@@ -143,6 +144,8 @@ export async function apiRequest<R extends RouteDefinition>(
     await refreshCsrfToken(options.fetch);
     response = await send(built, options, withCsrf);
   }
+  // An answer the service worker saved earlier says so; the offline notice shows its time.
+  if (built.method === "GET") noteAnswer(built.url, response.headers);
   const json = await readJson(response);
   const envelope = json as Partial<ErrorEnvelope> | null;
   if (!response.ok || envelope === null || envelope.status === "error") {

@@ -69,35 +69,46 @@ export const postUserAgent = (siteId: string, navigator: NavigatorDetails) =>
 type FlagStorage = Pick<Storage, "getItem" | "setItem">;
 
 /**
- * True the first time in a browser session for a site, recording that it happened. Storage
- * can be missing or throw (private modes, strict settings): then every page load posts.
+ * True the first time on a day (the device's date) for a site, recording that it happened:
+ * browser details change with a browser update, not between visits, and a daily beacon keeps a
+ * repeat visit to its pages' own reads (docs/cost.md "Repeat visits",
+ * docs/decisions/web-first-paint.md). Storage can be missing or throw (private modes, strict
+ * settings): then every page load posts.
  */
-export function claimUserAgentPost(storage: FlagStorage | null, siteId: string): boolean {
+export function claimUserAgentPost(
+  storage: FlagStorage | null,
+  siteId: string,
+  day: string,
+): boolean {
   const key = `doc:user-agent-posted:${siteId}`;
   try {
-    if (storage?.getItem(key) === "1") return false;
-    storage?.setItem(key, "1");
+    if (storage?.getItem(key) === day) return false;
+    storage?.setItem(key, day);
   } catch {
     // Unusable storage: posting again is harmless.
   }
   return true;
 }
 
-function sessionStore(): FlagStorage | null {
+function deviceStore(): FlagStorage | null {
   try {
-    return window.sessionStorage;
+    return window.localStorage;
   } catch {
     return null;
   }
 }
 
+/** The device's date, YYYY-MM-DD: a day as the visitor lives it. */
+const deviceDay = (now: Date): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+
 /**
- * requirements: public-browsing §2: the layout sends browser details on load. Once per browser session and
- * site; a failure is ignored because it never affects the visitor.
+ * requirements: public-browsing §2: the layout sends browser details on load. Once a day per
+ * device and site; a failure is ignored because it never affects the visitor.
  */
 export function usePostUserAgent(siteId: string | undefined) {
   useEffect(() => {
-    if (!siteId || !claimUserAgentPost(sessionStore(), siteId)) return;
+    if (!siteId || !claimUserAgentPost(deviceStore(), siteId, deviceDay(new Date()))) return;
     const standalone = window.matchMedia?.("(display-mode: standalone)").matches ?? false;
     postUserAgent(siteId, collectNavigatorDetails(navigator as NavigatorLike, standalone)).catch(
       () => undefined,

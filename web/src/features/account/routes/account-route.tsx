@@ -1,5 +1,5 @@
 import type { getCustomerInfo } from "@shared/api/routes/customer";
-import { useCallback, useState } from "react";
+import { useCallback, useDeferredValue, useState } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import useSWR from "swr";
 import { FailedState, LoadingState } from "@/components/load-state";
@@ -33,9 +33,12 @@ export function Component() {
     customer ? apiKey(routes.info, { site_id: site.id }) : null,
     { revalidateOnFocus: false },
   );
+  // The tabs and the profile form render when the customer's record arrives: revealed as a
+  // deferred value they render in slices, as ListState does (docs/web-app.md, First load).
+  const revealed = useDeferredValue(info.data !== undefined);
   if (!site.customer_login) return <AccountsUnavailable />;
   if (!customer) return <Navigate to={sitePath(site.slug, "login")} replace />;
-  const loaded = info.data;
+  const loaded = revealed ? info.data : undefined;
   return (
     <div className="account-page">
       <title>{`${site.name} – Manage Your Account`}</title>

@@ -3,6 +3,7 @@ import { useParams } from "react-router-dom";
 import { ListState } from "@/components/list-state";
 import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
+import { eventsCalendarUrl } from "@/lib/open-data/feed-urls";
 import { SectionPage } from "@/lib/section-page";
 import { listEventsRoute } from "../api/events";
 import { EventCard } from "../components/event-card";
@@ -18,6 +19,12 @@ export function Component() {
   }, []);
   return (
     <SectionPage slug={section}>
+      {/* Above the list from the first render, so nothing moves when the events arrive. */}
+      <p className="open-data-link">
+        <a href={eventsCalendarUrl(site.id)} type="text/calendar">
+          Subscribe to these events (iCal feed)
+        </a>
+      </p>
       <ListState
         data={data}
         error={error}

@@ -1,4 +1,7 @@
 import { siteFileUrl } from "@/lib/content/site-files";
+import { useCurrentSite } from "@/lib/current-site";
+import { openMensaFeedUrl } from "@/lib/open-data/feed-urls";
+import { LocationJsonLd } from "@/lib/open-data/json-ld";
 import type { LocationDetail as Detail } from "../api/use-location-detail";
 
 function Labels({ title, items }: { title: string; items: readonly string[] }) {
@@ -21,6 +24,7 @@ function Labels({ title, items }: { title: string; items: readonly string[] }) {
  * payment methods, availability labels, cuisines, image and description.
  */
 export function LocationDetail({ location, siteId }: { location: Detail; siteId: string }) {
+  const site = useCurrentSite();
   const address = location.address;
   const showOccupancy = location.open && location.occupancy !== "na";
   return (
@@ -89,6 +93,14 @@ export function LocationDetail({ location, siteId }: { location: Detail; siteId:
         />
       )}
       {location.description && <p>{location.description}</p>}
+      {location.show_menus && (
+        <p className="open-data-link">
+          <a href={openMensaFeedUrl(siteId, location.id)} type="application/xml">
+            {location.name} menus as an OpenMensa feed
+          </a>
+        </p>
+      )}
+      <LocationJsonLd site={site} location={location} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useCurrentSite } from "@/lib/current-site";
 import { campusToday } from "@/lib/locations/campus-today";
 import { LocationSelect, orderedLocations } from "@/lib/locations/location-select";
 import { useLocations } from "@/lib/locations/use-locations";
+import { MenuPageJsonLd } from "@/lib/open-data/menu-json-ld";
 import { SectionPage } from "@/lib/section-page";
 import { DayMenu } from "../components/day-menu";
 import { type FilterState, NO_FILTERS } from "../components/menu-filters";
@@ -96,6 +97,7 @@ export function Component() {
           />
         )}
         {!location && (locations.data || locations.error) && legend}
+        {location && <MenuPageJsonLd site={site} location={location} date={date} />}
       </div>
     </SectionPage>
   );

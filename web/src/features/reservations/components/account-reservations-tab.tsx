@@ -9,6 +9,7 @@ import { ListState } from "@/components/list-state";
 import { NOTICE_MS, Notice } from "@/components/notice";
 import { apiKey, apiRequest, type RouteOutput } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
+import { reservationCalendarUrl } from "@/lib/open-data/feed-urls";
 import { reservationCardUrl, reservationRoutes } from "../api/reservation-routes";
 import { shortDate } from "../lib/format";
 import { ReservationWizard } from "./reservation-wizard";
@@ -101,6 +102,14 @@ export function Component() {
                       aria-label={`Print reservation of ${shortDate(r.date)} at ${r.time}`}
                     >
                       Print
+                    </a>
+                    <a
+                      className={buttonClassName({ variant: "secondary", size: "sm" })}
+                      href={reservationCalendarUrl(site.id, r.id)}
+                      download="reservation.ics"
+                      aria-label={`Add reservation of ${shortDate(r.date)} at ${r.time} to your calendar`}
+                    >
+                      Add to calendar
                     </a>
                     <Button
                       variant="danger"

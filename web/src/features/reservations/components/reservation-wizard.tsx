@@ -22,6 +22,7 @@ import { Notice } from "@/components/notice";
 import { SelectField } from "@/components/select-field";
 import { ApiError, apiKey, apiRequest, type RouteOutput } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
+import { reservationCalendarUrl } from "@/lib/open-data/feed-urls";
 import { useCustomerSession } from "@/lib/session/customer-session";
 import { reservationRoutes } from "../api/reservation-routes";
 import { CapacityBadge } from "./capacity-badge";
@@ -56,6 +57,8 @@ export function ReservationWizard({ onCreated }: { onCreated?: () => void }) {
   const customer = useCustomerSession(site.id);
   const [state, dispatch] = useReducer(wizardReducer, initialWizard);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The booking just made, offered as an "Add to calendar" file beside the confirmation.
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const locations = useSWR<RouteOutput<typeof listReservationLocations>>(
     apiKey(reservationRoutes.locations, { site_id: site.id }),
   );
@@ -81,8 +84,9 @@ export function ReservationWizard({ onCreated }: { onCreated?: () => void }) {
   const create = async (values: ReservationFormValues) => {
     if (!state.location || !state.date || state.hour === null || state.minute === null) return;
     setOutcome(null);
+    setCreatedId(null);
     try {
-      await apiRequest(reservationRoutes.create, {
+      const created = await apiRequest(reservationRoutes.create, {
         ...values,
         site_id: site.id,
         location_id: state.location.id,
@@ -93,6 +97,7 @@ export function ReservationWizard({ onCreated }: { onCreated?: () => void }) {
         ver: 2,
       });
       setOutcome({ tone: "success", text: RESERVATION_MESSAGES.created });
+      setCreatedId(created.reservation.id);
       dispatch({ type: "created" });
       onCreated?.();
     } catch (error) {
@@ -116,6 +121,13 @@ export function ReservationWizard({ onCreated }: { onCreated?: () => void }) {
         <Notice tone={outcome.tone} onDismiss={() => setOutcome(null)}>
           {outcome.text}
         </Notice>
+      ) : null}
+      {outcome?.tone === "success" && createdId ? (
+        <p className="reservation-wizard__calendar">
+          <a href={reservationCalendarUrl(site.id, createdId)} download="reservation.ics">
+            Add this reservation to your calendar
+          </a>
+        </p>
       ) : null}
       <h2 id="reservation-step-title" className="reservation-wizard__title">
         <span className="reservation-wizard__count">

@@ -1,10 +1,20 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
 import { buttonClassName } from "@/components/button";
+import { LoadingState } from "@/components/load-state";
 import { useCurrentSite } from "@/lib/current-site";
 import { SectionPage } from "@/lib/section-page";
 import { useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
-import { ReservationWizard } from "../components/reservation-wizard";
+
+/**
+ * The wizard (react-aria's date and choice widgets, react-hook-form, zod: ~600 KB before
+ * compression) is fetched only for a signed-in customer; a signed-out visitor sees the login
+ * prompt without downloading or running any of it (docs/decisions/web-first-paint.md).
+ */
+const ReservationWizard = lazy(() =>
+  import("../components/reservation-wizard").then((m) => ({ default: m.ReservationWizard })),
+);
 
 /**
  * /{site}/reservations (requirements: purchases §2): the reservation form page. Booking needs an account (the
@@ -16,7 +26,9 @@ export function Component() {
   return (
     <SectionPage slug="reservations">
       {customer ? (
-        <ReservationWizard />
+        <Suspense fallback={<LoadingState skeleton={{ count: 3 }}>Loading the form</LoadingState>}>
+          <ReservationWizard />
+        </Suspense>
       ) : site.customer_login ? (
         <div className="reservation-login">
           <p>Please log in to your account to make a reservation.</p>

@@ -3,6 +3,8 @@ import { Outlet, useLocation, useNavigate, useParams } from "react-router-dom";
 import { PageSkeleton } from "@/components/page-skeleton";
 import { CurrentSiteContext } from "@/lib/current-site";
 import { NotFound } from "@/lib/not-found";
+import { CampusAppLinks } from "@/lib/offline-app-links";
+import { OfflineNotice } from "@/lib/offline-notice";
 import { primeSiteInfo, useSiteInfo } from "@/lib/sites/get-site-info";
 import { usePostUserAgent } from "@/lib/sites/post-user-agent";
 import { SiteFooter } from "../components/site-footer";
@@ -58,9 +60,11 @@ export function Component() {
   return (
     <CurrentSiteContext.Provider value={site}>
       <meta name="description" content={DESCRIPTION} />
+      <CampusAppLinks siteId={site.id} />
       <div className="site-layout" style={siteTheme(site)}>
         <SkipLinks navId={navItems.length > 0 ? NAV_ID : null} mainId={MAIN_ID} />
         <SiteHeader site={site} logoExists={data.logo_exists} navItems={navItems} />
+        <OfflineNotice />
         <main id={MAIN_ID} ref={mainRef} className="site-main" tabIndex={-1}>
           <Outlet />
         </main>

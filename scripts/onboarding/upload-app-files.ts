@@ -1,0 +1,80 @@
+import { createHash } from "node:crypto";
+import { HeadObjectCommand, PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
+import {
+  APP_ICONS,
+  appFileKey,
+  campusManifest,
+  iconColors,
+  MANIFEST_CONTENT_TYPE,
+  MANIFEST_FILE,
+  type ManifestSite,
+} from "../../shared/domain/offline/web-manifest";
+import { renderIcon } from "./app-icons";
+import type { UploadCounts } from "./upload-files";
+
+/**
+ * An hour at the edge and in browsers: a changed name or brand colour reaches installed apps
+ * within the hour, and a page view does not fetch the manifest again meanwhile.
+ */
+export const APP_FILES_CACHE_CONTROL = "public, max-age=3600";
+
+export interface AppFile {
+  name: string;
+  body: Buffer;
+  contentType: string;
+}
+
+/** The campus's web app manifest and its icons, made from the site record (docs/onboarding.md). */
+export function campusAppFiles(site: ManifestSite): AppFile[] {
+  const colors = iconColors(site);
+  return [
+    {
+      name: MANIFEST_FILE,
+      body: Buffer.from(`${JSON.stringify(campusManifest(site), null, 2)}\n`),
+      contentType: MANIFEST_CONTENT_TYPE,
+    },
+    ...APP_ICONS.map((icon) => ({
+      name: icon.name,
+      body: renderIcon(icon.size, colors, icon.purpose === "maskable"),
+      contentType: "image/png",
+    })),
+  ];
+}
+
+async function storedEtag(s3: S3Client, bucket: string, key: string): Promise<string | null> {
+  try {
+    const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return head.ETag?.replaceAll('"', "") ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the app files into the campus's folder, skipping those the bucket already holds. */
+export async function uploadAppFiles(
+  s3: S3Client,
+  bucket: string,
+  site: ManifestSite,
+  keyPrefix = "",
+): Promise<UploadCounts> {
+  const counts: UploadCounts = { uploaded: 0, unchanged: 0 };
+  for (const file of campusAppFiles(site)) {
+    const key = `${keyPrefix}${appFileKey(site.id, file.name)}`;
+    const md5 = createHash("md5").update(file.body).digest("hex");
+    if ((await storedEtag(s3, bucket, key)) === md5) {
+      counts.unchanged += 1;
+      continue;
+    }
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Body: file.body,
+        ContentType: file.contentType,
+        CacheControl: APP_FILES_CACHE_CONTROL,
+      }),
+    );
+    counts.uploaded += 1;
+  }
+  return counts;
+}
