@@ -79,14 +79,18 @@ describe("anonymous forms that mail the campus step up before they refuse", () =
     siteId = (await createStoredSite()).id;
     await putContactFormFaq(siteId);
   });
-  const followUp = (address: string, altcha: string) =>
+  const followUp = (
+    address: string,
+    altcha: string,
+    email = `jo.${randomUUID().slice(0, 8)}@example.edu`,
+  ) =>
     apiFrom(address, "/v1/dynamic_faqs/answer/follow_up", {
       method: "POST",
       body: {
         site_id: siteId,
         answer_id: "a-help",
         name: "Jo Doe",
-        email: `jo.${randomUUID().slice(0, 8)}@example.edu`,
+        email,
         student_id: "A1234567",
         comments: "Please call me back.",
         altcha,
@@ -136,11 +140,13 @@ describe("anonymous forms that mail the campus step up before they refuse", () =
   it("caps what the campus contact's mailbox receives in an hour, whoever sends", async () => {
     await awayFromWindowEdge(CAMPUS_CONTACT_RULE);
     await seedRateCount(siteId, CAMPUS_CONTACT_RULE, CAMPUS_CONTACT, CAMPUS_MAIL_LIMITS.recipient);
-    const mails = (await sentMail(inject("mailUrl"))).length;
-    const refused = await followUp("127.0.26.4", await solvedCaptcha(siteId));
+    // The mail store is shared with the files running beside this one: look for this visitor's.
+    const visitor = `refused.${randomUUID().slice(0, 8)}@example.edu`;
+    const refused = await followUp("127.0.26.4", await solvedCaptcha(siteId), visitor);
     expect(refused.status).toBe(429);
     expect(refused.body.msg).toBe(VISITOR_MESSAGES.contactBusy);
-    expect((await sentMail(inject("mailUrl"))).length).toBe(mails);
+    const mails = await sentMail(inject("mailUrl"));
+    expect(mails.filter((mail) => JSON.stringify(mail).includes(visitor))).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { join, relative } from "node:path";
 import type * as esbuild from "esbuild";
 import { describe, expect, it } from "vitest";
 import {
+  busyMachineNote,
   CALIBRATION_ATTEMPTS,
   calibratedCpuSlowdown,
   calibratedRun,
@@ -188,5 +189,15 @@ describe("a run at the calibrated slowdown", () => {
       () => undefined,
     );
     expect(calls).toBe(CALIBRATION_ATTEMPTS);
+  });
+});
+
+describe("the Lighthouse section on a busy machine", () => {
+  it("says the calibrated figures carry the load when the machine was busier than its cores", () => {
+    const steady = [figures(99, 99), { ...figures(99, 99), benchmarkIndex: 2600 }];
+    expect(busyMachineNote(steady, "0.4 / 0.6 / 0.8")).toEqual([]);
+    expect(busyMachineNote(steady, "64.0 / 1.0 / 1.0").join(" ")).toMatch(/busy machine/);
+    const swinging = [figures(99, 99), { ...figures(99, 99), benchmarkIndex: 1000 }];
+    expect(busyMachineNote(swinging, "0.4 / 0.6 / 0.8").join(" ")).toMatch(/from 1000 to 2500/);
   });
 });

@@ -9,21 +9,24 @@ import {
   menuPageJsonLd,
 } from "@shared/open-data/json-ld";
 import type { Site } from "@shared/schemas/site";
+import { createPortal } from "react-dom";
 import { siteFileUrl } from "@/lib/content/site-files";
 
 /**
  * schema.org data of a page (docs/open-data.md) as `<script type="application/ld+json">`. A data
  * block is never executed, so the Content-Security-Policy's script rules do not apply to it
  * (tests/e2e/open-data.test.ts watches for violations); the JSON's `<` is escaped, so no value
- * can close the element.
+ * can close the element. It goes in the document's head, not the page's content, where no
+ * script element ever belongs (content HTML is sanitized of them).
  */
 export function JsonLdScript({ data }: { data: JsonLd }) {
-  return (
+  return createPortal(
     <script
       type="application/ld+json"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, `<` escaped by jsonLdScriptText
       dangerouslySetInnerHTML={{ __html: jsonLdScriptText(data) }}
-    />
+    />,
+    document.head,
   );
 }
 
