@@ -1,15 +1,13 @@
 import { campusDietitianEntity } from "../../shared/data/entities/campus-dietitian";
-import { captchaUsedEntity } from "../../shared/data/entities/captcha-used";
 import { labelReportCountEntity } from "../../shared/data/entities/label-report";
 import { locationEntity } from "../../shared/data/entities/location";
-import { VISITOR_MESSAGES } from "../../shared/domain/visitor/messages";
-import { ValidationError } from "../../shared/errors";
 import type { Location } from "../../shared/schemas/location";
 import type { VerifiedCaptcha } from "../lib/captcha/altcha";
+import { storeGuardedWrites } from "../lib/captcha/campus-mail-guard";
 import { tableName } from "../lib/dynamo";
 import { type MailIntentInput, outboxPut, type TransactItem } from "../lib/outbox/outbox";
 import { dynamoMenuStore, type MenuDayRecord } from "../lib/store/menu-store";
-import { type RateCount, transactWithLimits } from "../lib/store/rate-limit";
+import type { RateCount } from "../lib/store/rate-limit";
 import { getItem, getItems } from "../lib/store/table";
 
 export interface ReportedDish {
@@ -68,43 +66,23 @@ function countUpdate(siteId: string, dish: ReportedDish, now: Date): TransactIte
 /**
  * docs/data-model.md access pattern #49: the dish's count, the dietitian's mail in the
  * outbox, the captcha's replay guard and the rate-limit counters commit in one TransactWrite,
- * so a refused or replayed report counts and mails nothing, and a counted one is always mailed
- * (within the outbox's per-recipient caps).
+ * so a refused or replayed report counts and mails nothing, and a counted one is always mailed.
  */
-export async function storeLabelReport(
+export const storeLabelReport = (
   siteId: string,
   dish: ReportedDish,
   mail: MailIntentInput,
   captcha: VerifiedCaptcha,
   counts: readonly RateCount[],
   now: Date,
-): Promise<void> {
-  const refusal = await transactWithLimits(
+): Promise<void> =>
+  storeGuardedWrites(
     siteId,
-    [
-      countUpdate(siteId, dish, now),
-      outboxPut(siteId, mail, now),
-      {
-        Put: {
-          TableName: tableName(),
-          Item: captchaUsedEntity.toItem(
-            { siteId, signature: captcha.signature },
-            { expires_at: captcha.expiresAt },
-          ),
-          ConditionExpression: "attribute_not_exists(pk)",
-        },
-      },
-    ],
-    counts.map((count) => ({ ...count, raised: captcha.raised })),
+    [countUpdate(siteId, dish, now), outboxPut(siteId, mail, now)],
+    captcha,
+    counts,
     now,
   );
-  if (!refusal) return;
-  if (refusal[2] === "ConditionalCheckFailed") {
-    const message = VISITOR_MESSAGES.captchaReplayed;
-    throw new ValidationError(message, { altcha: message });
-  }
-  throw new Error(`The label report was refused: ${refusal.join(", ")}`);
-}
 
 /**
  * access pattern #49: one dish's report count by key, 0 before its first report (what a

@@ -1,4 +1,4 @@
-import { deflateSync } from "node:zlib";
+import { encodePng } from "../../functions/lib/png";
 
 /**
  * A campus's app icon, drawn rather than cut from its logo: logos are wide lockups in SVG and the
@@ -115,48 +115,5 @@ export function iconPixels(size: number, colors: IconColors, maskable: boolean):
   return pixels;
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** An 8-bit RGBA PNG of square pixels (no filtering: flat colours deflate well as they are). */
-export function encodePng(size: number, pixels: Uint8Array): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  const stride = size * 4;
-  const raw = Buffer.alloc((stride + 1) * size);
-  for (let y = 0; y < size; y++) {
-    raw[y * (stride + 1)] = 0;
-    raw.set(pixels.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
-  }
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(raw, { level: 9 })),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
 export const renderIcon = (size: number, colors: IconColors, maskable: boolean): Buffer =>
-  encodePng(size, iconPixels(size, colors, maskable));
+  encodePng(size, "rgba", iconPixels(size, colors, maskable));

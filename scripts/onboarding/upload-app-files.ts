@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import { HeadObjectCommand, PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import {
   APP_ICONS,
   appFileKey,
@@ -10,7 +9,7 @@ import {
   type ManifestSite,
 } from "../../shared/domain/offline/web-manifest";
 import { renderIcon } from "./app-icons";
-import type { UploadCounts } from "./upload-files";
+import { putIfChanged, type UploadCounts } from "./upload-files";
 
 /**
  * An hour at the edge and in browsers: a changed name or brand colour reaches installed apps
@@ -41,15 +40,6 @@ export function campusAppFiles(site: ManifestSite): AppFile[] {
   ];
 }
 
-async function storedEtag(s3: S3Client, bucket: string, key: string): Promise<string | null> {
-  try {
-    const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-    return head.ETag?.replaceAll('"', "") ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** Writes the app files into the campus's folder, skipping those the bucket already holds. */
 export async function uploadAppFiles(
   s3: S3Client,
@@ -57,24 +47,14 @@ export async function uploadAppFiles(
   site: ManifestSite,
   keyPrefix = "",
 ): Promise<UploadCounts> {
-  const counts: UploadCounts = { uploaded: 0, unchanged: 0 };
-  for (const file of campusAppFiles(site)) {
-    const key = `${keyPrefix}${appFileKey(site.id, file.name)}`;
-    const md5 = createHash("md5").update(file.body).digest("hex");
-    if ((await storedEtag(s3, bucket, key)) === md5) {
-      counts.unchanged += 1;
-      continue;
-    }
-    await s3.send(
-      new PutObjectCommand({
-        Bucket: bucket,
-        Key: key,
-        Body: file.body,
-        ContentType: file.contentType,
-        CacheControl: APP_FILES_CACHE_CONTROL,
-      }),
-    );
-    counts.uploaded += 1;
-  }
-  return counts;
+  return putIfChanged(
+    s3,
+    bucket,
+    campusAppFiles(site).map((file) => ({
+      key: `${keyPrefix}${appFileKey(site.id, file.name)}`,
+      body: file.body,
+      contentType: file.contentType,
+      cacheControl: APP_FILES_CACHE_CONTROL,
+    })),
+  );
 }

@@ -34,6 +34,41 @@ async function storedEtag(s3: S3Client, bucket: string, key: string): Promise<st
   }
 }
 
+/** An object to write into the files bucket. */
+export interface FileObject {
+  key: string;
+  body: Buffer;
+  contentType: string;
+  cacheControl?: string;
+}
+
+/** Writes each object unless the bucket already holds the same bytes (single-part ETag = MD5). */
+export async function putIfChanged(
+  s3: S3Client,
+  bucket: string,
+  objects: Iterable<FileObject> | AsyncIterable<FileObject>,
+): Promise<UploadCounts> {
+  const counts: UploadCounts = { uploaded: 0, unchanged: 0 };
+  for await (const object of objects) {
+    const md5 = createHash("md5").update(object.body).digest("hex");
+    if ((await storedEtag(s3, bucket, object.key)) === md5) {
+      counts.unchanged += 1;
+      continue;
+    }
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: object.key,
+        Body: object.body,
+        ContentType: object.contentType,
+        ...(object.cacheControl ? { CacheControl: object.cacheControl } : {}),
+      }),
+    );
+    counts.uploaded += 1;
+  }
+  return counts;
+}
+
 /** Uploads each file unless the bucket already holds the same bytes (single-part ETag = MD5). */
 export async function uploadFiles(
   s3: S3Client,
@@ -43,24 +78,18 @@ export async function uploadFiles(
   files: CampusFileEntry[],
   keyPrefix = "",
 ): Promise<UploadCounts> {
-  const counts: UploadCounts = { uploaded: 0, unchanged: 0 };
-  for (const entry of files) {
-    const body = await readFile(resolve(baseDir, entry.path));
-    const key = `${keyPrefix}${fileObjectKey(siteId, entry.key)}`;
-    const md5 = createHash("md5").update(body).digest("hex");
-    if ((await storedEtag(s3, bucket, key)) === md5) {
-      counts.unchanged += 1;
-      continue;
-    }
-    await s3.send(
-      new PutObjectCommand({
-        Bucket: bucket,
-        Key: key,
-        Body: body,
-        ContentType: CONTENT_TYPES[extname(entry.key).toLowerCase()] ?? "application/octet-stream",
-      }),
-    );
-    counts.uploaded += 1;
-  }
-  return counts;
+  return putIfChanged(
+    s3,
+    bucket,
+    (async function* () {
+      for (const entry of files) {
+        yield {
+          key: `${keyPrefix}${fileObjectKey(siteId, entry.key)}`,
+          body: await readFile(resolve(baseDir, entry.path)),
+          contentType:
+            CONTENT_TYPES[extname(entry.key).toLowerCase()] ?? "application/octet-stream",
+        };
+      }
+    })(),
+  );
 }

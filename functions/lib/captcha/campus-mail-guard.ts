@@ -10,6 +10,7 @@ import {
   needsRaisedProof,
   type RateCount,
   type RateRule,
+  type TransactItems,
   transactWithLimits,
 } from "../store/rate-limit";
 import { newChallenge, type VerifiedCaptcha, verifyCaptcha } from "./altcha";
@@ -97,14 +98,16 @@ export async function requireCaptcha(
 }
 
 /**
- * docs/data-model.md #18 and #41: the submission, the captcha's replay guard and the rate-limit
- * counters commit in one transaction, so a replayed solution or a client over its limit
- * stores (and mails) nothing, in one round trip. A raised solution counts up to the client's
- * raised limit; an ordinary one past the ordinary limit is answered with the step-up (400).
+ * docs/data-model.md #18 and #41: the form's writes (a submission; a label report's count and
+ * mail), the captcha's replay guard and the rate-limit counters commit in one transaction, so a
+ * replayed solution or a client over its limit stores (and mails) nothing, in one round trip. A
+ * raised solution counts up to the client's raised limit; an ordinary one past the ordinary
+ * limit is answered with the step-up (400). The writes' own conditions must hold: a refusal of
+ * one of them is an error here.
  */
-export async function storeGuardedSubmission(
+export async function storeGuardedWrites(
   siteId: string,
-  submission: Item,
+  writes: TransactItems,
   captcha: VerifiedCaptcha,
   counts: readonly RateCount[],
   now: Date,
@@ -112,7 +115,7 @@ export async function storeGuardedSubmission(
   const refusal = await transactWithLimits(
     siteId,
     [
-      { Put: { TableName: tableName(), Item: submission } },
+      ...writes,
       {
         Put: {
           TableName: tableName(),
@@ -128,7 +131,23 @@ export async function storeGuardedSubmission(
     now,
   );
   if (!refusal) return;
-  if (refusal[1] === "ConditionalCheckFailed")
+  if (refusal[writes.length] === "ConditionalCheckFailed")
     throw captchaRefused(VISITOR_MESSAGES.captchaReplayed);
   throw new Error(`The submission was refused: ${refusal.join(", ")}`);
 }
+
+/** A visitor form's submission item, guarded as `storeGuardedWrites` guards. */
+export const storeGuardedSubmission = (
+  siteId: string,
+  submission: Item,
+  captcha: VerifiedCaptcha,
+  counts: readonly RateCount[],
+  now: Date,
+): Promise<void> =>
+  storeGuardedWrites(
+    siteId,
+    [{ Put: { TableName: tableName(), Item: submission } }],
+    captcha,
+    counts,
+    now,
+  );

@@ -1,6 +1,7 @@
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodePng, iconPixels, renderIcon } from "../../../scripts/onboarding/app-icons";
+import { encodePng } from "../../../functions/lib/png";
+import { iconPixels, renderIcon } from "../../../scripts/onboarding/app-icons";
 import { campusAppFiles } from "../../../scripts/onboarding/upload-app-files";
 
 const GREEN = { background: "#1F5C3A", foreground: "#FFFFFF" };
@@ -46,7 +47,7 @@ describe("a campus's app icons", () => {
 
   it("encodes what it is given", () => {
     const { pixel } = decode(
-      encodePng(2, new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])),
+      encodePng(2, "rgba", new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])),
     );
     expect(pixel(1, 1)).toEqual([13, 14, 15, 16]);
   });
