@@ -1,3 +1,4 @@
+import { WEEKDAY_LONG } from "../domain/time/weekdays";
 import { dayOfWeek } from "../domain/time/ymd";
 
 /**
@@ -10,17 +11,8 @@ import { dayOfWeek } from "../domain/time/ymd";
 
 export const SCHEMA_ORG = "https://schema.org";
 
-/** schema.org's DayOfWeek members, Sunday first like dayOfWeek(). Not imported from the time
- * formatting module: that would bring date-fns into the pages' chunks with it. */
-const DAYS_OF_WEEK = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
+/** schema.org's DayOfWeek members are the English weekday names. */
+const DAYS_OF_WEEK = WEEKDAY_LONG;
 
 export type JsonLd = { [key: string]: JsonLdValue };
 type JsonLdValue = string | number | boolean | JsonLd | readonly JsonLdValue[];

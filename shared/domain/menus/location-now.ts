@@ -1,9 +1,10 @@
 import type { Location } from "../../schemas/location";
 import type { Schedule } from "../../schemas/schedule";
 import { campusDate } from "../time/campus-clock";
-import { formatShortDate, WEEKDAY_SHORT } from "../time/format";
+import { formatShortDate } from "../time/format";
 import { locationStatus } from "../time/status";
 import { dayHoursCell, weekStartOf } from "../time/week";
+import { WEEKDAY_SHORT } from "../time/weekdays";
 import { addDays, type Ymd } from "../time/ymd";
 
 export interface StatusBadge {

@@ -3,18 +3,6 @@ import { format } from "date-fns";
 import { campusMoment, MINUTES_PER_DAY, type MinuteOfDay } from "./campus-clock";
 import { type Ymd, ymdParts } from "./ymd";
 
-/** Weekday labels of the hours table, Sunday first (requirements: public-browsing §9). */
-export const WEEKDAY_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-export const WEEKDAY_LONG = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
-
 /**
  * "9:30a", "12:00p", "12:00a": 12-hour with an a or p suffix and 12 for noon and midnight
  * (requirements: public-browsing §9). Minutes past 1439 wrap, so an end of 26:00 reads "2:00a".

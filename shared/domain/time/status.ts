@@ -1,7 +1,8 @@
 import type { Schedule } from "../../schemas/schedule";
 import { campusDate, campusInstant } from "./campus-clock";
-import { formatCampusClock, formatShortDate, WEEKDAY_LONG } from "./format";
+import { formatCampusClock, formatShortDate } from "./format";
 import { hoursForDate } from "./hours";
+import { WEEKDAY_LONG } from "./weekdays";
 import { addDays, dayOfWeek, type Ymd } from "./ymd";
 
 /** A stretch of real time (epoch ms, end excluded) during which the location is open. */

@@ -1,7 +1,8 @@
 import type { Schedule } from "../../schemas/schedule";
 import { campusDate } from "./campus-clock";
-import { formatClockRange, formatShortDate, WEEKDAY_SHORT } from "./format";
+import { formatClockRange, formatShortDate } from "./format";
 import { type DayRange, hoursForDate } from "./hours";
+import { WEEKDAY_SHORT } from "./weekdays";
 import { addDays, dayOfWeek, type Ymd } from "./ymd";
 
 export interface WeekDay {

@@ -5,14 +5,11 @@ import {
   campusInstant,
   wallTimeExists,
 } from "../../../shared/domain/time/campus-clock";
-import {
-  formatCampusClock,
-  formatShortDate,
-  WEEKDAY_LONG,
-} from "../../../shared/domain/time/format";
+import { formatCampusClock, formatShortDate } from "../../../shared/domain/time/format";
 import { hoursForDate } from "../../../shared/domain/time/hours";
 import { campusWhen, isOpenAt, locationStatus } from "../../../shared/domain/time/status";
 import { weekView } from "../../../shared/domain/time/week";
+import { WEEKDAY_LONG } from "../../../shared/domain/time/weekdays";
 import { addDays, dayOfWeek } from "../../../shared/domain/time/ymd";
 import { createSchedule } from "../../support/factories/schedule";
 

@@ -12,7 +12,6 @@ import {
   formatCampusClock,
   formatClock,
   formatShortDate,
-  WEEKDAY_LONG,
 } from "../../../shared/domain/time/format";
 import { hoursForDate } from "../../../shared/domain/time/hours";
 import { boundedMemo } from "../../../shared/domain/time/memo";
@@ -22,6 +21,7 @@ import {
   NO_HOURS_THIS_WEEK,
   ROUND_THE_CLOCK,
 } from "../../../shared/domain/time/status";
+import { WEEKDAY_LONG } from "../../../shared/domain/time/weekdays";
 import { addDays, dayOfWeek, formatYmd, type Ymd, ymdParts } from "../../../shared/domain/time/ymd";
 import type { Schedule } from "../../../shared/schemas/schedule";
 import { createSchedule } from "../../support/factories/schedule";
