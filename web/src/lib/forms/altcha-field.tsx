@@ -1,6 +1,6 @@
 import "altcha";
 import type { getFeedbackChallenge } from "@shared/api/routes/feedback";
-import { createElement, useEffect, useRef, useState } from "react";
+import { type ComponentProps, createElement, useEffect, useRef, useState } from "react";
 import { apiRequest, routeRef } from "@/lib/api-client";
 
 const challengeRoute = routeRef<typeof getFeedbackChallenge>({
@@ -70,4 +70,21 @@ export function AltchaField({
     inert: !ready,
     "aria-busy": !ready,
   });
+}
+
+/** The widget as a form's field: in the form's field wrapper, its error read out below it. */
+export function AltchaFormField({
+  error,
+  ...props
+}: ComponentProps<typeof AltchaField> & { error?: string | undefined }) {
+  return (
+    <div className="form-field">
+      <AltchaField {...props} />
+      {error ? (
+        <p className="form-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }

@@ -14,7 +14,7 @@ import { FormStatus } from "@/components/form-status";
 import { FormTextField } from "@/components/form-text-field";
 import type { Message } from "@/components/toast";
 import { ApiError, apiRequest, routeRef } from "@/lib/api-client";
-import { AltchaField } from "./altcha-field";
+import { AltchaFormField } from "./altcha-field";
 
 const resetChallenge = routeRef<typeof getPasswordResetChallenge>({
   operationId: "getPasswordResetChallenge",
@@ -74,14 +74,12 @@ export function ResetRequestForm({ siteId }: { siteId: string }) {
         type="email"
         autoComplete="email"
       />
-      <div className="form-field">
-        <AltchaField loadChallenge={loadChallenge} resetKey={captchaRound} onPayload={onPayload} />
-        {captchaError ? (
-          <p className="form-field__error" role="alert">
-            {captchaError}
-          </p>
-        ) : null}
-      </div>
+      <AltchaFormField
+        loadChallenge={loadChallenge}
+        resetKey={captchaRound}
+        onPayload={onPayload}
+        error={captchaError}
+      />
       <Button type="submit" isPending={form.formState.isSubmitting} pendingLabel="Sending…">
         Send reset link
       </Button>

@@ -16,7 +16,7 @@ import { Icon } from "@/components/icon";
 import { apiRequest, routeRef } from "@/lib/api-client";
 import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
-import { AltchaField } from "@/lib/forms/altcha-field";
+import { AltchaFormField } from "@/lib/forms/altcha-field";
 import { SectionPage } from "@/lib/section-page";
 
 const locationsRoute = routeRef<typeof listFeedbackLocations>({
@@ -209,14 +209,12 @@ export function Component() {
             {...form.register("birthday")}
           />,
         )}
-        <div className="form-field">
-          <AltchaField siteId={site.id} resetKey={captchaRound} onPayload={onPayload} />
-          {errors.altcha ? (
-            <p className="form-field__error" role="alert">
-              {errors.altcha.message}
-            </p>
-          ) : null}
-        </div>
+        <AltchaFormField
+          siteId={site.id}
+          resetKey={captchaRound}
+          onPayload={onPayload}
+          error={errors.altcha?.message}
+        />
         <button type="submit" className={buttonClassName()}>
           Submit
         </button>

@@ -1,6 +1,6 @@
 import { VISITOR_MESSAGES } from "@shared/domain/visitor/messages";
 import { useCallback, useRef, useState } from "react";
-import { AltchaField } from "@/lib/forms/altcha-field";
+import { AltchaFormField } from "@/lib/forms/altcha-field";
 
 /**
  * The help forms' captcha (docs/security.md "Forms, mail and votes"): the payload lives beside
@@ -39,13 +39,11 @@ export function CaptchaField({
   captcha: ReturnType<typeof useCaptcha>;
 }) {
   return (
-    <div className="form-field">
-      <AltchaField siteId={siteId} resetKey={captcha.round} onPayload={captcha.onPayload} />
-      {captcha.missing ? (
-        <p className="form-field__error" role="alert">
-          {VISITOR_MESSAGES.captchaRequired}
-        </p>
-      ) : null}
-    </div>
+    <AltchaFormField
+      siteId={siteId}
+      resetKey={captcha.round}
+      onPayload={captcha.onPayload}
+      error={captcha.missing ? VISITOR_MESSAGES.captchaRequired : undefined}
+    />
   );
 }

@@ -12,7 +12,7 @@ import { FormStatus } from "@/components/form-status";
 import { FormTextField } from "@/components/form-text-field";
 import type { Message } from "@/components/toast";
 import { ApiError, apiRequest, routeRef } from "@/lib/api-client";
-import { AltchaField } from "@/lib/forms/altcha-field";
+import { AltchaFormField } from "@/lib/forms/altcha-field";
 import { FORM_FAILED } from "@/lib/forms/use-form-request";
 
 const reportRoute = routeRef<typeof reportMenuLabel>({
@@ -91,14 +91,12 @@ export function LabelReportForm({ dish, itemName }: { dish: ReportedDish; itemNa
         type="email"
         autoComplete="email"
       />
-      <div className="form-field">
-        <AltchaField siteId={dish.siteId} resetKey={captchaRound} onPayload={onPayload} />
-        {captchaError ? (
-          <p className="form-field__error" role="alert">
-            {captchaError}
-          </p>
-        ) : null}
-      </div>
+      <AltchaFormField
+        siteId={dish.siteId}
+        resetKey={captchaRound}
+        onPayload={onPayload}
+        error={captchaError}
+      />
       <Button type="submit" isPending={form.formState.isSubmitting} pendingLabel="Sending…">
         Send report
       </Button>
