@@ -2,7 +2,7 @@ import { existsSync, realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { App, Aspects, Fn, Tags } from "aws-cdk-lib";
 import { AwsSolutionsChecks } from "cdk-nag";
-import { routeList } from "../shared/api/route-list";
+import { routeList } from "../shared/route-list";
 import { readStageConfig, StageConfigError } from "./config";
 import { fileWriterGroups, mailGroups } from "./group-permissions";
 import {

@@ -3,6 +3,7 @@ import { basename, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BundlingOptions, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import { type BuildOptions, buildSync, type Metafile } from "esbuild";
+import { groupFolder } from "../shared/areas";
 import { mailGroups } from "./group-permissions";
 
 /**
@@ -13,9 +14,9 @@ import { mailGroups } from "./group-permissions";
 
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
-/** The handler of one route group (shared/api/route.ts: one Lambda serves each group). */
+/** The handler of one route group (shared/platform/api/route.ts: one Lambda serves each group). */
 export const lambdaEntry = (group: string): string =>
-  join(repoRoot, "functions", group, "handler.ts");
+  join(repoRoot, "functions", groupFolder(group), "handler.ts");
 
 export const lambdaBundleSettings = {
   /** The Lambda runtime is Node 22 (infra/constructs/group-function.ts). */
@@ -30,7 +31,7 @@ export const lambdaBundleSettings = {
    * Relative to the repository root (esbuild's working directory here and under CDK, local
    * or in Docker): the SDK's default credential chain becomes the environment-only provider.
    */
-  alias: { "@aws-sdk/credential-provider-node": "./functions/lib/lambda-credentials.ts" },
+  alias: { "@aws-sdk/credential-provider-node": "./functions/platform/lambda-credentials.ts" },
   minify: true,
   sourcemap: true,
   /** Stack traces need the mappings, not the sources; leaving them out halves the map. */
@@ -82,7 +83,7 @@ export const esbuildOptions = (group: string, outfile: string): BuildOptions => 
 /**
  * A route group's Lambda, as deployed (infra/constructs/group-function.ts): `index.mjs` and the
  * chunks it imports, split by esbuild. Code a request reaches only through `import()` (a route
- * section, functions/lib/group-handler.ts; the SDK's event-stream codec and browser user-agent
+ * section, functions/platform/group-handler.ts; the SDK's event-stream codec and browser user-agent
  * parser) lands in chunks of its own that a cold start never reads; code both sides use is a
  * shared chunk that `index.mjs` imports statically.
  */
@@ -106,7 +107,7 @@ export const groupBuildOptions = (
 export const groupFiles: Readonly<Record<string, readonly string[]>> = {
   // Generated from the route list by `npm run openapi`; tests/unit/api/openapi-document.test.ts
   // fails when it is stale.
-  openapi: ["functions/openapi/openapi.json"],
+  openapi: ["functions/platform/openapi/openapi.json"],
 };
 
 /** Bundles a group into `outdir` (CDK's local bundling and the benchmark). */
@@ -137,7 +138,7 @@ export function filesLoadedAtImport(metafile: Metafile, outdir: string): string[
   return [...loaded].map((name) => join(outdir, name));
 }
 
-/** The SES v2 client, in the mail groups' layers (functions/lib/mailer.ts). */
+/** The SES v2 client, in the mail groups' layers (functions/platform/mailer.ts). */
 export const MAIL_CLIENT_LIBRARY = "@aws-sdk/client-sesv2";
 
 const singleRouteLibraries: Readonly<Record<string, readonly string[]>> = {

@@ -143,11 +143,11 @@ export const PLATFORM = {
   /** A Stripe API call (create/confirm, retrieve): typical, and a fast one for pacing. */
   stripeCallSeconds: 0.5,
   stripeFastCallSeconds: 0.3,
-  /** A saved card for a subscription: retrieve, customer, attach (functions/lib/payments/stripe-gateway.ts). */
+  /** A saved card for a subscription: retrieve, customer, attach (functions/purchase/gateway/stripe-gateway.ts). */
   stripeSaveCardCalls: 3,
   /** An SES SendEmail call in the region (assumption; SES publishes no latency). */
   sesSendSeconds: 0.06,
-  /** Outbox delivery: lease, mark sent, recipient cap (functions/lib/outbox/delivery.ts). */
+  /** Outbox delivery: lease, mark sent, recipient cap (functions/platform/outbox/delivery.ts). */
   outboxDynamoCallsPerMail: 3,
   /** infra/constructs/mail-outbox.ts: the worker's timeout. */
   outboxTimeoutSeconds: 45,
@@ -155,7 +155,7 @@ export const PLATFORM = {
   /** infra/constructs/billing.ts: the billing worker's timeout. */
   billingWorkerTimeoutSeconds: 300,
   /**
-   * functions/billing/billing-service.ts STOP_RESERVE_MS: a run stops starting charges with this
+   * functions/subscriptions/billing/billing-service.ts STOP_RESERVE_MS: a run stops starting charges with this
    * much time left and goes on in a follow-up message.
    */
   billingStopReserveSeconds: 60,

@@ -1,14 +1,14 @@
 import type { App } from "aws-cdk-lib";
 import { RetentionDays } from "aws-cdk-lib/aws-logs";
 import * as z from "zod";
-import { routeGroups } from "../shared/api/route-list";
+import { type MapTileSource, parseMapTileSource } from "../shared/platform/map-tiles";
 import {
   isProductionStage,
   PAYMENT_GATEWAYS,
   type PaymentGatewayName,
   SECRET_ARN,
-} from "../shared/domain/payments/gateways";
-import { type MapTileSource, parseMapTileSource } from "../shared/map-tiles";
+} from "../shared/purchase/payments/gateways";
+import { routeGroups } from "../shared/route-list";
 import { DEFAULT_SETTINGS, LIMITS } from "./capacity-model";
 import { STAGE_PATTERN } from "./stack-names";
 
@@ -116,7 +116,7 @@ const contextSchema = z.object({
   webOrigin: z.url().optional(),
   /**
    * The complete ARN (with its 6-character suffix) of a Secrets Manager secret holding the
-   * Apple Wallet signing certificates (functions/lib/pass-certificates.ts); without it the
+   * Apple Wallet signing certificates (functions/accounts/pass-certificates.ts); without it the
    * wallet pass is not offered (docs/decisions/accounts.md).
    */
   passCertificateSecretArn: z
@@ -144,7 +144,7 @@ const contextSchema = z.object({
   /** Campuses charging into their own Stripe account: `{"site-id": arn}` (or by stage). */
   stripeCampusSecretArns: campusSecretArns.optional(),
   /**
-   * The campus map's tiles (shared/map-tiles.ts, docs/decisions/map-tiles.md): unset, each
+   * The campus map's tiles (shared/platform/map-tiles.ts, docs/decisions/map-tiles.md): unset, each
    * campus's own PMTiles archive in the files bucket; or `{"kind":"raster","url":
    * "https://.../{z}/{x}/{y}.png","attribution":"..."}`, JSON from the command line. The web
    * app is told it and the CSP admits its origin.
@@ -330,7 +330,7 @@ function capacitySettings(parsed: z.output<typeof contextSchema>, stage: string)
   const unknown = Object.keys(reserved).filter((group) => !groups.includes(group));
   if (unknown.length > 0) {
     throw new StageConfigError(
-      `The ${stage} stage's reservedConcurrency names ${unknown.join(", ")}, which no route serves: name route groups of shared/api/route-list.ts (cart, reservations, ...).`,
+      `The ${stage} stage's reservedConcurrency names ${unknown.join(", ")}, which no route serves: name route groups of shared/route-list.ts (cart, reservations, ...).`,
     );
   }
   const outboxReserved = outbox === "unreserved" ? 0 : outbox;

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from "../shared/api/route";
+import type { RouteDefinition } from "../shared/platform/api/route";
 
 /**
  * CloudFront path patterns that reach only the selected routes, derived from the route list so a

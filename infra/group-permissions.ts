@@ -1,7 +1,7 @@
 /**
  * Extra permissions per Lambda group, beyond the table grant the route methods decide.
  * Names may list groups that do not exist yet: a permission applies once the group's first
- * route is added to shared/api/route-list.ts.
+ * route is added to shared/route-list.ts.
  */
 
 /**

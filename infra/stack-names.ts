@@ -29,7 +29,7 @@ export const DATA_STACK_OUTPUTS = {
 export const FILES_PREFIX = "files/";
 
 /**
- * The secret CloudFront sends to the API in the origin verify header (shared/api/origin-verify.ts).
+ * The secret CloudFront sends to the API in the origin verify header (shared/platform/api/origin-verify.ts).
  * Named, so the Web stack reads it by a dynamic reference without a cross-stack value.
  */
 export const originVerifySecretName = (stage: string): string =>

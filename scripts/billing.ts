@@ -1,8 +1,11 @@
 import { parseArgs } from "node:util";
 import type { SQSEvent } from "aws-lambda";
-import type { CampusBillingMessage } from "../functions/billing/billing-message";
-import type { BilledPeriod, CampusBillingReport } from "../functions/billing/billing-service";
-import { formatCents } from "../shared/domain/money/format";
+import type { CampusBillingMessage } from "../functions/subscriptions/billing/billing-message";
+import type {
+  BilledPeriod,
+  CampusBillingReport,
+} from "../functions/subscriptions/billing/billing-service";
+import { formatCents } from "../shared/platform/money/format";
 import { pointAtLocalStack } from "./local/point-at-stack";
 import { ConfigurationError } from "./onboarding/configuration-error";
 
@@ -57,9 +60,9 @@ async function main(): Promise<void> {
   const { at, site } = parse(process.argv.slice(2));
   await pointAtLocalStack("billing");
   // Loaded after the environment points at the stack: the clients read it once.
-  const { dispatchBilling } = await import("../functions/billing/dispatch-service");
-  const { handleBillingMessages } = await import("../functions/billing/worker");
-  const { dynamoSiteStore } = await import("../functions/lib/store/site-store");
+  const { dispatchBilling } = await import("../functions/subscriptions/billing/dispatch-service");
+  const { handleBillingMessages } = await import("../functions/subscriptions/billing/worker");
+  const { dynamoSiteStore } = await import("../functions/platform/site-store");
 
   const queued: CampusBillingMessage[] = [];
   const queue = {

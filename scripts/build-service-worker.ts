@@ -3,8 +3,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { routeList } from "../shared/api/route-list";
-import { offlineRouteTable } from "../shared/domain/offline/cache-rule";
+import { offlineRouteTable } from "../shared/platform/offline/cache-rule";
+import { routeList } from "../shared/route-list";
 import { SERVICE_WORKER_FILE, WORKER_META } from "../web/src/sw/cache-names";
 import type { WorkerConfig } from "../web/src/sw/worker-types";
 
@@ -17,12 +17,12 @@ const TARGET = ["es2022", "chrome111", "edge111", "firefox114", "safari16.4"];
  * updating worker so those pages open offline right after an update (docs/web-app.md, "Offline").
  */
 export const OFFLINE_PAGES = [
-  "features/site-shell/routes/site-layout-route.tsx",
+  "features/site-content/site-shell/routes/site-layout-route.tsx",
   "app/home-page.tsx",
   "app/section-switch.tsx",
-  "features/sections/routes/section-route.tsx",
-  "features/hours/routes/hours-route.tsx",
-  "features/menus/routes/menu-route.tsx",
+  "features/site-content/sections/routes/section-route.tsx",
+  "features/menus/hours/routes/hours-route.tsx",
+  "features/menus/menus/routes/menu-route.tsx",
 ];
 
 export type ServiceWorkerMode = "on" | "off";

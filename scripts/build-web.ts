@@ -303,18 +303,21 @@ function renderIndexHtml(metafile: esbuild.Metafile, boot: string): string {
 
 /** The public pages of the walking skeleton and the lazy route chunks each one loads. */
 const PAGES: Record<string, string[]> = {
-  "landing / (first render)": ["features/landing/routes/landing-route.tsx"],
+  "landing / (first render)": ["features/site-content/landing/routes/landing-route.tsx"],
   "landing / (with the school combo box)": [
-    "features/landing/routes/landing-route.tsx",
-    "features/landing/components/school-combo-box.tsx",
+    "features/site-content/landing/routes/landing-route.tsx",
+    "features/site-content/landing/components/school-combo-box.tsx",
   ],
-  "site home /:site": ["features/site-shell/routes/site-layout-route.tsx", "app/home-page.tsx"],
+  "site home /:site": [
+    "features/site-content/site-shell/routes/site-layout-route.tsx",
+    "app/home-page.tsx",
+  ],
   "section /:site/:section": [
-    "features/site-shell/routes/site-layout-route.tsx",
-    "features/sections/routes/section-route.tsx",
+    "features/site-content/site-shell/routes/site-layout-route.tsx",
+    "features/site-content/sections/routes/section-route.tsx",
   ],
   "purchase /:site/meal-plan-purchase": [
-    "features/site-shell/routes/site-layout-route.tsx",
+    "features/site-content/site-shell/routes/site-layout-route.tsx",
     "app/section-switch.tsx",
     "app/purchase-page.tsx",
   ],

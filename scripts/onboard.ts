@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { isProductionStage } from "../shared/domain/payments/gateways";
+import { isProductionStage } from "../shared/purchase/payments/gateways";
 import { ConfigurationError } from "./onboarding/configuration-error";
 import { CampusFileError } from "./onboarding/read-campus-file";
 import { resolveTargets } from "./onboarding/targets";

@@ -1,10 +1,10 @@
 import { fileURLToPath } from "node:url";
-import { buildOpenApiDocument } from "../shared/api/openapi";
-import { routeList } from "../shared/api/route-list";
+import { buildOpenApiDocument } from "../shared/platform/api/openapi";
+import { routeList } from "../shared/route-list";
 
 /** Where `npm run openapi` writes the document and the openapi Lambda reads it from. */
 export const OPENAPI_DOCUMENT_FILE = fileURLToPath(
-  new URL("../functions/openapi/openapi.json", import.meta.url),
+  new URL("../functions/platform/openapi/openapi.json", import.meta.url),
 );
 
 /** The committed file's text: indented, so a route change shows as a readable diff. */

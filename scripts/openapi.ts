@@ -1,5 +1,5 @@
 /**
- * Writes functions/openapi/openapi.json, the document GET /v1/openapi.json serves, from the
+ * Writes functions/platform/openapi/openapi.json, the document GET /v1/openapi.json serves, from the
  * route list. Building it in the Lambda cost every cold start ~130 ms CPU (all routes' schemas
  * and their JSON Schema conversion); tests/unit/api/openapi-document.test.ts fails until this
  * has been run after a route changes.

@@ -32,8 +32,8 @@ async function main(): Promise<void> {
   const at = parse(process.argv.slice(2));
   await pointAtLocalStack("reconcile");
   // Loaded after the environment points at the stack: the clients read it once.
-  const { reconcile } = await import("../functions/reconcile/reconcile-service");
-  const { reconcileDeps } = await import("../functions/reconcile/handler");
+  const { reconcile } = await import("../functions/purchase/reconcile/reconcile-service");
+  const { reconcileDeps } = await import("../functions/purchase/reconcile/handler");
   const report = await reconcile({ ...reconcileDeps, webOrigin: process.env.WEB_ORIGIN }, at);
   console.log(`Reconciliation at ${report.at}: ${report.campuses} campus(es)`);
   console.log(`  attempts completed (charged, order recorded): ${report.completed.length}`);

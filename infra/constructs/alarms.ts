@@ -11,7 +11,7 @@ import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import type { ITopic } from "aws-cdk-lib/aws-sns";
 import type { IQueue } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
-import { METRIC_NAMESPACE, type MetricName } from "../../functions/lib/metrics";
+import { METRIC_NAMESPACE, type MetricName } from "../../functions/platform/metrics";
 
 /** Most alarms judge one five-minute period: soon enough to act, long enough to be real. */
 export const ALARM_PERIOD = Duration.minutes(5);
@@ -84,7 +84,7 @@ export const deadLetterAlarm = (
   });
 
 /**
- * A metric the functions publish with emitMetric (functions/lib/metrics.ts): same namespace and
+ * A metric the functions publish with emitMetric (functions/platform/metrics.ts): same namespace and
  * name, and the Stage dimension the function's STAGE variable sets.
  */
 export const stageMetric = (

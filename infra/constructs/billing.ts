@@ -14,6 +14,7 @@ import type { ITopic } from "aws-cdk-lib/aws-sns";
 import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import { NagSuppressions } from "cdk-nag";
 import { Construct } from "constructs";
+import { groupFolder } from "../../shared/areas";
 import { deadLetterAlarm, functionErrorsAlarm, type NotifyingAlarm } from "./alarms";
 import { grantPayments, type PaymentAccess } from "./payment-access";
 import { WorkerFunction, type WorkerMail } from "./worker-function";
@@ -183,7 +184,7 @@ export class ScheduledBilling extends Construct {
 
 /** What the dispatcher and the worker share: the billing handler file, its name and logs. */
 const billingFunction = (file: "dispatcher" | "worker", props: ScheduledBillingProps) => ({
-  entry: `billing/${file}`,
+  entry: `${groupFolder("billing")}/${file}`,
   description: `Dine On Campus subscription billing ${file}`,
   service: `billing-${file}`,
   table: props.table,

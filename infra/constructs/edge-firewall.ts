@@ -1,10 +1,10 @@
 import { CfnWebACL } from "aws-cdk-lib/aws-wafv2";
 import { Construct } from "constructs";
-import type { RateLimitKind, RouteDefinition } from "../../shared/api/route";
+import type { RateLimitKind, RouteDefinition } from "../../shared/platform/api/route";
 import { DEFAULT_SETTINGS, LIMITS } from "../capacity-model";
 
 /**
- * Requests per client address in five minutes, per kind of abusable route (shared/api/route.ts
+ * Requests per client address in five minutes, per kind of abusable route (shared/platform/api/route.ts
  * `rateLimit`), sized by the capacity model (docs/capacity.md "WAF"): a campus NAT puts half a
  * large campus behind one address, and at term start or a reservation opening its busiest five
  * minutes must pass with room to spare. The Lambdas keep their own, finer limits (login lockout
@@ -102,7 +102,7 @@ export class EdgeFirewall extends Construct {
         managedRuleGroupStatement: {
           vendorName: "AWS",
           name: group,
-          // The API refuses bodies over its own per-route limit with 413 (shared/api/route.ts);
+          // The API refuses bodies over its own per-route limit with 413 (shared/platform/api/route.ts);
           // the common rule set's 8 KB body rule would refuse valid 16 KiB requests first.
           ...(group === "AWSManagedRulesCommonRuleSet"
             ? {

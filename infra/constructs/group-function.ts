@@ -14,7 +14,7 @@ import type { IBucket } from "aws-cdk-lib/aws-s3";
 import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import { NagSuppressions } from "cdk-nag";
 import type { Construct } from "constructs";
-import type { RouteDefinition } from "../../shared/api/route";
+import type { RouteDefinition } from "../../shared/platform/api/route";
 import { bundleGroup, lambdaEntry } from "../bundling";
 import { LAMBDA_BASELINE_SUPPRESSIONS } from "./lambda-nag";
 
@@ -58,7 +58,7 @@ export const isReadOnlyGroup = (routes: readonly RouteDefinition[]): boolean =>
  * The session key verifies the login cookie, so only groups with customer or staff routes read
  * it, `cart`, whose public add_meal_plan requires a signed-in customer for subscription plans,
  * and groups with CSRF-checked public routes (the staff password route of `users`): a CSRF
- * token is an HMAC under the same key (functions/lib/session/csrf.ts).
+ * token is an HMAC under the same key (functions/platform/session/csrf.ts).
  */
 export const needsSessionKey = (group: string, routes: readonly RouteDefinition[]): boolean =>
   group === "customer" ||
@@ -122,7 +122,7 @@ export class GroupFunction extends LambdaFunction {
         MAIL_FROM: props.mail.from,
         ...(props.mail.webOrigin ? { WEB_ORIGIN: props.mail.webOrigin } : {}),
         // Behind CloudFront the viewer's address is in CloudFront-Viewer-Address
-        // (functions/lib/client-address.ts); the origin-verify authorizer makes it trustworthy.
+        // (functions/platform/client-address.ts); the origin-verify authorizer makes it trustworthy.
         CLIENT_ADDRESS_SOURCE: "cloudfront",
         POWERTOOLS_SERVICE_NAME: group,
       },

@@ -13,7 +13,8 @@ import type { ITopic } from "aws-cdk-lib/aws-sns";
 import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import { NagSuppressions } from "cdk-nag";
 import { Construct } from "constructs";
-import { mailIntentEntity } from "../../shared/data/entities/mail-intent";
+import { groupFolder } from "../../shared/areas";
+import { mailIntentEntity } from "../../shared/platform/entities/mail-intent";
 import { DEFAULT_SETTINGS } from "../capacity-model";
 import {
   ALARM_PERIOD,
@@ -40,7 +41,7 @@ export interface MailOutboxProps {
 }
 
 /**
- * Shorter than a delivery's lease (functions/lib/outbox/delivery.ts LEASE_MS, 60 s), so a
+ * Shorter than a delivery's lease (functions/platform/outbox/delivery.ts LEASE_MS, 60 s), so a
  * worker that dies mid-send has stopped before anyone may take its intent over.
  */
 export const OUTBOX_TIMEOUT = Duration.seconds(45);
@@ -79,7 +80,7 @@ export class MailOutbox extends Construct {
     super(scope, id);
 
     this.worker = new WorkerFunction(this, "Worker", {
-      entry: "outbox/handler",
+      entry: `${groupFolder("outbox")}/handler`,
       description: "Dine On Campus mail outbox: sends mail intents from the table stream",
       service: "outbox",
       timeout: OUTBOX_TIMEOUT,

@@ -14,6 +14,7 @@ import type { ITopic } from "aws-cdk-lib/aws-sns";
 import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import { NagSuppressions } from "cdk-nag";
 import { Construct } from "constructs";
+import { groupFolder } from "../../shared/areas";
 import { deadLetterAlarm, functionErrorsAlarm, NotifyingAlarm, stageMetric } from "./alarms";
 import { grantPayments, type PaymentAccess } from "./payment-access";
 import { WorkerFunction, type WorkerMail } from "./worker-function";
@@ -37,7 +38,7 @@ export const RECONCILE_MAX_EVENT_AGE = Duration.minutes(4);
 export const RECONCILE_RETRY_ATTEMPTS = 2;
 
 /**
- * Exactly what the sweeper does on the table (functions/reconcile/handler.ts): the site
+ * Exactly what the sweeper does on the table (functions/purchase/reconcile/handler.ts): the site
  * directory (gsi2) and the pending checkouts, console refunds and mail of a campus (gsi1) by
  * Query; a refund's order with its refunds by Query of the order's partition (base table);
  * attempts, carts, gateway charges by key; orders and mail intents written in one transaction
@@ -60,7 +61,7 @@ export const RECONCILE_INDEXES = ["gsi1", "gsi2"] as const;
  * the payment gateway what became of each checkout attempt still pending, writes the orders and
  * their mail, sends the console's refunds left pending again under their own keys, and delivers
  * outbox mail the stream worker did not. It publishes how many attempts and refunds are stuck,
- * and the age of the oldest undelivered mail (functions/lib/metrics.ts).
+ * and the age of the oldest undelivered mail (functions/platform/metrics.ts).
  */
 export class CheckoutReconciliation extends Construct {
   readonly sweeper: WorkerFunction;
@@ -72,7 +73,7 @@ export class CheckoutReconciliation extends Construct {
     super(scope, id);
 
     this.sweeper = new WorkerFunction(this, "Sweeper", {
-      entry: "reconcile/handler",
+      entry: `${groupFolder("reconcile")}/handler`,
       description: "Dine On Campus checkout and refund reconciliation, stale mail redelivery",
       service: "reconcile",
       timeout: RECONCILE_TIMEOUT,

@@ -5,15 +5,15 @@ import {
   ResponseHeadersPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
 import type { Construct } from "constructs";
-import { type MapTileSource, PLATFORM_TILES } from "../../shared/map-tiles";
+import { type MapTileSource, PLATFORM_TILES } from "../../shared/platform/map-tiles";
 import {
   contentSecurityPolicy,
   HSTS_MAX_AGE_SECONDS,
   PERMISSIONS_POLICY,
   REFERRER_POLICY,
-} from "../../shared/security-headers";
+} from "../../shared/platform/security-headers";
 
-export { CONTENT_SECURITY_POLICY, CSP_DIRECTIVES } from "../../shared/security-headers";
+export { CONTENT_SECURITY_POLICY, CSP_DIRECTIVES } from "../../shared/platform/security-headers";
 
 const REFERRER_POLICIES = Object.values(HeadersReferrerPolicy) as string[];
 if (!REFERRER_POLICIES.includes(REFERRER_POLICY)) {
@@ -21,14 +21,14 @@ if (!REFERRER_POLICIES.includes(REFERRER_POLICY)) {
 }
 
 /**
- * The headers of shared/security-headers.ts as a CloudFront response headers policy, on every
+ * The headers of shared/platform/security-headers.ts as a CloudFront response headers policy, on every
  * behaviour, API responses included; `override` so no origin can weaken them. The CSP admits
  * the stage's map tiles (`mapTiles` in cdk.json), which the web app is told the same way.
  */
 export class SecurityHeaders extends ResponseHeadersPolicy {
   constructor(scope: Construct, id: string, tiles: MapTileSource = PLATFORM_TILES) {
     super(scope, id, {
-      comment: "Dine On Campus security headers (shared/security-headers.ts)",
+      comment: "Dine On Campus security headers (shared/platform/security-headers.ts)",
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy(tiles),

@@ -7,7 +7,10 @@ import type { IBucket } from "aws-cdk-lib/aws-s3";
 import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
 import { NagSuppressions } from "cdk-nag";
 import { Construct } from "constructs";
-import { type DeploymentConfig, withDeploymentConfig } from "../../shared/deployment-config";
+import {
+  type DeploymentConfig,
+  withDeploymentConfig,
+} from "../../shared/platform/deployment-config";
 import { SERVICE_WORKER_FILE } from "../../web/src/sw/cache-names";
 
 export interface WebDeploymentProps {
@@ -15,7 +18,7 @@ export interface WebDeploymentProps {
   source: string;
   bucket: IBucket;
   distribution: IDistribution;
-  /** Written into every page as its config meta tag (shared/deployment-config.ts). */
+  /** Written into every page as its config meta tag (shared/platform/deployment-config.ts). */
   config: DeploymentConfig;
 }
 

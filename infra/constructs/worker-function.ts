@@ -14,7 +14,7 @@ import { LibraryLayer } from "./library-layer";
 export type WorkerMail = Omit<MailAccess, "groups">;
 
 export interface WorkerFunctionProps {
-  /** The handler file under functions/, e.g. "billing/worker" or "outbox/handler". */
+  /** The handler file under functions/, e.g. "subscriptions/billing/worker" or "platform/outbox/handler" (groupFolder). */
   entry: string;
   description: string;
   /** POWERTOOLS_SERVICE_NAME: the `service` of every log line. */
@@ -49,7 +49,7 @@ export class WorkerFunction extends NodejsFunction {
       description: props.description,
       logGroup,
       bundling: lambdaBundling,
-      // The SES client comes from a layer on the first mail (functions/lib/mailer.ts).
+      // The SES client comes from a layer on the first mail (functions/platform/mailer.ts).
       layers: mail ? [new LibraryLayer(scope, `${id}Libraries`, [MAIL_CLIENT_LIBRARY])] : [],
       environment: {
         TABLE_NAME: props.table.tableName,

@@ -21,8 +21,8 @@ import { type ISecret, Secret } from "aws-cdk-lib/aws-secretsmanager";
 import type { ITopic } from "aws-cdk-lib/aws-sns";
 import { NagSuppressions } from "cdk-nag";
 import type { Construct } from "constructs";
-import { ORIGIN_VERIFY_HEADER } from "../../shared/api/origin-verify";
-import type { RouteDefinition } from "../../shared/api/route";
+import { ORIGIN_VERIFY_HEADER } from "../../shared/platform/api/origin-verify";
+import type { RouteDefinition } from "../../shared/platform/api/route";
 import { groupLayerLibraries, lambdaBundling, repoRoot } from "../bundling";
 import { ALARM_PERIOD, functionErrorsAlarm, NotifyingAlarm } from "../constructs/alarms";
 import { GroupFunction, type MailAccess } from "../constructs/group-function";
@@ -220,7 +220,7 @@ export class ApiStack extends Stack {
   }
 
   /**
-   * Every route requires CloudFront's secret origin header (shared/api/origin-verify.ts), so the
+   * Every route requires CloudFront's secret origin header (shared/platform/api/origin-verify.ts), so the
    * execute-api URL cannot bypass the web ACL, the cache or the security headers. A request
    * without the header is refused by API Gateway before any Lambda runs; the answer for a
    * header value is cached for five minutes (docs/decisions/infrastructure.md).
@@ -240,7 +240,7 @@ export class ApiStack extends Stack {
       },
     ]);
     const fn = new NodejsFunction(this, "OriginVerifyFunction", {
-      entry: `${repoRoot}functions/edge/origin-verify.ts`,
+      entry: `${repoRoot}functions/platform/edge/origin-verify.ts`,
       handler: "handler",
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}package-lock.json`,

@@ -17,7 +17,7 @@ import {
 } from "aws-cdk-lib/aws-s3";
 import { NagSuppressions } from "cdk-nag";
 import type { Construct } from "constructs";
-import { tableDefinition } from "../../shared/data/table";
+import { tableDefinition } from "../../shared/platform/data/table";
 import { DATA_STACK_OUTPUTS, FILES_PREFIX } from "../stack-names";
 
 /**
@@ -32,7 +32,7 @@ export class DataStack extends Stack {
     super(scope, id, props);
 
     const string = (name: string) => ({ name, type: AttributeType.STRING });
-    // Built from shared/data/table.ts, like the local stack, so both have the same indexes.
+    // Built from shared/platform/data/table.ts, like the local stack, so both have the same indexes.
     this.table = new Table(this, "Table", {
       partitionKey: string(tableDefinition.partitionKey),
       sortKey: string(tableDefinition.sortKey),

@@ -1,6 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from "aws-cdk-lib";
 import type { Construct } from "constructs";
-import type { RouteDefinition } from "../../shared/api/route";
+import type { RouteDefinition } from "../../shared/platform/api/route";
 import { EdgeFirewall } from "../constructs/edge-firewall";
 import { EDGE_STACK_OUTPUTS } from "../stack-names";
 

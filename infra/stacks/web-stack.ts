@@ -34,10 +34,10 @@ import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from "aws-cdk-lib/aws-s3";
 import { NagSuppressions } from "cdk-nag";
 import type { Construct } from "constructs";
-import { isEdgeCached } from "../../shared/api/cache";
-import { ORIGIN_VERIFY_HEADER } from "../../shared/api/origin-verify";
-import type { RouteDefinition } from "../../shared/api/route";
-import type { MapTileSource } from "../../shared/map-tiles";
+import { isEdgeCached } from "../../shared/platform/api/cache";
+import { ORIGIN_VERIFY_HEADER } from "../../shared/platform/api/origin-verify";
+import type { RouteDefinition } from "../../shared/platform/api/route";
+import type { MapTileSource } from "../../shared/platform/map-tiles";
 import { SecurityHeaders } from "../constructs/security-headers";
 import { SpaRewrite } from "../constructs/spa-rewrite";
 import { WebDeployment } from "../constructs/web-deployment";
@@ -50,11 +50,11 @@ export interface WebStackProps extends StackProps {
   filesBucketRegionalDomainName: string;
   /** Deployed only when the directory exists (after `npm run build:web`). */
   webDistDir: string;
-  /** The campus map's tiles: told to the web app, admitted by the CSP (shared/map-tiles.ts). */
+  /** The campus map's tiles: told to the web app, admitted by the CSP (shared/platform/map-tiles.ts). */
   mapTiles: MapTileSource;
   domainNames: string[];
   certificateArn: string | undefined;
-  /** The route list: which /v1 paths are cached public reads (shared/api/cache.ts). */
+  /** The route list: which /v1 paths are cached public reads (shared/platform/api/cache.ts). */
   routes: readonly RouteDefinition[];
   /** The origin verify secret's name (infra/stack-names.ts), read by a dynamic reference. */
   originVerifySecretName: string;
@@ -186,7 +186,7 @@ export class WebStack extends Stack {
    * route that is not a cached public read gets its own uncached behaviour with the viewer's
    * cookies and headers; the remaining `/v1/*` are public reads, cached by the query string only
    * and sent to the API without cookies, so one visitor's session can never shape another's copy.
-   * How long a copy lives is the API's Cache-Control (shared/api/cache.ts); without one, nothing
+   * How long a copy lives is the API's Cache-Control (shared/platform/api/cache.ts); without one, nothing
    * is kept (default TTL 0), which covers errors and unknown paths.
    */
   private apiBehaviors(
@@ -201,7 +201,7 @@ export class WebStack extends Stack {
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
       // Not the managed AllViewerExceptHostHeader: the API needs CloudFront-Viewer-Address for
-      // per-client rate limits (functions/lib/client-address.ts), and only the headers it reads.
+      // per-client rate limits (functions/platform/client-address.ts), and only the headers it reads.
       originRequestPolicy: new OriginRequestPolicy(this, "ApiCallsOrigin", {
         comment:
           "Dine On Campus API calls: cookies, query, the headers the API reads, the viewer address",

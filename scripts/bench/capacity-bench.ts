@@ -7,11 +7,11 @@ import {
   measureRequestCost,
   onRequestDone,
   type RequestDone,
-} from "../../functions/lib/request-scope";
-import { csrfCookieName, sessionCookieName } from "../../functions/lib/session/cookies";
-import { csrfTokenFor } from "../../functions/lib/session/csrf";
-import { signSession } from "../../functions/lib/session/session-token";
-import { sessionSigningKey } from "../../functions/lib/session/signing-key";
+} from "../../functions/platform/request-scope";
+import { csrfCookieName, sessionCookieName } from "../../functions/platform/session/cookies";
+import { csrfTokenFor } from "../../functions/platform/session/csrf";
+import { signSession } from "../../functions/platform/session/session-token";
+import { sessionSigningKey } from "../../functions/platform/session/signing-key";
 import { checkoutBody } from "../../tests/support/factories/checkout";
 import {
   createCustomerRecord,

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import type { RequestDone } from "../../functions/lib/request-scope";
+import type { RequestDone } from "../../functions/platform/request-scope";
 import { ROOT } from "../local/stack";
 import {
   billedWriteUnits,
@@ -296,7 +296,7 @@ export function capacitySection(figures: CapacityFigures): string[] {
     "",
     `Each route measured alone, one request at a time (${figures.profileRepeats} per read, ${Math.max(3, Math.round(figures.profileRepeats / 2))} of each journey, after a`,
     "warm-up): CPU is the process's CPU time from the handler's request scope opening to its",
-    "report (functions/lib/request-scope.ts; the SDK's signing, HTTP and JSON included, DynamoDB",
+    "report (functions/platform/request-scope.ts; the SDK's signing, HTTP and JSON included, DynamoDB",
     "Local's own time not: it is another process), median. Capacity units are what DynamoDB Local",
     "answered with `ReturnConsumedCapacity: TOTAL` (asked only while this benchmark measures:",
     "`measureRequestCost`), indexes included, mean per request. DynamoDB Local reports a",

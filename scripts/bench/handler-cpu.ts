@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { marshall } from "@aws-sdk/util-dynamodb";
 import { bundleGroup } from "../../infra/bundling";
-import { siteItem } from "../../shared/data/entities/site";
+import { siteItem } from "../../shared/site-content/entities/site";
 import { createSite } from "../../tests/support/factories/site";
 
 /**

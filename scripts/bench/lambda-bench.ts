@@ -19,7 +19,7 @@ import {
   layerLibraryOptions,
   repoRoot,
 } from "../../infra/bundling";
-import { routeGroups } from "../../shared/api/route-list";
+import { routeGroups } from "../../shared/route-list";
 
 export const LAMBDA_BUDGET = { bundleKb: 400, importMs: 60 };
 
@@ -50,7 +50,7 @@ export interface LambdaFigures {
   /** Output bytes by npm package ("(app)" is this repository's code). */
   packages: [string, number][];
   /**
-   * Sectioned groups (functions/lib/group-handler.ts): the import plus the `import()` of one
+   * Sectioned groups (functions/platform/group-handler.ts): the import plus the `import()` of one
    * section, i.e. what a cold start's first request reads before it runs, CPU beyond bare node.
    */
   sections: { name: string; plusCpuMs: number }[];
@@ -97,7 +97,7 @@ function runOnce(args: string[], cwd: string): Sample {
     encoding: "utf8",
     // What a Lambda's environment holds before the first request; nothing from this shell. No
     // NODE_OPTIONS, as deployed: stacks are source-mapped in-process on first use
-    // (functions/lib/source-mapped-stacks.ts), not by --enable-source-maps.
+    // (functions/platform/source-mapped-stacks.ts), not by --enable-source-maps.
     env: { PATH: process.env.PATH ?? "", TABLE_NAME: "bench", AWS_REGION: "us-east-1" },
   });
   const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
@@ -318,7 +318,7 @@ const WHAT_DOMINATES = [
   "  bundles locally because NodejsFunction's esbuild call cannot split): the SDK's event-stream",
   "  codec and browser user-agent parser, which it reaches by `import()`, were inlined into every",
   "  bundle (48 KB) and are now chunks nothing reads.",
-  "- **Route sections** (functions/lib/group-handler.ts `createSectionedGroupHandler`) in the",
+  "- **Route sections** (functions/platform/group-handler.ts `createSectionedGroupHandler`) in the",
   "  groups whose routes share little: customer (session, profile, reset, forms, reservations,",
   "  subscriptions), cart (cart, checkout), sites (directory, home tiles) and reservations",
   "  (locations, booking). A request reads only its own section; the table below the main one",
@@ -331,12 +331,12 @@ const WHAT_DOMINATES = [
   "  (+148 ms in all, now like any small group). tests/unit/api/openapi-document.test.ts fails",
   "  when the file is stale.",
   "- **Powertools' logger** (~21 KB, ~4 ms): the functions used its JSON lines and invocation",
-  "  fields only, now written by functions/lib/logger.ts.",
+  "  fields only, now written by functions/platform/logger.ts.",
   "- **Parses at import**: the site schema's default address was `siteAddressSchema.parse({})`,",
   "  which compiled zod's object parser in every cold start (~1.5 ms); the allergen form's",
   "  schema was built by every group that reads a customer, for one helper of its module.",
   "- Earlier: **`--enable-source-maps`** (22-30 ms per cold start; stacks are mapped from each",
-  "  chunk's map on the first error, functions/lib/source-mapped-stacks.ts), **SES v2** in the",
+  "  chunk's map on the first error, functions/platform/source-mapped-stacks.ts), **SES v2** in the",
   "  mail groups' on-demand layer (~65 KB; the first mail of an instance pays ~135 ms CPU to",
   "  require it), pdf-lib and the wallet pass signer in layers.",
   "",
@@ -375,7 +375,7 @@ function sectionLines(figures: LambdaFigures[]): string[] {
   const sectioned = figures.filter((l) => l.sections.length > 0);
   if (sectioned.length === 0) return [];
   return [
-    "Groups whose routes load by section (functions/lib/group-handler.ts",
+    "Groups whose routes load by section (functions/platform/group-handler.ts",
     "`createSectionedGroupHandler`): what a cold start's first request reads before it runs, the",
     "import and its own section, CPU beyond bare node (the same runs and medians). Before the",
     "split, every request of these groups paid for all their sections at import.",
@@ -414,7 +414,7 @@ export function lambdaSection(
     "time on this shared",
     `machine (load average ${loadAverage} when measured) mostly measures waiting for a core.`,
     '"Bundle" is what that import reads: `index.mjs` and the chunks it imports statically. Code',
-    "reached only through `import()` (a route section, functions/lib/group-handler.ts; the SDK's",
+    "reached only through `import()` (a route section, functions/platform/group-handler.ts; the SDK's",
     "event-stream codec and browser user-agent parser) is in chunks a request reads when it needs",
     "them, listed apart; so are libraries a single route needs, shipped in a layer and required",
     "on first use (infra/bundling.ts `groupLayerLibraries`).",

@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { loadavg } from "node:os";
 import type { Result } from "autocannon";
-import { type RouteDefinition, routeKey } from "../../shared/api/route";
-import { routeList } from "../../shared/api/route-list";
+import { type RouteDefinition, routeKey } from "../../shared/platform/api/route";
+import { routeList } from "../../shared/route-list";
 
 /**
  * `npm run bench -- --only load`: every public read a campus page makes, hammered by autocannon
@@ -44,7 +44,7 @@ const HOME_TILES = "GET /v1/sites/home_tiles";
 
 export const routeByKey = (key: string): RouteDefinition => {
   const route = routeList.find((r) => routeKey(r) === key);
-  if (!route) throw new Error(`No route ${key} in shared/api/route-list.ts`);
+  if (!route) throw new Error(`No route ${key} in shared/route-list.ts`);
   return route;
 };
 
@@ -191,7 +191,7 @@ export function loadSection(figures: LoadFigures): string[] {
     `(${LOAD.connections} connections, ${LOAD.seconds} s, one route after another, after 5 warm-up`,
     "requests) against `npm run preview`. **Origin figures: CloudFront's cache is not in front**,",
     "so every request runs a Lambda handler; in AWS most of these reads are answered by the edge",
-    "for their `cache` freshness (shared/api/cache.ts). Here all Lambda groups share one Node",
+    "for their `cache` freshness (shared/platform/api/cache.ts). Here all Lambda groups share one Node",
     "process (the local adapter behind the preview's HTTP/1.1 proxy) and DynamoDB Local shares",
     "the same 2 cores, so req/s is this machine's ceiling for one process, not a Lambda's; the",
     "comparison between routes is the point. Requests are uncompressed (no Accept-Encoding), as",

@@ -98,8 +98,8 @@ export interface MoneyFigures {
 
 export async function measureMoney(baseUrl: string, count = 40): Promise<MoneyFigures> {
   const buyers = await Promise.all(Array.from({ length: count }, (_, i) => buy(baseUrl, i)));
-  const { reconcile } = await import("../../functions/reconcile/reconcile-service");
-  const { reconcileDeps } = await import("../../functions/reconcile/handler");
+  const { reconcile } = await import("../../functions/purchase/reconcile/reconcile-service");
+  const { reconcileDeps } = await import("../../functions/purchase/reconcile/handler");
   const hour = 60 * 60 * 1000;
   let completed = 0;
   let released = 0;

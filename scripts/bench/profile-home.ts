@@ -2,7 +2,8 @@ import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { measureRequestCost, onRequestDone } from "../../functions/lib/request-scope";
+import { measureRequestCost, onRequestDone } from "../../functions/platform/request-scope";
+import { groupFolder } from "../../shared/areas";
 import { startLocalStack } from "../local/stack";
 import { exampleUrl, routeByKey } from "./load-bench";
 
@@ -62,7 +63,9 @@ try {
   /** A warm caller of the route's example, as the load benchmark sends it. */
   const callerOf = async (key: string) => {
     const route = routeByKey(key);
-    const { handler } = (await import(`../../functions/${route.group}/handler.ts`)) as {
+    const { handler } = (await import(
+      `../../functions/${groupFolder(route.group)}/handler.ts`
+    )) as {
       handler: Handler;
     };
     const url = new URL(exampleUrl(route, "http://localhost"));
@@ -122,11 +125,13 @@ try {
   session.disconnect();
 
   // The parts: the pure assembly of the clock-dependent tiles from one read, each read alone.
-  const { readHome } = await import("../../functions/sites/home-store");
-  const { clockTiles, todaysMenu } = await import("../../functions/sites/home-service");
-  const { publishedSite } = await import("../../functions/lib/site-cache");
-  const { publishedSurveys } = await import("../../functions/lib/store/survey-list");
-  const { HOME_SURVEY_COUNT } = await import("../../shared/domain/content/survey");
+  const { readHome } = await import("../../functions/site-content/sites/home-store");
+  const { clockTiles, todaysMenu } = await import(
+    "../../functions/site-content/sites/home-service"
+  );
+  const { publishedSite } = await import("../../functions/platform/site-cache");
+  const { publishedSurveys } = await import("../../functions/visitor-forms/survey-list");
+  const { HOME_SURVEY_COUNT } = await import("../../shared/visitor-forms/survey");
   const siteId = String(routeByKey(HOME_TILES).example?.site_id);
   const now = new Date();
   const [site, content] = await Promise.all([publishedSite(siteId, now), readHome(siteId, now)]);

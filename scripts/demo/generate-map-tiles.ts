@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { CAMPUS_MAP_ARCHIVE_KEY } from "../../shared/map-tiles";
+import { CAMPUS_MAP_ARCHIVE_KEY } from "../../shared/platform/map-tiles";
 import { campusArchive } from "./campus-map/campus-archive";
 import type { CampusMapInput } from "./campus-map/campus-features";
 

@@ -1,5 +1,5 @@
-import { campusDate, campusInstant, campusMoment } from "../../shared/domain/time/campus-clock";
-import { addDays, daysBetween } from "../../shared/domain/time/ymd";
+import { campusDate, campusInstant, campusMoment } from "../../shared/platform/time/campus-clock";
+import { addDays, daysBetween } from "../../shared/platform/time/ymd";
 
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;

@@ -2,9 +2,9 @@ import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { GetObjectCommand, NoSuchKey, type S3Client } from "@aws-sdk/client-s3";
-import { withDeploymentConfig } from "../../shared/deployment-config";
-import { type MapTileSource, PLATFORM_TILES } from "../../shared/map-tiles";
-import { securityHeaders } from "../../shared/security-headers";
+import { withDeploymentConfig } from "../../shared/platform/deployment-config";
+import { type MapTileSource, PLATFORM_TILES } from "../../shared/platform/map-tiles";
+import { securityHeaders } from "../../shared/platform/security-headers";
 import { byteRange } from "./byte-range";
 import { CONTENT_TYPES } from "./content-types";
 
@@ -15,7 +15,7 @@ export interface AppServerOptions {
   s3: S3Client;
   filesBucket: string;
   onError: (error: unknown) => void;
-  /** The map tiles the pages are told of and the CSP admits (shared/map-tiles.ts). */
+  /** The map tiles the pages are told of and the CSP admits (shared/platform/map-tiles.ts). */
   mapTiles?: MapTileSource;
 }
 

@@ -7,7 +7,7 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from "@aws-sdk/client-dynamodb";
-import { tableDefinition } from "../../shared/data/table";
+import { tableDefinition } from "../../shared/platform/data/table";
 
 /**
  * The table's stream, as the CDK data stack enables it: the outbox worker reads inserted mail

@@ -126,7 +126,7 @@ export interface SupervisedDynamoDbLocal extends DynamoDbLocal {
  * DynamoDB Local under supervision, for `npm start` and the test stack: when the JVM dies
  * (killed, out of memory) it is started again on the same port and data folder, so the
  * handlers' endpoint stays valid; while it is down they answer 503 with Retry-After
- * (functions/lib/error-middleware.ts), never 500. After `maxRestarts` restarts within
+ * (functions/platform/error-middleware.ts), never 500. After `maxRestarts` restarts within
  * `windowMs`, or when a restart fails, `onGiveUp` gets an error that says what happened.
  */
 export async function startSupervisedDynamoDbLocal(options: {

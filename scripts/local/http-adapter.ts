@@ -5,7 +5,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from "aws-lambda";
-import { type RouteDefinition, routeKey } from "../../shared/api/route";
+import { type RouteDefinition, routeKey } from "../../shared/platform/api/route";
 
 export type LambdaHandler = (
   event: APIGatewayProxyEventV2,
@@ -30,7 +30,7 @@ const compile = (route: RouteDefinition): CompiledRoute => {
 };
 
 // API Gateway's own payload limit is far larger; each route's limit is 16 KiB unless it says
-// otherwise (shared/api/route.ts), checked by the handler. Past this the adapter stops reading.
+// otherwise (shared/platform/api/route.ts), checked by the handler. Past this the adapter stops reading.
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Reads the body, or undefined once it passes MAX_BODY_BYTES (the rest is drained unread). */

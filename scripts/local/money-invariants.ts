@@ -39,7 +39,7 @@ export async function checkMoneyInvariants(now = new Date()): Promise<MoneyRepor
       violations.push(`checkout attempt ${site}/${data.order_id} is still ${String(row.state)}`);
     }
     // A suppressed intent was decided, not lost: its recipient's cap was full
-    // (functions/lib/outbox/recipient-cap.ts).
+    // (functions/platform/outbox/recipient-cap.ts).
     const delivered = ["sent", "suppressed"];
     if (row.type === "mail_intent" && !delivered.includes(String(row.state ?? data.state))) {
       violations.push(`mail ${site}/${String(row.kind)}:${String(row.ref)} was never sent`);

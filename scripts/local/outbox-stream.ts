@@ -13,7 +13,7 @@ import type {
   DynamoDBRecord,
   DynamoDBStreamEvent,
 } from "aws-lambda";
-import { mailIntentEntity } from "../../shared/data/entities/mail-intent";
+import { mailIntentEntity } from "../../shared/platform/entities/mail-intent";
 
 /** What the Lambda event source mapping calls: the outbox worker's handler. */
 export type StreamHandler = (
@@ -25,7 +25,7 @@ export interface OutboxStreamOptions {
   endpoint: string;
   tableName: string;
   region?: string;
-  /** Defaults to functions/outbox/handler.ts, the handler the outbox Lambda runs. */
+  /** Defaults to functions/platform/outbox/handler.ts, the handler the outbox Lambda runs. */
   handler?: StreamHandler;
   log?: (line: string) => void;
   /** Pause between polls of a shard with nothing new. */
@@ -121,8 +121,9 @@ export function startOutboxStream(options: OutboxStreamOptions): OutboxStream {
     });
 
   async function loadHandler(): Promise<StreamHandler> {
-    handler ??= ((await import("../../functions/outbox/handler")) as { handler: StreamHandler })
-      .handler;
+    handler ??= (
+      (await import("../../functions/platform/outbox/handler")) as { handler: StreamHandler }
+    ).handler;
     return handler;
   }
 

@@ -11,11 +11,11 @@ import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { SPA_REWRITE_SOURCE } from "../../infra/constructs/spa-rewrite";
 import { globMatches, pathPatternsOf } from "../../infra/edge-cache-paths";
-import { isEdgeCached } from "../../shared/api/cache";
-import { routeList } from "../../shared/api/route-list";
-import { withDeploymentConfig } from "../../shared/deployment-config";
-import { type MapTileSource, PLATFORM_TILES } from "../../shared/map-tiles";
-import { securityHeaders } from "../../shared/security-headers";
+import { isEdgeCached } from "../../shared/platform/api/cache";
+import { withDeploymentConfig } from "../../shared/platform/deployment-config";
+import { type MapTileSource, PLATFORM_TILES } from "../../shared/platform/map-tiles";
+import { securityHeaders } from "../../shared/platform/security-headers";
+import { routeList } from "../../shared/route-list";
 import { SERVICE_WORKER_FILE } from "../../web/src/sw/cache-names";
 import { CONTENT_TYPES } from "./content-types";
 
@@ -28,7 +28,7 @@ import { CONTENT_TYPES } from "./content-types";
  *   revalidated on every load, everything else is content-hashed and immutable for a year;
  * - compression as CloudFront's CACHING_OPTIMIZED policy does it: brotli, else gzip, by
  *   Accept-Encoding, for text types from 1,000 bytes (precompressed here once at start);
- * - the security headers of every behaviour (shared/security-headers.ts);
+ * - the security headers of every behaviour (shared/platform/security-headers.ts);
  * - HTTP/2 over TLS, as CloudFront answers browsers (`startSecurePreviewServer`, with a
  *   certificate made for localhost): over HTTP/1.1 a page's ~50 requests queue on six
  *   connections, which costs a slow phone more than anything else on the page;

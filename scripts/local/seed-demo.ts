@@ -1,5 +1,5 @@
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { readHome } from "../../functions/sites/home-store";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { readHome } from "../../functions/site-content/sites/home-store";
 
 /**
  * The demo campuses are onboarded only into an empty table, so a restart keeps edits; a table

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { generateSessionSecret } from "../../functions/lib/session/signing-key";
+import { generateSessionSecret } from "../../functions/platform/session/signing-key";
 
 /**
  * The local session signing key (never in the repository). `npm start` keeps it in

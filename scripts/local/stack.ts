@@ -6,8 +6,9 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import sesModule from "aws-ses-v2-local";
 import S3rver from "s3rver";
-import { routeList } from "../../shared/api/route-list";
-import { type MapTileSource, parseMapTileSource } from "../../shared/map-tiles";
+import { groupFolder } from "../../shared/areas";
+import { type MapTileSource, parseMapTileSource } from "../../shared/platform/map-tiles";
+import { routeList } from "../../shared/route-list";
 import { startAppServer } from "./app-server";
 import { ensureTable } from "./create-table";
 import { startSupervisedDynamoDbLocal } from "./dynamodb-local";
@@ -41,7 +42,7 @@ export interface LocalStackOptions {
    */
   onFatal?: (error: Error) => void;
   /**
-   * The map tiles the pages are told of and the CSP admits (shared/map-tiles.ts); default: the
+   * The map tiles the pages are told of and the CSP admits (shared/platform/map-tiles.ts); default: the
    * MAP_TILES environment variable (the JSON CDK's `mapTiles` takes), else each campus's own
    * archive from the files bucket.
    */
@@ -128,7 +129,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? "local",
     AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? "local",
     SESSION_SECRET: localSessionSecret(options.dataDir),
-    // Feedback captcha (functions/lib/captcha/altcha.ts): a fresh HMAC key per run and a small
+    // Feedback captcha (functions/platform/captcha/altcha.ts): a fresh HMAC key per run and a small
     // proof of work, so browser tests solve it in well under a second.
     ALTCHA_HMAC_KEY: process.env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString("hex"),
     ALTCHA_MAX_COUNTER: process.env.ALTCHA_MAX_COUNTER ?? "2000",
@@ -152,7 +153,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const api = createApiAdapter(routeList, async (group) => {
     let loaded = handlers.get(group);
     if (!loaded) {
-      loaded = import(`../../functions/${group}/handler.ts`);
+      loaded = import(`../../functions/${groupFolder(group)}/handler.ts`);
       handlers.set(group, loaded);
     }
     return ((await loaded) as { handler: LambdaHandler }).handler;

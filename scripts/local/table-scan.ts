@@ -1,5 +1,5 @@
 import { paginateScan } from "@aws-sdk/lib-dynamodb";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
+import { documentClient, tableName } from "../../functions/platform/dynamo";
 
 /**
  * Every item of the table, page after page: for audits of a local table (the money invariants,

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { formatIssues } from "../../shared/onboarding/issues";
 import { type MenuDay, menuDaySchema } from "../../shared/onboarding/menu-day";
-import { idSchema } from "../../shared/schemas/common";
+import { idSchema } from "../../shared/platform/schemas/common";
 
 /**
  * The menu import file (docs/menu-import.md): a site and its menu days, each day one location

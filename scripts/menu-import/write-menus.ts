@@ -1,10 +1,10 @@
 import { type DynamoDBDocumentClient, GetCommand } from "@aws-sdk/lib-dynamodb";
-import { locationEntity, locationsOfSite } from "../../shared/data/entities/location";
-import { menusOfLocation } from "../../shared/data/entities/menu";
-import { siteEntity } from "../../shared/data/entities/site";
+import { locationEntity, locationsOfSite } from "../../shared/menus/entities/location";
+import { menusOfLocation } from "../../shared/menus/entities/menu";
 import { isOwnedMenuItem } from "../../shared/onboarding/owned-items";
 import { menuItems } from "../../shared/onboarding/plan-menus";
 import { itemKey } from "../../shared/onboarding/table-item";
+import { siteEntity } from "../../shared/site-content/entities/site";
 import { batchWrite, queryItems } from "../onboarding/table-io";
 import { type MenuFile, unknownLocations } from "./menu-file";
 

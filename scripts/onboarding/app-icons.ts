@@ -1,4 +1,4 @@
-import { encodePng } from "../../functions/lib/png";
+import { encodePng } from "../../functions/platform/png";
 
 /**
  * A campus's app icon, drawn rather than cut from its logo: logos are wide lockups in SVG and the

@@ -1,15 +1,15 @@
 import { createRequire } from "node:module";
 import type * as Sesv2 from "@aws-sdk/client-sesv2";
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import type { Mailer } from "../../functions/lib/mailer";
+import type { Mailer } from "../../functions/platform/mailer";
 import {
   CLAIM_INDEX,
   inviteItems,
   inviteMail,
   newStaffAccount,
   setPasswordLink,
-} from "../../functions/lib/staff/staff-invite";
-import { cancellationCodes } from "../../functions/lib/store/table";
+} from "../../functions/platform/staff-session/staff-invite";
+import { cancellationCodes } from "../../functions/platform/table";
 import type { CampusFile } from "../../shared/onboarding/campus-file";
 import type { OnboardTargets } from "./aws-clients";
 import { ConfigurationError } from "./configuration-error";
@@ -114,7 +114,7 @@ export function sesMailer(settings: SesSettings): Mailer & { close(): void } {
   };
 }
 
-/** The local stack's default sender (functions/lib/env.ts). */
+/** The local stack's default sender (functions/platform/env.ts). */
 const LOCAL_MAIL_FROM = "no-reply@dineoncampus.local";
 
 /** The running local stack: its own address and its SES emulator. */

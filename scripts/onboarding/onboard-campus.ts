@@ -1,11 +1,11 @@
-import { locationEntity } from "../../shared/data/entities/location";
-import { menusOfLocation } from "../../shared/data/entities/menu";
-import { siteBySlug, sitePartition } from "../../shared/data/entities/site";
+import { locationEntity } from "../../shared/menus/entities/location";
+import { menusOfLocation } from "../../shared/menus/entities/menu";
 import type { CampusFile } from "../../shared/onboarding/campus-file";
 import { diffItems, type KindCounts, type StoredItem } from "../../shared/onboarding/diff";
 import { isOwnedMenuItem, isOwnedSiteItem } from "../../shared/onboarding/owned-items";
 import { paymentsRefusal } from "../../shared/onboarding/payments-entry";
 import { campusFileToItems } from "../../shared/onboarding/plan";
+import { siteBySlug, sitePartition } from "../../shared/site-content/entities/site";
 import { type OnboardTargets, targetsFromEnv } from "./aws-clients";
 import { ConfigurationError } from "./configuration-error";
 import {

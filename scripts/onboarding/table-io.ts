@@ -3,10 +3,10 @@ import {
   type DynamoDBDocumentClient,
   QueryCommand,
 } from "@aws-sdk/lib-dynamodb";
-import { queryInput } from "../../functions/lib/store/table";
-import type { QuerySpec } from "../../shared/data/entity";
+import { queryInput } from "../../functions/platform/table";
 import type { StoredItem } from "../../shared/onboarding/diff";
 import type { TableItem } from "../../shared/onboarding/table-item";
+import type { QuerySpec } from "../../shared/platform/data/entity";
 
 /** Every item a query matches, paged (an admin script, never a request path). */
 export async function queryItems(

@@ -7,7 +7,7 @@ import {
   MANIFEST_CONTENT_TYPE,
   MANIFEST_FILE,
   type ManifestSite,
-} from "../../shared/domain/offline/web-manifest";
+} from "../../shared/platform/offline/web-manifest";
 import { renderIcon } from "./app-icons";
 import { putIfChanged, type UploadCounts } from "./upload-files";
 

@@ -1,22 +1,22 @@
 import * as z from "zod";
-import { blogArticleSchema } from "../schemas/blog-article";
-import { buildingSchema } from "../schemas/building";
-import { cateringFileSchema } from "../schemas/catering-file";
-import { eventSchema } from "../schemas/event";
-import { faqQuestionSchema } from "../schemas/faq";
-import { locationSchema } from "../schemas/location";
-import { meetingSchema } from "../schemas/meeting";
-import { micrositeSchema } from "../schemas/microsite";
-import { newsletterSchema } from "../schemas/newsletter";
-import { photoAlbumSchema } from "../schemas/photo-album";
-import { siteSchema } from "../schemas/site";
-import { specialOfferSchema } from "../schemas/special-offer";
-import { staffSchema } from "../schemas/staff";
-import { surveySchema } from "../schemas/survey";
+import { buildingSchema } from "../menus/schemas/building";
+import { locationSchema } from "../menus/schemas/location";
+import { orderFormEntrySchema } from "../purchase/schemas/order-form-entry";
+import { blogArticleSchema } from "../site-content/schemas/blog-article";
+import { cateringFileSchema } from "../site-content/schemas/catering-file";
+import { eventSchema } from "../site-content/schemas/event";
+import { meetingSchema } from "../site-content/schemas/meeting";
+import { micrositeSchema } from "../site-content/schemas/microsite";
+import { newsletterSchema } from "../site-content/schemas/newsletter";
+import { photoAlbumSchema } from "../site-content/schemas/photo-album";
+import { sectionEntrySchema } from "../site-content/schemas/section-page";
+import { siteSchema } from "../site-content/schemas/site";
+import { specialOfferSchema } from "../site-content/schemas/special-offer";
+import { staffSchema } from "../site-content/schemas/staff";
+import { faqQuestionSchema } from "../visitor-forms/schemas/faq";
+import { surveySchema } from "../visitor-forms/schemas/survey";
 import { menuDaySchema } from "./menu-day";
-import { orderFormEntrySchema } from "./order-form-entry";
 import { campusPaymentsSchema } from "./payments-entry";
-import { sectionEntrySchema } from "./section-entry";
 import { staffAccountEntrySchema } from "./staff-account-entry";
 
 /**
@@ -56,7 +56,7 @@ const list = <T extends z.ZodType>(schema: T) => z.array(schema).default([]);
 /**
  * The site record as a campus writes it: the navigation is built from `sections`, the payment
  * fields from `payments`, `label_reports` from `dietitian_email`. The dietitian's address is
- * stored apart from the public site record (shared/data/entities/campus-dietitian.ts).
+ * stored apart from the public site record (shared/menus/entities/campus-dietitian.ts).
  */
 export const siteEntrySchema = siteSchema
   .omit({

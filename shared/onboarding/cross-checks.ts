@@ -1,9 +1,9 @@
-import type { FaqQuestion } from "../schemas/faq";
+import type { SectionEntry } from "../site-content/schemas/section-page";
+import type { FaqQuestion } from "../visitor-forms/schemas/faq";
 import type { CampusFile } from "./campus-file";
 import { duplicates, ids, references } from "./check-helpers";
 import { fileReferences } from "./file-references";
 import { crossCheckOrderForm } from "./order-form-checks";
-import type { SectionEntry } from "./section-entry";
 import { duplicateStaffEmails } from "./staff-account-entry";
 
 function* sectionNodes(sections: SectionEntry[], at: string): Generator<[SectionEntry, string]> {

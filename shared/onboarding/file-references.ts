@@ -1,5 +1,5 @@
+import type { SectionEntry } from "../site-content/schemas/section-page";
 import type { CampusFile, FileFolder } from "./campus-file";
-import type { SectionEntry } from "./section-entry";
 
 export interface FileReference {
   /** Where the file is named in the campus file. */

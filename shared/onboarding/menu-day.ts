@@ -1,8 +1,8 @@
 import * as z from "zod";
-import { labelConflicts } from "../domain/menus/allergen-labels";
-import { idSchema } from "../schemas/common";
-import { calendarDateSchema } from "../schemas/dates";
-import { menuPeriodSchema } from "../schemas/menu";
+import { labelConflicts } from "../menus/allergen-labels";
+import { menuPeriodSchema } from "../menus/schemas/menu";
+import { idSchema } from "../platform/schemas/common";
+import { calendarDateSchema } from "../platform/schemas/dates";
 
 /**
  * One location's menu for one day. A day is either a fixed campus date or an offset 0..6 from

@@ -1,5 +1,5 @@
+import type { OrderFormEntry } from "../purchase/schemas/order-form-entry";
 import { duplicates, ids, references } from "./check-helpers";
-import type { OrderFormEntry } from "./order-form-entry";
 
 /** Ids unique per kind; selections and settings name existing plans and customer types. */
 export function crossCheckOrderForm(form: OrderFormEntry, at = "order_form"): string[] {

@@ -1,38 +1,38 @@
-import { balancedUEventEntity } from "../data/entities/balanced-u-event";
-import { blockedStudentEntity } from "../data/entities/blocked-student";
-import { blogArticleEntity } from "../data/entities/blog-article";
-import { buildingEntity } from "../data/entities/building";
-import { campusDietitianEntity } from "../data/entities/campus-dietitian";
-import { cateringFileEntity } from "../data/entities/catering-file";
-import { customPlanOptionEntity } from "../data/entities/custom-plan-option";
-import { decliningBalanceEntity } from "../data/entities/declining-balance";
-import { eventEntity } from "../data/entities/event";
-import { facultyEmailEntity } from "../data/entities/faculty-email";
-import { faqEntity } from "../data/entities/faq";
-import { locationEntity } from "../data/entities/location";
-import { mealPlanEntity } from "../data/entities/meal-plan";
-import { meetingEntity } from "../data/entities/meeting";
+import { buildingEntity } from "../menus/entities/building";
+import { campusDietitianEntity } from "../menus/entities/campus-dietitian";
+import { locationEntity } from "../menus/entities/location";
 import {
   homeMenuEntity,
   isSoldOutSortKey,
   legacyMenuEntity,
   menuClosedEntity,
   menuPeriodEntity,
-} from "../data/entities/menu";
-import { micrositeEntity } from "../data/entities/microsite";
-import { newsEntity } from "../data/entities/news";
-import { newsletterEntity } from "../data/entities/newsletter";
-import { orderFormEntity } from "../data/entities/order-form";
-import { photoAlbumEntity } from "../data/entities/photo-album";
-import { promoCodeEntity } from "../data/entities/promo-code";
-import { schoolTermEntity } from "../data/entities/school-term";
-import { sectionEntity } from "../data/entities/section";
-import { selectionOptionEntity } from "../data/entities/selection-option";
-import { siteEntity } from "../data/entities/site";
-import { specialOfferEntity } from "../data/entities/special-offer";
-import { staffEntity } from "../data/entities/staff";
-import { surveyEntity } from "../data/entities/survey";
-import { holdsSortKey } from "../data/entity";
+} from "../menus/entities/menu";
+import { holdsSortKey } from "../platform/data/entity";
+import { blockedStudentEntity } from "../purchase/entities/blocked-student";
+import { customPlanOptionEntity } from "../purchase/entities/custom-plan-option";
+import { decliningBalanceEntity } from "../purchase/entities/declining-balance";
+import { facultyEmailEntity } from "../purchase/entities/faculty-email";
+import { mealPlanEntity } from "../purchase/entities/meal-plan";
+import { promoCodeEntity } from "../purchase/entities/promo-code";
+import { schoolTermEntity } from "../purchase/entities/school-term";
+import { selectionOptionEntity } from "../purchase/entities/selection-option";
+import { balancedUEventEntity } from "../site-content/entities/balanced-u-event";
+import { blogArticleEntity } from "../site-content/entities/blog-article";
+import { cateringFileEntity } from "../site-content/entities/catering-file";
+import { eventEntity } from "../site-content/entities/event";
+import { meetingEntity } from "../site-content/entities/meeting";
+import { micrositeEntity } from "../site-content/entities/microsite";
+import { newsEntity } from "../site-content/entities/news";
+import { newsletterEntity } from "../site-content/entities/newsletter";
+import { photoAlbumEntity } from "../site-content/entities/photo-album";
+import { sectionEntity } from "../site-content/entities/section";
+import { siteEntity } from "../site-content/entities/site";
+import { specialOfferEntity } from "../site-content/entities/special-offer";
+import { staffEntity } from "../site-content/entities/staff";
+import { faqEntity } from "../visitor-forms/entities/faq";
+import { orderFormEntity } from "../visitor-forms/entities/order-form";
+import { surveyEntity } from "../visitor-forms/entities/survey";
 
 /**
  * What onboarding owns, and so may overwrite or remove: the site record, public content and

@@ -4,7 +4,7 @@ import {
   PAYMENT_GATEWAYS,
   STRIPE_PUBLISHABLE_KEY,
   sandboxInProductionMessage,
-} from "../domain/payments/gateways";
+} from "../purchase/payments/gateways";
 
 /**
  * The campus file's `payments` block (docs/onboarding.md): which card processor the campus

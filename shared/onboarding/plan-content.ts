@@ -1,21 +1,21 @@
-import { balancedUEventEntity } from "../data/entities/balanced-u-event";
-import { blogArticleEntity } from "../data/entities/blog-article";
-import { buildingEntity } from "../data/entities/building";
-import { cateringFileEntity } from "../data/entities/catering-file";
-import { eventEntity } from "../data/entities/event";
-import { faqEntity } from "../data/entities/faq";
-import { locationEntity } from "../data/entities/location";
-import { meetingEntity } from "../data/entities/meeting";
-import { micrositeEntity } from "../data/entities/microsite";
-import { newsEntity } from "../data/entities/news";
-import { newsletterEntity } from "../data/entities/newsletter";
-import { photoAlbumEntity } from "../data/entities/photo-album";
-import { sectionEntity } from "../data/entities/section";
-import { specialOfferEntity } from "../data/entities/special-offer";
-import { staffEntity } from "../data/entities/staff";
-import { surveyEntity } from "../data/entities/survey";
+import { buildingEntity } from "../menus/entities/building";
+import { locationEntity } from "../menus/entities/location";
+import { balancedUEventEntity } from "../site-content/entities/balanced-u-event";
+import { blogArticleEntity } from "../site-content/entities/blog-article";
+import { cateringFileEntity } from "../site-content/entities/catering-file";
+import { eventEntity } from "../site-content/entities/event";
+import { meetingEntity } from "../site-content/entities/meeting";
+import { micrositeEntity } from "../site-content/entities/microsite";
+import { newsEntity } from "../site-content/entities/news";
+import { newsletterEntity } from "../site-content/entities/newsletter";
+import { photoAlbumEntity } from "../site-content/entities/photo-album";
+import { sectionEntity } from "../site-content/entities/section";
+import { specialOfferEntity } from "../site-content/entities/special-offer";
+import { staffEntity } from "../site-content/entities/staff";
+import type { SectionEntry, SectionPage } from "../site-content/schemas/section-page";
+import { faqEntity } from "../visitor-forms/entities/faq";
+import { surveyEntity } from "../visitor-forms/entities/survey";
 import type { CampusFile } from "./campus-file";
-import type { SectionEntry, SectionPage } from "./section-entry";
 import type { TableItem } from "./table-item";
 
 function* flatten(sections: SectionEntry[]): Generator<SectionPage> {

@@ -4,9 +4,9 @@ import {
   menuClosedEntity,
   menuNames,
   menuPeriodEntity,
-} from "../data/entities/menu";
-import { campusDate } from "../domain/time/campus-clock";
-import { addDays } from "../domain/time/ymd";
+} from "../menus/entities/menu";
+import { campusDate } from "../platform/time/campus-clock";
+import { addDays } from "../platform/time/ymd";
 import type { MenuDay } from "./menu-day";
 import type { TableItem } from "./table-item";
 

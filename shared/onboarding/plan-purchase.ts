@@ -1,13 +1,13 @@
-import { blockedStudentEntity } from "../data/entities/blocked-student";
-import { customPlanOptionEntity } from "../data/entities/custom-plan-option";
-import { decliningBalanceEntity } from "../data/entities/declining-balance";
-import { facultyEmailEntity } from "../data/entities/faculty-email";
-import { mealPlanEntity } from "../data/entities/meal-plan";
-import { orderFormEntity } from "../data/entities/order-form";
-import { promoCodeEntity } from "../data/entities/promo-code";
-import { schoolTermEntity } from "../data/entities/school-term";
-import { selectionOptionEntity } from "../data/entities/selection-option";
-import type { OrderFormEntry } from "./order-form-entry";
+import { blockedStudentEntity } from "../purchase/entities/blocked-student";
+import { customPlanOptionEntity } from "../purchase/entities/custom-plan-option";
+import { decliningBalanceEntity } from "../purchase/entities/declining-balance";
+import { facultyEmailEntity } from "../purchase/entities/faculty-email";
+import { mealPlanEntity } from "../purchase/entities/meal-plan";
+import { promoCodeEntity } from "../purchase/entities/promo-code";
+import { schoolTermEntity } from "../purchase/entities/school-term";
+import { selectionOptionEntity } from "../purchase/entities/selection-option";
+import type { OrderFormEntry } from "../purchase/schemas/order-form-entry";
+import { orderFormEntity } from "../visitor-forms/entities/order-form";
 import type { TableItem } from "./table-item";
 
 const SELECTION_KINDS = [

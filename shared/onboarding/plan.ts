@@ -1,12 +1,12 @@
-import { campusDietitianEntity } from "../data/entities/campus-dietitian";
-import { siteItem } from "../data/entities/site";
-import { type Site, siteSchema } from "../schemas/site";
+import { campusDietitianEntity } from "../menus/entities/campus-dietitian";
+import { siteItem } from "../site-content/entities/site";
+import type { SectionEntry } from "../site-content/schemas/section-page";
+import { type Site, siteSchema } from "../site-content/schemas/site";
 import type { CampusFile } from "./campus-file";
 import { sitePaymentFields } from "./payments-entry";
 import { contentItems } from "./plan-content";
 import { menuItems } from "./plan-menus";
 import { purchaseItems } from "./plan-purchase";
-import type { SectionEntry } from "./section-entry";
 import type { TableItem } from "./table-item";
 
 /** The navigation tree of the site record: section nodes without bodies or scripts. */

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { OPERATIONS_TENANT, RESERVED_SLUGS, staffRoleSchema } from "../domain/operations/roles";
+import { OPERATIONS_TENANT, RESERVED_SLUGS, staffRoleSchema } from "../platform/roles";
 import { duplicates } from "./check-helpers";
 
 /**

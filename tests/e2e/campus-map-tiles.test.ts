@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { DEPLOYMENT_CONFIG_META } from "../../shared/deployment-config";
+import { DEPLOYMENT_CONFIG_META } from "../../shared/platform/deployment-config";
 import { newPage } from "../support/browser";
 
 // docs/decisions/map-tiles.md: a demo campus's map draws its own PMTiles archive

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { newPage } from "../support/browser";
 
-// The local stack sends CloudFront's Content-Security-Policy (shared/security-headers.ts), so
+// The local stack sends CloudFront's Content-Security-Policy (shared/platform/security-headers.ts), so
 // a page that runs here without a violation runs behind CloudFront too (docs/security.md "Edge").
 
 let close: (() => Promise<void>) | undefined;

@@ -1,12 +1,12 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
-import { dynamoLocationStore } from "../../functions/lib/store/location-store";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
+import { dynamoLocationStore } from "../../functions/menus/location-store";
+import { documentClient, tableName } from "../../functions/platform/dynamo";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
 import { parseMenuFile } from "../../scripts/menu-import/menu-file";
 import { writeMenus } from "../../scripts/menu-import/write-menus";
-import { campusDate } from "../../shared/domain/time/campus-clock";
-import { addDays } from "../../shared/domain/time/ymd";
+import { campusDate } from "../../shared/platform/time/campus-clock";
+import { addDays } from "../../shared/platform/time/ymd";
 import { newPage, seriousA11yViolations, viewports } from "../support/browser";
 import { createBuilding, createLocation, createPeriod } from "../support/factories/location";
 import { createSchedule } from "../support/factories/schedule";

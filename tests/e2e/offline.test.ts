@@ -6,11 +6,14 @@ import type { Metafile } from "esbuild";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { withoutWorkerMarker, writeServiceWorker } from "../../scripts/build-service-worker";
-import { routeList } from "../../shared/api/route-list";
-import { mayCacheRequest, offlineRouteTable } from "../../shared/domain/offline/cache-rule";
-import { addDays } from "../../shared/domain/offline/menu-prefetch";
-import { SAVED_AT_HEADER } from "../../shared/domain/offline/saved-at";
-import { MENUS_FAILED, MENUS_LOADING } from "../../web/src/features/menus/components/menu-texts";
+import { mayCacheRequest, offlineRouteTable } from "../../shared/platform/offline/cache-rule";
+import { addDays } from "../../shared/platform/offline/menu-prefetch";
+import { SAVED_AT_HEADER } from "../../shared/platform/offline/saved-at";
+import { routeList } from "../../shared/route-list";
+import {
+  MENUS_FAILED,
+  MENUS_LOADING,
+} from "../../web/src/features/menus/menus/components/menu-texts";
 import { API_CACHE } from "../../web/src/sw/cache-names";
 import { PREFETCH_DELAY_MS } from "../../web/src/sw/strategies";
 import { newPage, viewports } from "../support/browser";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { formatCents } from "../../shared/domain/money/format";
-import { campusDate } from "../../shared/domain/time/campus-clock";
-import { addDays } from "../../shared/domain/time/ymd";
+import { formatCents } from "../../shared/platform/money/format";
+import { campusDate } from "../../shared/platform/time/campus-clock";
+import { addDays } from "../../shared/platform/time/ymd";
 import { AccountClient } from "../support/account-client";
 import { pagePerTest, seriousA11yViolations, viewports } from "../support/browser";
 import {

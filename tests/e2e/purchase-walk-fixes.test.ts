@@ -1,13 +1,13 @@
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
+import { documentClient, tableName } from "../../functions/platform/dynamo";
+import { campusDate } from "../../shared/platform/time/campus-clock";
+import { addDays } from "../../shared/platform/time/ymd";
 import {
   subscriptionPaymentEntity,
   subscriptionPaymentSchema,
-} from "../../shared/data/entities/subscription-payment";
-import { campusDate } from "../../shared/domain/time/campus-clock";
-import { addDays } from "../../shared/domain/time/ymd";
+} from "../../shared/subscriptions/entities/subscription-payment";
 import { AccountClient } from "../support/account-client";
 import { pagePerTest, viewports } from "../support/browser";
 import {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_TEXT } from "../../shared/domain/checkout/messages";
+import { CHECKOUT_TEXT } from "../../shared/purchase/checkout/messages";
 import { pagePerTest, seriousA11yViolations, viewports } from "../support/browser";
 import {
   buyerEmail,

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { CHECKOUT_TEXT } from "../../shared/domain/checkout/messages";
+import { CHECKOUT_TEXT } from "../../shared/purchase/checkout/messages";
 import { newPage, seriousA11yViolations, viewports } from "../support/browser";
 import {
   buyerEmail,

@@ -1,16 +1,16 @@
 import type { SQSEvent } from "aws-lambda";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { CampusBillingMessage } from "../../functions/billing/billing-message";
-import type { CampusBillingReport } from "../../functions/billing/billing-service";
-import { dispatchBilling } from "../../functions/billing/dispatch-service";
-import { handleBillingMessages } from "../../functions/billing/worker";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { canceledOnText } from "../../shared/domain/subscriptions/account";
-import { addDays, addMonths, lastOfMonth } from "../../shared/domain/subscriptions/calendar-date";
-import { earliestMonthlyStart } from "../../shared/domain/subscriptions/monthly";
-import { campusDate } from "../../shared/domain/time/campus-clock";
-import { formatDateRange, formatMediumDate } from "../../shared/domain/time/format";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import type { CampusBillingMessage } from "../../functions/subscriptions/billing/billing-message";
+import type { CampusBillingReport } from "../../functions/subscriptions/billing/billing-service";
+import { dispatchBilling } from "../../functions/subscriptions/billing/dispatch-service";
+import { handleBillingMessages } from "../../functions/subscriptions/billing/worker";
+import { campusDate } from "../../shared/platform/time/campus-clock";
+import { formatDateRange, formatMediumDate } from "../../shared/platform/time/format";
+import { canceledOnText } from "../../shared/subscriptions/account";
+import { addDays, addMonths, lastOfMonth } from "../../shared/subscriptions/calendar-date";
+import { earliestMonthlyStart } from "../../shared/subscriptions/monthly";
 import { pagePerTest } from "../support/browser";
 import {
   choose,

@@ -1,24 +1,24 @@
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
-import type { Subscription } from "../../shared/data/entities/subscription";
-import {
-  type SubscriptionPayment,
-  subscriptionPaymentEntity,
-} from "../../shared/data/entities/subscription-payment";
-import { subscriptionsFromCart } from "../../shared/domain/checkout/subscriptions";
-import { cancelClosedText } from "../../shared/domain/subscriptions/account";
+import { documentClient, tableName } from "../../functions/platform/dynamo";
+import { campusDate } from "../../shared/platform/time/campus-clock";
+import { formatDateRange, formatMediumDate } from "../../shared/platform/time/format";
+import { ymdParts } from "../../shared/platform/time/ymd";
+import { subscriptionsFromCart } from "../../shared/purchase/checkout/subscriptions";
+import { cancelClosedText } from "../../shared/subscriptions/account";
 import {
   addDays,
   addMonths,
   firstOfMonth,
   lastOfMonth,
-} from "../../shared/domain/subscriptions/calendar-date";
-import { earliestWeeklyStart } from "../../shared/domain/subscriptions/weekly";
-import { campusDate } from "../../shared/domain/time/campus-clock";
-import { formatDateRange, formatMediumDate } from "../../shared/domain/time/format";
-import { ymdParts } from "../../shared/domain/time/ymd";
+} from "../../shared/subscriptions/calendar-date";
+import type { Subscription } from "../../shared/subscriptions/entities/subscription";
+import {
+  type SubscriptionPayment,
+  subscriptionPaymentEntity,
+} from "../../shared/subscriptions/entities/subscription-payment";
+import { earliestWeeklyStart } from "../../shared/subscriptions/weekly";
 import { AccountClient } from "../support/account-client";
 import { newPage, viewports } from "../support/browser";
 import { chooseSelections, PURCHASE, SLUG } from "../support/e2e-checkout";

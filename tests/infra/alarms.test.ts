@@ -2,7 +2,7 @@ import type { Stack } from "aws-cdk-lib";
 import { Annotations, Match, Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SERVER_ERROR_MIN_REQUESTS, SERVER_ERROR_RATE_PERCENT } from "../../infra/stacks/api-stack";
-import { routeGroups } from "../../shared/api/route-list";
+import { routeGroups } from "../../shared/route-list";
 import { createTestApp, STRIPE_CONTEXT } from "./support/create-test-app";
 import type { Resource, Statement } from "./support/template-queries";
 

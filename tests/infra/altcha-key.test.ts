@@ -1,7 +1,7 @@
 import { Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiStack } from "../../infra/stacks/api-stack";
-import { routeGroups } from "../../shared/api/route-list";
+import { routeGroups } from "../../shared/route-list";
 import { createTestApp } from "./support/create-test-app";
 
 type Resource = { Properties: Record<string, unknown> };

@@ -4,8 +4,8 @@ import { DEFAULT_SETTINGS } from "../../infra/capacity-model";
 import { isReadOnlyGroup, needsSessionKey } from "../../infra/constructs/group-function";
 import { mailGroups } from "../../infra/group-permissions";
 import { type ApiStack, pascal } from "../../infra/stacks/api-stack";
-import { routeKey } from "../../shared/api/route";
-import { routeGroups, routeList } from "../../shared/api/route-list";
+import { routeKey } from "../../shared/platform/api/route";
+import { routeGroups, routeList } from "../../shared/route-list";
 import { createTestApp } from "./support/create-test-app";
 
 type Resource = { Properties: Record<string, unknown> };
@@ -77,7 +77,7 @@ describe("ApiStack functions", () => {
             SES_CONFIGURATION_SET: Match.anyValue(),
             MAIL_FROM: "no-reply@dineoncampus.example",
             POWERTOOLS_SERVICE_NAME: group,
-            // Stacks are mapped in-process on first use (functions/lib/source-mapped-stacks.ts):
+            // Stacks are mapped in-process on first use (functions/platform/source-mapped-stacks.ts):
             // the flag would parse the whole map on every cold start.
             NODE_OPTIONS: Match.absent(),
           },

@@ -1,7 +1,7 @@
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BILLING_RATE, MAX_RECEIVES } from "../../infra/constructs/billing";
-import { routeGroups } from "../../shared/api/route-list";
+import { routeGroups } from "../../shared/route-list";
 import { createTestApp } from "./support/create-test-app";
 import {
   actionsOf,

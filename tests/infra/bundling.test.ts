@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Metafile } from "esbuild";
 import { afterAll, describe, expect, it } from "vitest";
-import { defaultProvider } from "../../functions/lib/lambda-credentials";
+import { defaultProvider } from "../../functions/platform/lambda-credentials";
 import {
   bundleGroup,
   esbuildOptions,
@@ -42,7 +42,9 @@ const loadedBytes = (metafile: Metafile, dir: string) =>
 
 describe("Lambda bundling settings", () => {
   it("points each group at functions/<group>/handler.ts", () => {
-    expect(lambdaEntry("sites")).toBe(join(repoRoot, "functions", "sites", "handler.ts"));
+    expect(lambdaEntry("sites")).toBe(
+      join(repoRoot, "functions", "site-content", "sites", "handler.ts"),
+    );
   });
 
   it("gives CDK and the esbuild API the same settings", () => {
@@ -59,7 +61,7 @@ describe("Lambda bundling settings", () => {
     });
     expect(options).toMatchObject({ target: "node22", format: "esm", external: [] });
     expect(lambdaBundling.esbuildArgs).toEqual({
-      "--alias:@aws-sdk/credential-provider-node": "./functions/lib/lambda-credentials.ts",
+      "--alias:@aws-sdk/credential-provider-node": "./functions/platform/lambda-credentials.ts",
     });
   });
 
@@ -68,7 +70,7 @@ describe("Lambda bundling settings", () => {
     const metafile = bundleGroup("sites", dir);
     const inputs = Object.keys(metafile.inputs);
     expect(inputs.some((path) => path.includes("@aws-sdk/client-dynamodb/dist-es/"))).toBe(true);
-    expect(inputs).toContain("functions/lib/lambda-credentials.ts");
+    expect(inputs).toContain("functions/platform/lambda-credentials.ts");
     expect(inputs.filter((path) => /credential-provider-node|nested-clients/.test(path))).toEqual(
       [],
     );

@@ -2,7 +2,7 @@ import { Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, PURCHASE_GROUPS } from "../../infra/capacity-model";
 import { RATE_LIMITS } from "../../infra/constructs/edge-firewall";
-import { routeGroups } from "../../shared/api/route-list";
+import { routeGroups } from "../../shared/route-list";
 import { createTestApp } from "./support/create-test-app";
 
 type Resource = { Properties: Record<string, unknown> };

@@ -4,7 +4,7 @@ import {
   CLIENT_TIMEOUTS,
   type ClientService,
   worstCaseMs,
-} from "../../functions/lib/client-timeouts";
+} from "../../functions/platform/client-timeouts";
 import { createTestApp } from "./support/create-test-app";
 import { actionsOf, type Resource, statementsOf } from "./support/template-queries";
 

@@ -3,7 +3,7 @@ import { RetentionDays } from "aws-cdk-lib/aws-logs";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../infra/capacity-model";
 import { readStageConfig, StageConfigError } from "../../infra/config";
-import { PLATFORM_TILES } from "../../shared/map-tiles";
+import { PLATFORM_TILES } from "../../shared/platform/map-tiles";
 import { STRIPE_CONTEXT } from "./support/create-test-app";
 
 const configFor = (context: Record<string, unknown>) => readStageConfig(new App({ context }));

@@ -1,6 +1,6 @@
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
-import { tableDefinition } from "../../shared/data/table";
+import { tableDefinition } from "../../shared/platform/data/table";
 import { createTestApp } from "./support/create-test-app";
 
 let template: Template;
@@ -10,7 +10,7 @@ beforeAll(() => {
 });
 
 describe("DataStack table", () => {
-  it("has exactly the keys, indexes and TTL of shared/data/table.ts", () => {
+  it("has exactly the keys, indexes and TTL of shared/platform/data/table.ts", () => {
     const tables = template.findResources("AWS::DynamoDB::Table");
     expect(Object.keys(tables)).toHaveLength(1);
     const [table] = Object.values(tables);

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MANAGED_RULE_GROUPS, RATE_LIMITS } from "../../infra/constructs/edge-firewall";
 import { globMatches } from "../../infra/edge-cache-paths";
 import { EDGE_REGION, originVerifySecretName } from "../../infra/stack-names";
-import { isEdgeCached } from "../../shared/api/cache";
-import { ORIGIN_VERIFY_HEADER } from "../../shared/api/origin-verify";
-import { routeList } from "../../shared/api/route-list";
+import { isEdgeCached } from "../../shared/platform/api/cache";
+import { ORIGIN_VERIFY_HEADER } from "../../shared/platform/api/origin-verify";
+import { routeList } from "../../shared/route-list";
 import { createTestApp } from "./support/create-test-app";
 
 type Behavior = Record<string, unknown> & { PathPattern: string; TargetOriginId: string };
@@ -61,7 +61,7 @@ describe("CloudFront caches public reads, and nothing else", () => {
   const publicReadsPolicy = () => only(web, "AWS::CloudFront::CachePolicy");
 
   it("forwards the viewer's address to uncached API calls, and never the Host header", () => {
-    // Per-client rate limits count the viewer, not the CloudFront edge (functions/lib/client-address.ts).
+    // Per-client rate limits count the viewer, not the CloudFront edge (functions/platform/client-address.ts).
     const { config } = apiCallsOriginPolicy();
     expect(config.HeadersConfig.HeaderBehavior).toBe("whitelist");
     const headers = (config.HeadersConfig.Headers as string[]).map((h) => h.toLowerCase());

@@ -9,8 +9,8 @@ import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import { describe, expect, it } from "vitest";
 import { lambdaEntry } from "../../infra/bundling";
 import { GroupFunction, type GroupFunctionProps } from "../../infra/constructs/group-function";
-import type { HttpMethod, RouteDefinition } from "../../shared/api/route";
-import { routeList } from "../../shared/api/route-list";
+import type { HttpMethod, RouteDefinition } from "../../shared/platform/api/route";
+import { routeList } from "../../shared/route-list";
 
 const route = (
   group: string,

@@ -3,9 +3,9 @@ import { CachePolicy } from "aws-cdk-lib/aws-cloudfront";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_SECURITY_POLICY } from "../../infra/constructs/security-headers";
 import { configuredPages, configuredWorker } from "../../infra/constructs/web-deployment";
-import { DEPLOYMENT_CONFIG_META } from "../../shared/deployment-config";
-import { PLATFORM_TILES, parseMapTileSource } from "../../shared/map-tiles";
-import { STRIPE_JS, securityHeaders } from "../../shared/security-headers";
+import { DEPLOYMENT_CONFIG_META } from "../../shared/platform/deployment-config";
+import { PLATFORM_TILES, parseMapTileSource } from "../../shared/platform/map-tiles";
+import { STRIPE_JS, securityHeaders } from "../../shared/platform/security-headers";
 import { createTestApp, WEB_DIST_FIXTURE } from "./support/create-test-app";
 
 type Behavior = Record<string, unknown> & { PathPattern?: string; TargetOriginId: string };
@@ -141,7 +141,7 @@ describe("WebStack security headers", () => {
     return out;
   }
 
-  it("sends exactly the headers of shared/security-headers.ts, the local stack's too", () => {
+  it("sends exactly the headers of shared/platform/security-headers.ts, the local stack's too", () => {
     expect(headersOfPolicy()).toEqual(securityHeaders());
   });
 

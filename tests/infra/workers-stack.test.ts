@@ -1,6 +1,6 @@
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LEASE_MS } from "../../functions/lib/outbox/delivery";
+import { LEASE_MS } from "../../functions/platform/outbox/delivery";
 import {
   ITERATOR_AGE_THRESHOLD,
   OUTBOX_TIMEOUT,
@@ -41,7 +41,7 @@ const alarmNamed = (prefix: string): Resource => {
   return found[0]?.[1] as Resource;
 };
 
-/** An alarm on one of our own metrics (functions/lib/metrics.ts): the stage's worst value. */
+/** An alarm on one of our own metrics (functions/platform/metrics.ts): the stage's worst value. */
 const expectStageMetricAlarm = (
   prefix: string,
   metricName: string,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { queryAll } from "../../functions/lib/store/table";
-import { formSubmissionsOfSite } from "../../shared/data/entities/form-submission";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { queryAll } from "../../functions/platform/table";
+import { formSubmissionsOfSite } from "../../shared/visitor-forms/entities/form-submission";
 import { sentMail } from "../support/account-client";
 import { createSite } from "../support/factories/site";
 import { inProcessCustomer } from "../support/in-process";

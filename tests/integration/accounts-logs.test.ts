@@ -1,8 +1,8 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { customerEntity } from "../../shared/data/entities/customer";
+import { documentClient, tableName } from "../../functions/platform/dynamo";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { customerEntity } from "../../shared/accounts/entities/customer";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import { resetKeyFromMail } from "../support/account-client";
 import { solvedPayload } from "../support/altcha";
@@ -16,12 +16,12 @@ import { createSite } from "../support/factories/site";
 const site = createSite({ customer_login: true, allergen_card: true });
 // The handler runs here, so it signs and checks the reset form's challenges with this key.
 process.env.ALTCHA_HMAC_KEY ??= "altcha-key-for-the-log-test-0123456789";
-let handler: typeof import("../../functions/customer/handler").handler;
+let handler: typeof import("../../functions/accounts/customer/handler").handler;
 const written = captureLogsAtDebug();
 
 beforeAll(async () => {
   await dynamoSiteStore.put(site, false, new Date());
-  ({ handler } = await import("../../functions/customer/handler"));
+  ({ handler } = await import("../../functions/accounts/customer/handler"));
 });
 
 async function invoke(routeKey: string, body: unknown, cookies: string[] = []) {

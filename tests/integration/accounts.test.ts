@@ -1,10 +1,10 @@
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { newResetKey } from "../../functions/lib/reset-key";
-import { dynamoResetTokenStore } from "../../functions/lib/store/reset-token-store";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { queryAll } from "../../functions/lib/store/table";
-import { customerByEmail } from "../../shared/data/entities/customer";
+import { dynamoResetTokenStore } from "../../functions/accounts/reset-token-store";
+import { newResetKey } from "../../functions/platform/reset-key";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { queryAll } from "../../functions/platform/table";
+import { customerByEmail } from "../../shared/accounts/entities/customer";
 import {
   AccountClient,
   requestPasswordReset,

@@ -1,7 +1,7 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
-import { customerEntity } from "../../shared/data/entities/customer";
+import { documentClient, tableName } from "../../functions/platform/dynamo";
+import { customerEntity } from "../../shared/accounts/entities/customer";
 import { createStoredSite } from "../support/factories/content";
 import { type InProcessCustomer, inProcessCustomer } from "../support/in-process";
 

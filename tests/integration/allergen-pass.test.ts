@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { forgetPassCertificates } from "../../functions/lib/pass-certificates";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
+import { forgetPassCertificates } from "../../functions/accounts/pass-certificates";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import { inProcessCsrf } from "../support/csrf";
 import { createSignUp } from "../support/factories/customer";
@@ -23,8 +23,8 @@ const site = createSite({
 const noCardSite = createSite({ customer_login: true, allergen_card: false });
 const UNAVAILABLE = "The wallet pass is not available.";
 let certificatesJson: string;
-let customerHandler: typeof import("../../functions/customer/handler").handler;
-let passHandler: typeof import("../../functions/pass/handler").handler;
+let customerHandler: typeof import("../../functions/accounts/customer/handler").handler;
+let passHandler: typeof import("../../functions/accounts/pass/handler").handler;
 
 type Handler = typeof passHandler;
 
@@ -92,8 +92,8 @@ const walletPassFlag = async (cookies: string[]) => {
 beforeAll(async () => {
   certificatesJson = JSON.stringify(createPassCertificates());
   await Promise.all([site, noCardSite].map((s) => dynamoSiteStore.put(s, false, new Date())));
-  ({ handler: customerHandler } = await import("../../functions/customer/handler"));
-  ({ handler: passHandler } = await import("../../functions/pass/handler"));
+  ({ handler: customerHandler } = await import("../../functions/accounts/customer/handler"));
+  ({ handler: passHandler } = await import("../../functions/accounts/pass/handler"));
 });
 
 afterEach(() => {

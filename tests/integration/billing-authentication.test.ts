@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { billCampus } from "../../functions/billing/billing-service";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { getItem } from "../../functions/lib/store/table";
-import { subscriptionEntity } from "../../shared/data/entities/subscription";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { getItem } from "../../functions/platform/table";
+import { billCampus } from "../../functions/subscriptions/billing/billing-service";
+import { subscriptionEntity } from "../../shared/subscriptions/entities/subscription";
 import { billingDeps } from "../support/billing";
 import { createSite } from "../support/factories/site";
 import { putDecemberMonthly } from "../support/factories/subscription";

@@ -1,14 +1,17 @@
 import type { SQSEvent } from "aws-lambda";
 import { describe, expect, it } from "vitest";
-import type { CampusBillingMessage } from "../../functions/billing/billing-message";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import type { SavedChargeRequest } from "../../functions/purchase/gateway/gateway";
+import type { CampusBillingMessage } from "../../functions/subscriptions/billing/billing-message";
 import {
   billCampus,
   type CampusBillingReport,
   STOP_RESERVE_MS,
-} from "../../functions/billing/billing-service";
-import { chargesPerSecond, handleBillingMessages } from "../../functions/billing/worker";
-import type { SavedChargeRequest } from "../../functions/lib/payments/gateway";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
+} from "../../functions/subscriptions/billing/billing-service";
+import {
+  chargesPerSecond,
+  handleBillingMessages,
+} from "../../functions/subscriptions/billing/worker";
 import { billingDeps, billingEvent } from "../support/billing";
 import { createSite } from "../support/factories/site";
 import { putDecemberMonthly } from "../support/factories/subscription";

@@ -1,8 +1,8 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { encodeSandboxToken } from "../../shared/domain/payments/sandbox";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { encodeSandboxToken } from "../../shared/purchase/payments/sandbox";
 import { createSite } from "../support/factories/site";
 import { createSubscription, putSubscription } from "../support/factories/subscription";
 import { messageLines, runScript } from "../support/script-run";

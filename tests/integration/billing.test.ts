@@ -1,14 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { billCampus } from "../../functions/billing/billing-service";
-import { handleBillingMessages } from "../../functions/billing/worker";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { getItem, queryAll } from "../../functions/lib/store/table";
-import { type Subscription, subscriptionEntity } from "../../shared/data/entities/subscription";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { getItem, queryAll } from "../../functions/platform/table";
+import { billCampus } from "../../functions/subscriptions/billing/billing-service";
+import { handleBillingMessages } from "../../functions/subscriptions/billing/worker";
+import { BILLING_MAX_ATTEMPTS } from "../../shared/subscriptions/billing";
+import {
+  type Subscription,
+  subscriptionEntity,
+} from "../../shared/subscriptions/entities/subscription";
 import {
   paymentsOfSubscription,
   subscriptionPaymentEntity,
-} from "../../shared/data/entities/subscription-payment";
-import { BILLING_MAX_ATTEMPTS } from "../../shared/domain/subscriptions/billing";
+} from "../../shared/subscriptions/entities/subscription-payment";
 import { sentMail } from "../support/account-client";
 import { billingDeps, billingEvent } from "../support/billing";
 import { createSite } from "../support/factories/site";

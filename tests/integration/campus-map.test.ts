@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { onRequestDone, type RequestDone } from "../../functions/lib/request-scope";
-import { dynamoLocationStore } from "../../functions/lib/store/location-store";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
+import { dynamoLocationStore } from "../../functions/menus/location-store";
+import { onRequestDone, type RequestDone } from "../../functions/platform/request-scope";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import { api } from "../support/api";
 import { createBuilding, createLocation } from "../support/factories/location";
@@ -76,7 +76,7 @@ describe("GET /v1/location/map", () => {
   });
 
   it("costs at most two DynamoDB round trips", async () => {
-    const { handler } = await import("../../functions/location/handler");
+    const { handler } = await import("../../functions/menus/location/handler");
     const seen: RequestDone[] = [];
     const stop = onRequestDone((done) => seen.push(done));
     const result = await handler(

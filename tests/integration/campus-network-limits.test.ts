@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { ATTEMPT_LIMITS } from "../../functions/cart/checkout-service";
-import { RESET_CLIENT_RULE } from "../../functions/customer/sections/reset";
+import { RESET_CLIENT_RULE } from "../../functions/accounts/customer/sections/reset";
 import {
   CAMPUS_CLIENT_RULE,
   CAMPUS_CONTACT,
   CAMPUS_CONTACT_RULE,
   CAMPUS_MAIL_LIMITS,
-} from "../../functions/lib/captcha/campus-mail-guard";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { queryAll } from "../../functions/lib/store/table";
-import { VOTE_LIMIT } from "../../functions/surveys/survey-store";
-import { faqSubmissionsOfSite } from "../../shared/data/entities/faq-submission";
-import { PASSWORD_RESET_REQUEST_MESSAGES } from "../../shared/domain/validation/forms/password-reset-request";
-import { VISITOR_MESSAGES } from "../../shared/domain/visitor/messages";
+} from "../../functions/platform/captcha/campus-mail-guard";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { queryAll } from "../../functions/platform/table";
+import { ATTEMPT_LIMITS } from "../../functions/purchase/cart/checkout-service";
+import { VOTE_LIMIT } from "../../functions/visitor-forms/surveys/survey-store";
+import { PASSWORD_RESET_REQUEST_MESSAGES } from "../../shared/accounts/schemas/password-reset-request";
+import { faqSubmissionsOfSite } from "../../shared/visitor-forms/entities/faq-submission";
+import { VISITOR_MESSAGES } from "../../shared/visitor-forms/messages";
 import { AccountClient, requestPasswordReset } from "../support/account-client";
 import { sentMail, solvedCaptcha, solvedCaptchaFrom, solvedResetCaptcha } from "../support/altcha";
 import { apiFrom } from "../support/api";

@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
-import { promoCodeEntity } from "../../shared/data/entities/promo-code";
-import { CHECKOUT_TEXT } from "../../shared/domain/checkout/messages";
-import { CART_MESSAGES, MAX_CART_LINES } from "../../shared/domain/money/cart-operations";
-import { CART_NOTICES } from "../../shared/domain/money/cart-text";
+import { documentClient, tableName } from "../../functions/platform/dynamo";
+import { CART_MESSAGES, MAX_CART_LINES } from "../../shared/purchase/cart/cart-operations";
+import { CART_NOTICES } from "../../shared/purchase/cart/cart-text";
+import { CHECKOUT_TEXT } from "../../shared/purchase/checkout/messages";
 import {
   decliningBalanceBonus,
   decliningBalanceDiscount,
-} from "../../shared/domain/money/declining-balance";
-import { type PromoCode, promoCodeSchema } from "../../shared/schemas/promo-code";
+} from "../../shared/purchase/declining-balance";
+import { promoCodeEntity } from "../../shared/purchase/entities/promo-code";
+import { type PromoCode, promoCodeSchema } from "../../shared/purchase/schemas/promo-code";
 import { cedarRidgeCopy } from "../support/campus-copy";
 import { CartClient, CEDAR_STUDENT, demoOrderForm } from "../support/cart-client";
 import { callCheckout } from "../support/checkout";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { handler as cartHandler } from "../../functions/cart/handler";
-import { onRequestDone, type RequestDone } from "../../functions/lib/request-scope";
-import { handler as orderformHandler } from "../../functions/orderform/handler";
-import { handler as promoHandler } from "../../functions/promo_codes/handler";
-import { type RouteDefinition, routeKey } from "../../shared/api/route";
-import { cartRoutes } from "../../shared/api/routes/cart";
-import { orderformRoutes } from "../../shared/api/routes/orderform";
-import { promoCodeRoutes } from "../../shared/api/routes/promo-codes";
+import { onRequestDone, type RequestDone } from "../../functions/platform/request-scope";
+import { handler as cartHandler } from "../../functions/purchase/cart/handler";
+import { handler as promoHandler } from "../../functions/purchase/promo_codes/handler";
+import { handler as orderformHandler } from "../../functions/visitor-forms/orderform/handler";
+import { type RouteDefinition, routeKey } from "../../shared/platform/api/route";
+import { cartRoutes } from "../../shared/purchase/routes/cart";
+import { promoCodeRoutes } from "../../shared/purchase/routes/promo-codes";
+import { orderformRoutes } from "../../shared/visitor-forms/routes/orderform";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import { inProcessCsrf } from "../support/csrf";
 

@@ -1,22 +1,22 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
-import { cartEntity } from "../../shared/data/entities/cart";
-import { customPlanBonus, customPlanDiscountPercent } from "../../shared/domain/money/custom-plan";
+import { documentClient, tableName } from "../../functions/platform/dynamo";
+import { campusDate } from "../../shared/platform/time/campus-clock";
+import { customPlanBonus, customPlanDiscountPercent } from "../../shared/purchase/custom-plan";
 import {
   decliningBalanceBonus,
   decliningBalanceDiscount,
-} from "../../shared/domain/money/declining-balance";
-import { promoEffect } from "../../shared/domain/money/promo-effect";
-import { salesTax } from "../../shared/domain/money/tax";
-import { addDays } from "../../shared/domain/subscriptions/calendar-date";
+} from "../../shared/purchase/declining-balance";
+import { cartEntity } from "../../shared/purchase/entities/cart";
+import { promoEffect } from "../../shared/purchase/promo-effect";
+import { salesTax } from "../../shared/purchase/tax";
+import { addDays } from "../../shared/subscriptions/calendar-date";
 import {
   monthlyEndChoices,
   monthlySchedule,
   monthlyStartChoices,
-} from "../../shared/domain/subscriptions/monthly";
-import { earliestWeeklyStart, weeklySchedule } from "../../shared/domain/subscriptions/weekly";
-import { campusDate } from "../../shared/domain/time/campus-clock";
+} from "../../shared/subscriptions/monthly";
+import { earliestWeeklyStart, weeklySchedule } from "../../shared/subscriptions/weekly";
 import { CartClient, CEDAR_FACULTY, CEDAR_STUDENT, demoOrderForm } from "../support/cart-client";
 import { createSignUp } from "../support/factories/customer";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
 import {
   AccountClient,
   requestPasswordReset,

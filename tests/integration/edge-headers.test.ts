@@ -1,9 +1,9 @@
 import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { CACHE, cacheControlValue, isEdgeCached, NO_STORE } from "../../shared/api/cache";
-import type { RouteDefinition } from "../../shared/api/route";
-import { routeList } from "../../shared/api/route-list";
-import { securityHeaders } from "../../shared/security-headers";
+import { CACHE, cacheControlValue, isEdgeCached, NO_STORE } from "../../shared/platform/api/cache";
+import type { RouteDefinition } from "../../shared/platform/api/route";
+import { securityHeaders } from "../../shared/platform/security-headers";
+import { routeList } from "../../shared/route-list";
 import { AccountClient } from "../support/account-client";
 import { createSignUp } from "../support/factories/customer";
 

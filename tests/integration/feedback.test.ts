@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { queryAll } from "../../functions/lib/store/table";
-import { feedbackOfSite } from "../../shared/data/entities/feedback";
-import { locationEntity } from "../../shared/data/entities/location";
-import { locationSchema } from "../../shared/schemas/location";
+import { queryAll } from "../../functions/platform/table";
+import { locationEntity } from "../../shared/menus/entities/location";
+import { locationSchema } from "../../shared/menus/schemas/location";
+import { feedbackOfSite } from "../../shared/visitor-forms/entities/feedback";
 import { sentMail, solvedCaptcha } from "../support/altcha";
 import { api } from "../support/api";
 import { createStoredSite, putContent } from "../support/factories/content";

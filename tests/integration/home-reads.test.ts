@@ -1,20 +1,21 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
-import { onRequestDone, type RequestDone } from "../../functions/lib/request-scope";
-import { clearSiteCache } from "../../functions/lib/site-cache";
-import { dynamoLocationStore } from "../../functions/lib/store/location-store";
-import { queryAll } from "../../functions/lib/store/table";
-import { readHome } from "../../functions/sites/home-store";
+import { dynamoLocationStore } from "../../functions/menus/location-store";
+import { documentClient, tableName } from "../../functions/platform/dynamo";
+import { onRequestDone, type RequestDone } from "../../functions/platform/request-scope";
+import { clearSiteCache } from "../../functions/platform/site-cache";
+import { queryAll } from "../../functions/platform/table";
+import { readHome } from "../../functions/site-content/sites/home-store";
 import { parseMenuFile } from "../../scripts/menu-import/menu-file";
 import { writeMenus } from "../../scripts/menu-import/write-menus";
-import { type RouteDefinition, routeKey } from "../../shared/api/route";
-import { routeList } from "../../shared/api/route-list";
-import { eventEntity } from "../../shared/data/entities/event";
-import { homeOfSite } from "../../shared/data/entities/home";
-import { newsEntity } from "../../shared/data/entities/news";
-import { campusDate } from "../../shared/domain/time/campus-clock";
-import { addDays } from "../../shared/domain/time/ymd";
-import { type Event, eventSchema } from "../../shared/schemas/event";
+import { groupFolder } from "../../shared/areas";
+import { type RouteDefinition, routeKey } from "../../shared/platform/api/route";
+import { campusDate } from "../../shared/platform/time/campus-clock";
+import { addDays } from "../../shared/platform/time/ymd";
+import { routeList } from "../../shared/route-list";
+import { eventEntity } from "../../shared/site-content/entities/event";
+import { homeOfSite } from "../../shared/site-content/entities/home";
+import { newsEntity } from "../../shared/site-content/entities/news";
+import { type Event, eventSchema } from "../../shared/site-content/schemas/event";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import {
   createStoredSite,
@@ -34,7 +35,7 @@ import { inProcessStaff } from "../support/staff";
 type Handler = (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }>;
 
 async function call(route: RouteDefinition, params: Record<string, unknown> = route.example) {
-  const { handler } = (await import(`../../functions/${route.group}/handler.ts`)) as {
+  const { handler } = (await import(`../../functions/${groupFolder(route.group)}/handler.ts`)) as {
     handler: Handler;
   };
   const query: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { declaredInputs, inputSource, routeKey } from "../../shared/api/route";
-import { routeList } from "../../shared/api/route-list";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { declaredInputs, inputSource, routeKey } from "../../shared/platform/api/route";
+import { routeList } from "../../shared/route-list";
 import { AccountClient } from "../support/account-client";
 import { createSignUp, TEST_PASSWORD } from "../support/factories/customer";
 import { createSite } from "../support/factories/site";

@@ -1,23 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { handler as feedbackHandler } from "../../functions/feedback/handler";
+import { dynamoLocationStore } from "../../functions/menus/location-store";
+import { documentClient, tableName } from "../../functions/platform/dynamo";
+import { onRequestDone, type RequestDone } from "../../functions/platform/request-scope";
+import { getItem } from "../../functions/platform/table";
+import { handler as feedbackHandler } from "../../functions/visitor-forms/feedback/handler";
 import {
   DIETITIAN,
   DIETITIAN_RULE,
   DISH_RULE,
   dishSubject,
-} from "../../functions/feedback/label-report-limits";
-import { dishReportCount } from "../../functions/feedback/label-report-store";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
-import { onRequestDone, type RequestDone } from "../../functions/lib/request-scope";
-import { dynamoLocationStore } from "../../functions/lib/store/location-store";
-import { getItem } from "../../functions/lib/store/table";
+} from "../../functions/visitor-forms/feedback/label-report-limits";
+import { dishReportCount } from "../../functions/visitor-forms/feedback/label-report-store";
 import { parseMenuFile } from "../../scripts/menu-import/menu-file";
 import { writeMenus } from "../../scripts/menu-import/write-menus";
-import { reportMenuLabel } from "../../shared/api/routes/feedback";
-import { campusDietitianEntity } from "../../shared/data/entities/campus-dietitian";
-import { labelReportCountEntity } from "../../shared/data/entities/label-report";
-import { LABEL_REPORT_MESSAGES } from "../../shared/domain/menus/label-report";
+import { campusDietitianEntity } from "../../shared/menus/entities/campus-dietitian";
+import { labelReportCountEntity } from "../../shared/menus/entities/label-report";
+import { LABEL_REPORT_MESSAGES } from "../../shared/menus/label-report";
+import { reportMenuLabel } from "../../shared/visitor-forms/routes/feedback";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import { solvedCaptcha } from "../support/altcha";
 import { apiFrom } from "../support/api";

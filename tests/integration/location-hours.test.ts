@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { dynamoLocationStore } from "../../functions/lib/store/location-store";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import type { Location } from "../../shared/schemas/location";
+import { dynamoLocationStore } from "../../functions/menus/location-store";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import type { Location } from "../../shared/menus/schemas/location";
 import { api } from "../support/api";
 import { createLocation } from "../support/factories/location";
 import { createSchedule } from "../support/factories/schedule";

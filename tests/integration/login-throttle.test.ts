@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { attemptsKey } from "../../functions/customer/login-throttle";
-import { onRequestDone, type RequestDone } from "../../functions/lib/request-scope";
-import { clearSiteCache } from "../../functions/lib/site-cache";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { getItem } from "../../functions/lib/store/table";
+import { attemptsKey } from "../../functions/accounts/customer/login-throttle";
+import { onRequestDone, type RequestDone } from "../../functions/platform/request-scope";
+import { clearSiteCache } from "../../functions/platform/site-cache";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { getItem } from "../../functions/platform/table";
 import { AccountClient, signUpClient } from "../support/account-client";
 import { TEST_PASSWORD } from "../support/factories/customer";
 import { createSite } from "../support/factories/site";

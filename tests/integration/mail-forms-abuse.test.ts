@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import {
   CAMPUS_CLIENT_RULE,
   CAMPUS_MAIL_LIMITS,
-} from "../../functions/lib/captcha/campus-mail-guard";
-import { queryAll } from "../../functions/lib/store/table";
-import { faqSubmissionsOfSite } from "../../shared/data/entities/faq-submission";
-import { feedbackOfSite } from "../../shared/data/entities/feedback";
-import { locationEntity } from "../../shared/data/entities/location";
-import { locationSchema } from "../../shared/schemas/location";
+} from "../../functions/platform/captcha/campus-mail-guard";
+import { queryAll } from "../../functions/platform/table";
+import { locationEntity } from "../../shared/menus/entities/location";
+import { locationSchema } from "../../shared/menus/schemas/location";
+import { faqSubmissionsOfSite } from "../../shared/visitor-forms/entities/faq-submission";
+import { feedbackOfSite } from "../../shared/visitor-forms/entities/feedback";
 import { sentMail, solvedCaptcha, solvedCaptchaFrom } from "../support/altcha";
 import { apiFrom } from "../support/api";
 import { createStoredSite, putContactFormFaq, putContent } from "../support/factories/content";

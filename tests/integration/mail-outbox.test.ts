@@ -2,24 +2,24 @@ import { randomUUID } from "node:crypto";
 import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleBillingMessages } from "../../functions/billing/worker";
-import { completionOf, NOT_CHARGED } from "../../functions/lib/checkout/attempt-completion";
-import { attemptStore } from "../../functions/lib/checkout/attempt-store";
-import { documentClient } from "../../functions/lib/dynamo";
-import { type Mailer, sesMailer } from "../../functions/lib/mailer";
-import { redeliverStale } from "../../functions/lib/outbox/delivery";
-import { dynamoLocationStore } from "../../functions/lib/store/location-store";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { getItem } from "../../functions/lib/store/table";
-import { handleOutboxRecords } from "../../functions/outbox/handler";
+import { dynamoLocationStore } from "../../functions/menus/location-store";
+import { documentClient } from "../../functions/platform/dynamo";
+import { type Mailer, sesMailer } from "../../functions/platform/mailer";
+import { redeliverStale } from "../../functions/platform/outbox/delivery";
+import { handleOutboxRecords } from "../../functions/platform/outbox/handler";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { getItem } from "../../functions/platform/table";
+import { completionOf, NOT_CHARGED } from "../../functions/purchase/checkout/attempt-completion";
+import { attemptStore } from "../../functions/purchase/checkout/attempt-store";
+import { handleBillingMessages } from "../../functions/subscriptions/billing/worker";
 import { type OutboxStream, startOutboxStream } from "../../scripts/local/outbox-stream";
 import { freePort } from "../../scripts/local/stack";
-import { cartEntity } from "../../shared/data/entities/cart";
-import type { CheckoutClaim } from "../../shared/data/entities/checkout-claim";
-import { type MailIntent, mailIntentEntity } from "../../shared/data/entities/mail-intent";
-import { BILLING_MAX_ATTEMPTS } from "../../shared/domain/subscriptions/billing";
-import { campusDate } from "../../shared/domain/time/campus-clock";
-import { addDays } from "../../shared/domain/time/ymd";
+import { type MailIntent, mailIntentEntity } from "../../shared/platform/entities/mail-intent";
+import { campusDate } from "../../shared/platform/time/campus-clock";
+import { addDays } from "../../shared/platform/time/ymd";
+import { cartEntity } from "../../shared/purchase/entities/cart";
+import type { CheckoutClaim } from "../../shared/purchase/entities/checkout-claim";
+import { BILLING_MAX_ATTEMPTS } from "../../shared/subscriptions/billing";
 import { sentMail } from "../support/account-client";
 import { billingDeps, billingEvent } from "../support/billing";
 import { block100Item } from "../support/factories/checkout";
@@ -115,7 +115,7 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15
 
 /**
  * An order written as checkout writes it (attempt, order, mail intent and cart in one
- * transaction, functions/lib/checkout/attempt-store.ts); this campus sells nothing, so the
+ * transaction, functions/purchase/checkout/attempt-store.ts); this campus sells nothing, so the
  * attempt is built here rather than priced from an order form.
  */
 async function placeStudentIdOrder(email: string) {

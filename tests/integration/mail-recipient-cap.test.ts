@@ -3,19 +3,19 @@ import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { marshall } from "@aws-sdk/util-dynamodb";
 import type { DynamoDBRecord } from "aws-lambda";
 import { describe, expect, it } from "vitest";
-import { documentClient } from "../../functions/lib/dynamo";
-import type { Mail, Mailer } from "../../functions/lib/mailer";
+import { documentClient } from "../../functions/platform/dynamo";
+import type { Mail, Mailer } from "../../functions/platform/mailer";
 import {
   type DeliveryOutcome,
   deliverIntent,
   redeliverStale,
-} from "../../functions/lib/outbox/delivery";
-import { outboxPut } from "../../functions/lib/outbox/outbox";
-import { RECIPIENT_MAIL_CAPS, recipientHash } from "../../functions/lib/outbox/recipient-cap";
-import { getItem } from "../../functions/lib/store/table";
-import { handleOutboxRecords } from "../../functions/outbox/handler";
-import { mailIntentEntity } from "../../shared/data/entities/mail-intent";
-import { LABEL_REPORT_MAIL } from "../../shared/domain/menus/label-report";
+} from "../../functions/platform/outbox/delivery";
+import { handleOutboxRecords } from "../../functions/platform/outbox/handler";
+import { outboxPut } from "../../functions/platform/outbox/outbox";
+import { RECIPIENT_MAIL_CAPS, recipientHash } from "../../functions/platform/outbox/recipient-cap";
+import { getItem } from "../../functions/platform/table";
+import { LABEL_REPORT_MAIL } from "../../shared/menus/label-report";
+import { mailIntentEntity } from "../../shared/platform/entities/mail-intent";
 import { captureLogsAtDebug } from "../support/captured-logs";
 import { ownTable } from "../support/own-table";
 

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
-import { onRequestDone, type RequestDone } from "../../functions/lib/request-scope";
-import { dynamoLocationStore } from "../../functions/lib/store/location-store";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
+import { dynamoLocationStore } from "../../functions/menus/location-store";
+import { documentClient, tableName } from "../../functions/platform/dynamo";
+import { onRequestDone, type RequestDone } from "../../functions/platform/request-scope";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
 import { parseMenuFile } from "../../scripts/menu-import/menu-file";
 import { writeMenus } from "../../scripts/menu-import/write-menus";
-import { campusDate } from "../../shared/domain/time/campus-clock";
-import { addDays } from "../../shared/domain/time/ymd";
+import { groupFolder } from "../../shared/areas";
+import { campusDate } from "../../shared/platform/time/campus-clock";
+import { addDays } from "../../shared/platform/time/ymd";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import { api } from "../support/api";
 import { createBuilding, createLocation, createPeriod } from "../support/factories/location";
@@ -231,7 +232,7 @@ describe("round trips", () => {
     ["locations", "GET /v1/locations/hours_of_operation", { site_id: site.id }, {}],
     ["hours", "GET /v1/hours/with_locations", { site_id: site.id }, {}],
   ])("%s %s: at most two", async (group, routeKey, query, path) => {
-    const { handler } = (await import(`../../functions/${group}/handler.ts`)) as {
+    const { handler } = (await import(`../../functions/${groupFolder(group)}/handler.ts`)) as {
       handler: (event: unknown, context: unknown) => Promise<{ statusCode: number }>;
     };
     const seen: RequestDone[] = [];

@@ -1,25 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { ATTEMPT_LEASE_MS } from "../../functions/cart/checkout-context";
-import { placeOrder } from "../../functions/cart/checkout-service";
-import { dynamoCheckoutStore } from "../../functions/cart/checkout-store";
-import type { CheckoutInput } from "../../functions/cart/checkout-validate";
-import { type AttemptStore, attemptStore } from "../../functions/lib/checkout/attempt-store";
+import { publishedSite } from "../../functions/platform/site-cache";
+import { getItem, queryAll } from "../../functions/platform/table";
+import { ATTEMPT_LEASE_MS } from "../../functions/purchase/cart/checkout-context";
+import { placeOrder } from "../../functions/purchase/cart/checkout-service";
+import { dynamoCheckoutStore } from "../../functions/purchase/cart/checkout-store";
+import type { CheckoutInput } from "../../functions/purchase/cart/checkout-validate";
+import { type AttemptStore, attemptStore } from "../../functions/purchase/checkout/attempt-store";
 import {
   GatewayUnavailableError,
   type PaymentGateway,
   paymentGatewayFor,
-} from "../../functions/lib/payments";
-import { sandboxGateway } from "../../functions/lib/payments/sandbox-gateway";
-import { refundStore } from "../../functions/lib/refunds/refund-store";
-import { publishedSite } from "../../functions/lib/site-cache";
-import { getItem, queryAll } from "../../functions/lib/store/table";
-import { reconcile, STUCK_AFTER_MS } from "../../functions/reconcile/reconcile-service";
-import { cardCheckoutInput } from "../../shared/api/routes/cart-checkout";
-import { cartEntity } from "../../shared/data/entities/cart";
-import { checkoutClaimEntity } from "../../shared/data/entities/checkout-claim";
-import { chargesWithKeyPrefix } from "../../shared/data/entities/gateway-charge";
-import { mailIntentEntity } from "../../shared/data/entities/mail-intent";
-import { CHECKOUT_TEXT } from "../../shared/domain/checkout/messages";
+} from "../../functions/purchase/gateway";
+import { sandboxGateway } from "../../functions/purchase/gateway/sandbox-gateway";
+import { reconcile, STUCK_AFTER_MS } from "../../functions/purchase/reconcile/reconcile-service";
+import { refundStore } from "../../functions/purchase/refunds/refund-store";
+import { mailIntentEntity } from "../../shared/platform/entities/mail-intent";
+import { CHECKOUT_TEXT } from "../../shared/purchase/checkout/messages";
+import { cartEntity } from "../../shared/purchase/entities/cart";
+import { checkoutClaimEntity } from "../../shared/purchase/entities/checkout-claim";
+import { chargesWithKeyPrefix } from "../../shared/purchase/entities/gateway-charge";
+import { cardCheckoutInput } from "../../shared/purchase/routes/cart-checkout";
 import { CartClient, CEDAR_STUDENT } from "../support/cart-client";
 import { callCheckout } from "../support/checkout";
 import { BLOCK_100, block100Item, checkoutBody, putCart } from "../support/factories/checkout";

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { targetsFromEnv } from "../../scripts/onboarding/aws-clients";
 import { batchWrite, queryPartition } from "../../scripts/onboarding/table-io";
-import { menusOfLocation } from "../../shared/data/entities/menu";
-import { sitePk } from "../../shared/data/entity";
+import { menusOfLocation } from "../../shared/menus/entities/menu";
+import { sitePk } from "../../shared/platform/data/entity";
 import { createCampusFile } from "../support/factories/campus-file";
 import { messageLines, runScript } from "../support/script-run";
 

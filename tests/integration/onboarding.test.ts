@@ -8,12 +8,12 @@ import { type OnboardTargets, targetsFromEnv } from "../../scripts/onboarding/aw
 import { DEMO_CAMPUSES, onboardDemoCampuses } from "../../scripts/onboarding/demo";
 import { onboardCampus } from "../../scripts/onboarding/onboard-campus";
 import { batchWrite, queryPartition } from "../../scripts/onboarding/table-io";
-import { customerEntity } from "../../shared/data/entities/customer";
-import { menusOfLocation } from "../../shared/data/entities/menu";
-import { sitePartition } from "../../shared/data/entities/site";
-import { surveyEntity } from "../../shared/data/entities/survey";
+import { customerEntity } from "../../shared/accounts/entities/customer";
+import { menusOfLocation } from "../../shared/menus/entities/menu";
 import type { CampusFileInput } from "../../shared/onboarding/campus-file";
 import type { KindCounts } from "../../shared/onboarding/diff";
+import { sitePartition } from "../../shared/site-content/entities/site";
+import { surveyEntity } from "../../shared/visitor-forms/entities/survey";
 import { createCampusFile } from "../support/factories/campus-file";
 
 const siteId = `it-${randomUUID().slice(0, 8)}`;

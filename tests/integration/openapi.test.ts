@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeList } from "../../shared/api/route-list";
+import { routeList } from "../../shared/route-list";
 import { api } from "../support/api";
 
 describe("GET /v1/openapi.json", () => {

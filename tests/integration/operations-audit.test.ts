@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
-import { documentClient } from "../../functions/lib/dynamo";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { auditPut } from "../../functions/operations/audit";
+import { auditPut } from "../../functions/operations/operations/audit";
+import { documentClient } from "../../functions/platform/dynamo";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
 import { seedFormsDemo } from "../../scripts/demo/operations/forms";
-import type { AuditEntryView } from "../../shared/api/routes/operations-audit";
-import type { OperationFormRow } from "../../shared/api/routes/operations-forms";
-import { OPERATIONS_TENANT } from "../../shared/domain/operations/roles";
+import type { AuditEntryView } from "../../shared/operations/routes/operations-audit";
+import type { OperationFormRow } from "../../shared/operations/routes/operations-forms";
+import { OPERATIONS_TENANT } from "../../shared/platform/roles";
 import { createSite } from "../support/factories/site";
 import { callOperations, type InProcessStaff, inProcessStaff } from "../support/staff";
 

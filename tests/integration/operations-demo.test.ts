@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedOperationsDemo } from "../../scripts/demo/operations";
-import { campusDate } from "../../shared/domain/time/campus-clock";
+import { campusDate } from "../../shared/platform/time/campus-clock";
 import { cedarRidgeCopy } from "../support/campus-copy";
 import { type InProcessStaff, inProcessStaff } from "../support/staff";
 

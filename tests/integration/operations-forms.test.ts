@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { queryAll } from "../../functions/lib/store/table";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { queryAll } from "../../functions/platform/table";
 import { seedFormsDemo } from "../../scripts/demo/operations/forms";
-import type { OperationFormRow } from "../../shared/api/routes/operations-forms";
-import { auditOfSite } from "../../shared/data/entities/audit-entry";
-import { timeKeyReference } from "../../shared/domain/operations/form-reference";
-import type { OperationFormKind } from "../../shared/domain/operations/form-status";
+import { auditOfSite } from "../../shared/operations/entities/audit-entry";
+import { timeKeyReference } from "../../shared/operations/form-reference";
+import type { OperationFormKind } from "../../shared/operations/form-status";
+import type { OperationFormRow } from "../../shared/operations/routes/operations-forms";
 import { createSite } from "../support/factories/site";
 import { inProcessCustomer } from "../support/in-process";
 import { callOperations, type InProcessStaff, inProcessStaff } from "../support/staff";

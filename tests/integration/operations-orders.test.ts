@@ -1,30 +1,30 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GatewayUnavailableError } from "../../functions/lib/payments";
-import { sandboxGateway } from "../../functions/lib/payments/sandbox-gateway";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { getItem, queryAll } from "../../functions/lib/store/table";
-import { refundOrder, STALE_PENDING_MS } from "../../functions/operations/orders-refund";
-import { ordersStore } from "../../functions/operations/orders-store";
-import { dynamoWebhookStore } from "../../functions/payments/webhook-store";
+import { refundOrder, STALE_PENDING_MS } from "../../functions/operations/operations/orders-refund";
+import { ordersStore } from "../../functions/operations/operations/orders-store";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { getItem, queryAll } from "../../functions/platform/table";
+import { GatewayUnavailableError } from "../../functions/purchase/gateway";
+import { sandboxGateway } from "../../functions/purchase/gateway/sandbox-gateway";
+import { dynamoWebhookStore } from "../../functions/purchase/payments/webhook-store";
 import { demoOrderId, seedOrdersDemo } from "../../scripts/demo/operations/orders";
-import type {
-  OperationOrder,
-  OperationOrderRefund,
-  OperationOrderRow,
-} from "../../shared/api/routes/operations-orders";
 import {
   type AuditEntry,
   auditEntryEntity,
   auditOfSite,
-} from "../../shared/data/entities/audit-entry";
-import { gatewayRefundEntity } from "../../shared/data/entities/gateway-charge";
-import { type Order, orderEntity } from "../../shared/data/entities/order";
-import { orderRefundEntity, orderWithRefunds } from "../../shared/data/entities/order-refund";
-import { ORDER_EXPORT_COLUMNS } from "../../shared/domain/operations/order-export";
-import { campusDate } from "../../shared/domain/time/campus-clock";
-import { addDays } from "../../shared/domain/time/ymd";
-import type { PaymentType } from "../../shared/schemas/meal-plan";
+} from "../../shared/operations/entities/audit-entry";
+import { ORDER_EXPORT_COLUMNS } from "../../shared/operations/order-export";
+import type {
+  OperationOrder,
+  OperationOrderRefund,
+  OperationOrderRow,
+} from "../../shared/operations/routes/operations-orders";
+import { campusDate } from "../../shared/platform/time/campus-clock";
+import { addDays } from "../../shared/platform/time/ymd";
+import { gatewayRefundEntity } from "../../shared/purchase/entities/gateway-charge";
+import { type Order, orderEntity } from "../../shared/purchase/entities/order";
+import { orderRefundEntity, orderWithRefunds } from "../../shared/purchase/entities/order-refund";
+import type { PaymentType } from "../../shared/purchase/schemas/meal-plan";
 import { callCheckout } from "../support/checkout";
 import { BLOCK_100, block100Item, checkoutBody, putCart } from "../support/factories/checkout";
 import { storeOrder } from "../support/factories/order";

@@ -1,20 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dynamoLocationStore } from "../../functions/lib/store/location-store";
-import { dynamoReservationStore } from "../../functions/lib/store/reservation-store";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { queryAll } from "../../functions/lib/store/table";
+import { dynamoLocationStore } from "../../functions/menus/location-store";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { queryAll } from "../../functions/platform/table";
+import { dynamoReservationStore } from "../../functions/reservations/reservation-store";
 import { seedReservationsDemo } from "../../scripts/demo/operations/reservations";
+import { auditEntryEntity, auditOfSite } from "../../shared/operations/entities/audit-entry";
+import { HOST_MESSAGES } from "../../shared/operations/reservation-messages";
 import type {
   OperationReservation,
   OperationReservationTime,
-} from "../../shared/api/routes/operations-reservations";
-import { auditEntryEntity, auditOfSite } from "../../shared/data/entities/audit-entry";
-import type { StoredReservation } from "../../shared/data/entities/reservation";
-import { HOST_MESSAGES } from "../../shared/domain/operations/reservation-messages";
-import type { StaffRole } from "../../shared/domain/operations/roles";
-import { campusDate } from "../../shared/domain/time/campus-clock";
-import { addDays } from "../../shared/domain/time/ymd";
+} from "../../shared/operations/routes/operations-reservations";
+import type { StaffRole } from "../../shared/platform/roles";
+import { campusDate } from "../../shared/platform/time/campus-clock";
+import { addDays } from "../../shared/platform/time/ymd";
+import type { StoredReservation } from "../../shared/reservations/entities/reservation";
 import { sentMail } from "../support/account-client";
 import { cedarRidgeCopy } from "../support/campus-copy";
 import { createLocation, createReservableLocation } from "../support/factories/location";

@@ -1,20 +1,23 @@
 import { Secret } from "otpauth";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { attemptsKey } from "../../functions/lib/login-throttle";
-import { verifyPassword } from "../../functions/lib/password-hash";
-import { sessionCookieName } from "../../functions/lib/session/cookies";
-import { signSession } from "../../functions/lib/session/session-token";
-import { sessionSigningKey } from "../../functions/lib/session/signing-key";
-import { staffByEmail, staffById } from "../../functions/lib/staff/staff-account-store";
-import { signStaffSession } from "../../functions/lib/staff/staff-token";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { getItem } from "../../functions/lib/store/table";
+import { attemptsKey } from "../../functions/accounts/login-throttle";
+import { verifyPassword } from "../../functions/platform/password-hash";
+import { sessionCookieName } from "../../functions/platform/session/cookies";
+import { signSession } from "../../functions/platform/session/session-token";
+import { sessionSigningKey } from "../../functions/platform/session/signing-key";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import {
+  staffByEmail,
+  staffById,
+} from "../../functions/platform/staff-session/staff-account-store";
+import { signStaffSession } from "../../functions/platform/staff-session/staff-token";
+import { getItem } from "../../functions/platform/table";
 import {
   DEMO_STAFF,
   DEMO_STAFF_PASSWORD,
   seedStaffDemo,
 } from "../../scripts/demo/operations/staff";
-import { OPERATIONS_TENANT } from "../../shared/domain/operations/roles";
+import { OPERATIONS_TENANT } from "../../shared/platform/roles";
 import { createSite } from "../support/factories/site";
 import { LOGIN_WINDOW_WAIT_MS, startInsideLoginWindow } from "../support/login-window";
 import { waitForMail } from "../support/mail";

@@ -1,14 +1,14 @@
 import { Secret } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
-import { staffById } from "../../functions/lib/staff/staff-account-store";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { queryEntities } from "../../functions/lib/store/table";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { staffById } from "../../functions/platform/staff-session/staff-account-store";
+import { queryEntities } from "../../functions/platform/table";
 import {
   type AuditEntry,
   auditEntryEntity,
   auditOfSite,
-} from "../../shared/data/entities/audit-entry";
-import { OPERATIONS_TENANT, type StaffRole } from "../../shared/domain/operations/roles";
+} from "../../shared/operations/entities/audit-entry";
+import { OPERATIONS_TENANT, type StaffRole } from "../../shared/platform/roles";
 import { createSite } from "../support/factories/site";
 import { waitForMail } from "../support/mail";
 import { callOperations, type InProcessStaff, inProcessStaff } from "../support/staff";

@@ -1,31 +1,31 @@
 import { randomUUID } from "node:crypto";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { getItem, queryAll } from "../../functions/lib/store/table";
+import { documentClient, tableName } from "../../functions/platform/dynamo";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { getItem, queryAll } from "../../functions/platform/table";
 import { seedSubscriptionsDemo } from "../../scripts/demo/operations/subscriptions";
-import type { Customer } from "../../shared/api/routes/customer-schemas";
-import type { OperationSubscription } from "../../shared/api/routes/operations-subscriptions";
+import type { Customer } from "../../shared/accounts/routes/customer-schemas";
 import {
   type AuditEntry,
   auditEntryEntity,
   auditOfSite,
-} from "../../shared/data/entities/audit-entry";
-import { chargesWithKeyPrefix } from "../../shared/data/entities/gateway-charge";
+} from "../../shared/operations/entities/audit-entry";
+import type { OperationSubscription } from "../../shared/operations/routes/operations-subscriptions";
+import { OPERATION_SUBSCRIPTION_TEXT as TEXT } from "../../shared/operations/subscription-messages";
+import { campusDate } from "../../shared/platform/time/campus-clock";
+import { addDays } from "../../shared/platform/time/ymd";
+import { chargesWithKeyPrefix } from "../../shared/purchase/entities/gateway-charge";
+import { encodeSandboxToken } from "../../shared/purchase/payments/sandbox";
 import {
   type Subscription,
   subscriptionEntity,
   subscriptionSchema,
-} from "../../shared/data/entities/subscription";
+} from "../../shared/subscriptions/entities/subscription";
 import {
   type SubscriptionPayment,
   subscriptionPaymentEntity,
-} from "../../shared/data/entities/subscription-payment";
-import { OPERATION_SUBSCRIPTION_TEXT as TEXT } from "../../shared/domain/operations/subscription-messages";
-import { encodeSandboxToken } from "../../shared/domain/payments/sandbox";
-import { campusDate } from "../../shared/domain/time/campus-clock";
-import { addDays } from "../../shared/domain/time/ymd";
+} from "../../shared/subscriptions/entities/subscription-payment";
 import { sentMail } from "../support/account-client";
 import { createCustomerRecord, storeCustomerRecord } from "../support/factories/customer";
 import { createCartItem } from "../support/factories/purchases";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { RECIPIENT_MAIL_CAPS } from "../../functions/lib/outbox/recipient-cap";
-import { getItem } from "../../functions/lib/store/table";
-import { mailIntentEntity } from "../../shared/data/entities/mail-intent";
+import { RECIPIENT_MAIL_CAPS } from "../../functions/platform/outbox/recipient-cap";
+import { getItem } from "../../functions/platform/table";
+import { mailIntentEntity } from "../../shared/platform/entities/mail-intent";
 import { sentMail } from "../support/account-client";
 import { callCheckout } from "../support/checkout";
 import { block100Item, checkoutBody, putCart } from "../support/factories/checkout";
@@ -11,7 +11,7 @@ import { awayFromWindowEdge } from "../support/rate-limits";
 
 // docs/security.md "Rate limits": anonymous Student ID checkouts with different student ids
 // used to mail one inbox as often as a script asked. Every order stands; the inbox gets what
-// its per-recipient cap allows (functions/lib/outbox/recipient-cap.ts), through the local
+// its per-recipient cap allows (functions/platform/outbox/recipient-cap.ts), through the local
 // stack's own outbox worker and SES emulator.
 const SITE = "cedar-ridge";
 const [MINUTE] = RECIPIENT_MAIL_CAPS;

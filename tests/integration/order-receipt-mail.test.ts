@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { coffeeCartItem } from "../../shared/domain/subscriptions/coffee";
-import { campusDate } from "../../shared/domain/time/campus-clock";
+import { campusDate } from "../../shared/platform/time/campus-clock";
+import { coffeeCartItem } from "../../shared/subscriptions/coffee";
 import { AccountClient } from "../support/account-client";
 import { cedarRidgeCopy } from "../support/campus-copy";
 import { callCheckout } from "../support/checkout";

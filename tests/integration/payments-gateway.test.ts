@@ -1,6 +1,6 @@
-import { sandboxGateway } from "../../functions/lib/payments/sandbox-gateway";
-import { queryAll } from "../../functions/lib/store/table";
-import { chargesWithKeyPrefix } from "../../shared/data/entities/gateway-charge";
+import { queryAll } from "../../functions/platform/table";
+import { sandboxGateway } from "../../functions/purchase/gateway/sandbox-gateway";
+import { chargesWithKeyPrefix } from "../../shared/purchase/entities/gateway-charge";
 import { sandboxToken, TEST_CARDS } from "../support/payments";
 import { describeGatewayContract } from "../unit/payments/gateway-contract";
 

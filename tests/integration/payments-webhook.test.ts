@@ -1,22 +1,25 @@
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { NEXT_ACTION_LEASE_MS } from "../../functions/cart/checkout-context";
-import { PaymentActionRequiredError } from "../../functions/cart/checkout-errors";
-import { placeOrder } from "../../functions/cart/checkout-service";
-import { dynamoCheckoutStore } from "../../functions/cart/checkout-store";
-import type { CheckoutInput } from "../../functions/cart/checkout-validate";
-import { attemptStore } from "../../functions/lib/checkout/attempt-store";
-import { stripeGateway } from "../../functions/lib/payments/stripe-gateway";
-import { publishedSite } from "../../functions/lib/site-cache";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { getItem } from "../../functions/lib/store/table";
-import { handler } from "../../functions/payments/handler";
-import { handleStripeWebhook, type WebhookDeps } from "../../functions/payments/webhook-service";
-import { dynamoWebhookStore } from "../../functions/payments/webhook-store";
-import { WebhookRefusedError } from "../../functions/payments/webhook-verify";
-import { cardCheckoutInput } from "../../shared/api/routes/cart-checkout";
-import { checkoutClaimEntity } from "../../shared/data/entities/checkout-claim";
+import { publishedSite } from "../../functions/platform/site-cache";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { getItem } from "../../functions/platform/table";
+import { NEXT_ACTION_LEASE_MS } from "../../functions/purchase/cart/checkout-context";
+import { PaymentActionRequiredError } from "../../functions/purchase/cart/checkout-errors";
+import { placeOrder } from "../../functions/purchase/cart/checkout-service";
+import { dynamoCheckoutStore } from "../../functions/purchase/cart/checkout-store";
+import type { CheckoutInput } from "../../functions/purchase/cart/checkout-validate";
+import { attemptStore } from "../../functions/purchase/checkout/attempt-store";
+import { stripeGateway } from "../../functions/purchase/gateway/stripe-gateway";
+import { handler } from "../../functions/purchase/payments/handler";
+import {
+  handleStripeWebhook,
+  type WebhookDeps,
+} from "../../functions/purchase/payments/webhook-service";
+import { dynamoWebhookStore } from "../../functions/purchase/payments/webhook-store";
+import { WebhookRefusedError } from "../../functions/purchase/payments/webhook-verify";
+import { checkoutClaimEntity } from "../../shared/purchase/entities/checkout-claim";
+import { cardCheckoutInput } from "../../shared/purchase/routes/cart-checkout";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import { BLOCK_100, block100Item, checkoutBody, putCart } from "../support/factories/checkout";
 import { StripeDouble } from "../support/stripe-double";

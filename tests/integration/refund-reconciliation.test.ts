@@ -1,25 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { refundOrder } from "../../functions/operations/operations/orders-refund";
+import { ordersStore } from "../../functions/operations/operations/orders-store";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { getItem, queryAll } from "../../functions/platform/table";
 import {
   GatewayUnavailableError,
   IdempotencyMismatchError,
   type PaymentGateway,
-} from "../../functions/lib/payments";
-import { sandboxGateway } from "../../functions/lib/payments/sandbox-gateway";
-import { STALE_PENDING_MS } from "../../functions/lib/refunds/finish-refund";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { getItem, queryAll } from "../../functions/lib/store/table";
-import { refundOrder } from "../../functions/operations/orders-refund";
-import { ordersStore } from "../../functions/operations/orders-store";
-import { reconcileDeps } from "../../functions/reconcile/handler";
-import { reconcile, STUCK_AFTER_MS } from "../../functions/reconcile/reconcile-service";
-import { gatewayRefundEntity } from "../../shared/data/entities/gateway-charge";
-import { type Order, orderEntity } from "../../shared/data/entities/order";
+} from "../../functions/purchase/gateway";
+import { sandboxGateway } from "../../functions/purchase/gateway/sandbox-gateway";
+import { reconcileDeps } from "../../functions/purchase/reconcile/handler";
+import { reconcile, STUCK_AFTER_MS } from "../../functions/purchase/reconcile/reconcile-service";
+import { STALE_PENDING_MS } from "../../functions/purchase/refunds/finish-refund";
+import { gatewayRefundEntity } from "../../shared/purchase/entities/gateway-charge";
+import { type Order, orderEntity } from "../../shared/purchase/entities/order";
 import {
   type OrderRefund,
   orderRefundEntity,
   orderWithRefunds,
-} from "../../shared/data/entities/order-refund";
+} from "../../shared/purchase/entities/order-refund";
 import { storeOrder } from "../support/factories/order";
 import { createSite } from "../support/factories/site";
 import { type InProcessStaff, inProcessStaff } from "../support/staff";

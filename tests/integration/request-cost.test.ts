@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { afterEach, describe, expect, it } from "vitest";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
+import { documentClient, tableName } from "../../functions/platform/dynamo";
+import { dynamoMailQuota } from "../../functions/platform/outbox/mail-quota-store";
 import {
   measureRequestCost,
   onRequestDone,
   type RequestDone,
   reportRequestDone,
   runInRequestScope,
-} from "../../functions/lib/request-scope";
-import { dynamoMailQuota } from "../../functions/lib/store/mail-quota-store";
-import { siteEntity } from "../../shared/data/entities/site";
+} from "../../functions/platform/request-scope";
+import { siteEntity } from "../../shared/site-content/entities/site";
 
 const getSite = () =>
   documentClient().send(

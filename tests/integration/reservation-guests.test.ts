@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { dynamoLocationStore } from "../../functions/lib/store/location-store";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { campusDate } from "../../shared/domain/time/campus-clock";
-import { addDays } from "../../shared/domain/time/ymd";
-import { RESERVATION_MESSAGES } from "../../shared/domain/validation/forms/reservation";
+import { dynamoLocationStore } from "../../functions/menus/location-store";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { campusDate } from "../../shared/platform/time/campus-clock";
+import { addDays } from "../../shared/platform/time/ymd";
+import { RESERVATION_MESSAGES } from "../../shared/reservations/schemas/reservation-form";
 import { createReservableLocation } from "../support/factories/location";
 import { createSite } from "../support/factories/site";
 import { inProcessCustomer } from "../support/in-process";

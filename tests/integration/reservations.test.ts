@@ -1,13 +1,13 @@
 import type { MiddlewareStack } from "@smithy/types";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { documentClient } from "../../functions/lib/dynamo";
-import { onRequestDone, type RequestDone } from "../../functions/lib/request-scope";
-import { dynamoLocationStore } from "../../functions/lib/store/location-store";
-import { dynamoReservationStore } from "../../functions/lib/store/reservation-store";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { campusDate } from "../../shared/domain/time/campus-clock";
-import { addDays } from "../../shared/domain/time/ymd";
+import { dynamoLocationStore } from "../../functions/menus/location-store";
+import { documentClient } from "../../functions/platform/dynamo";
+import { onRequestDone, type RequestDone } from "../../functions/platform/request-scope";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { dynamoReservationStore } from "../../functions/reservations/reservation-store";
+import { campusDate } from "../../shared/platform/time/campus-clock";
+import { addDays } from "../../shared/platform/time/ymd";
 import { createLunchSchedule, createReservableLocation } from "../support/factories/location";
 import { createSite } from "../support/factories/site";
 import {

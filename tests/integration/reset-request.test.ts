@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
 import { AccountClient, requestPasswordReset, sentMail } from "../support/account-client";
 import { solvedCaptcha, solvedResetCaptcha } from "../support/altcha";
 import {

@@ -1,8 +1,8 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
-import { currentRequestScope, runInRequestScope } from "../../functions/lib/request-scope";
-import { siteEntity } from "../../shared/data/entities/site";
+import { documentClient, tableName } from "../../functions/platform/dynamo";
+import { currentRequestScope, runInRequestScope } from "../../functions/platform/request-scope";
+import { siteEntity } from "../../shared/site-content/entities/site";
 
 const get = () =>
   documentClient().send(

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { onRequestDone, type RequestDone } from "../../functions/lib/request-scope";
-import { clearSiteCache } from "../../functions/lib/site-cache";
-import { type RouteDefinition, routeKey } from "../../shared/api/route";
-import { routeList } from "../../shared/api/route-list";
+import { onRequestDone, type RequestDone } from "../../functions/platform/request-scope";
+import { clearSiteCache } from "../../functions/platform/site-cache";
+import { groupFolder } from "../../shared/areas";
+import { type RouteDefinition, routeKey } from "../../shared/platform/api/route";
+import { routeList } from "../../shared/route-list";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 
 // Every public read of the route list, with its documented example, against the demo campuses:
@@ -40,7 +41,9 @@ describe("documented examples of every public read on the demo campuses", () => 
   it.each(publicReads.map((route) => [route.operationId, route] as const))(
     "%s answers 200 within two round trips",
     async (_id, route) => {
-      const { handler } = (await import(`../../functions/${route.group}/handler.ts`)) as {
+      const { handler } = (await import(
+        `../../functions/${groupFolder(route.group)}/handler.ts`
+      )) as {
         handler: Handler;
       };
       clearSiteCache();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
-import { queryAll } from "../../functions/lib/store/table";
-import { userAgentsOfDay } from "../../shared/data/entities/user-agent";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { queryAll } from "../../functions/platform/table";
+import { userAgentsOfDay } from "../../shared/site-content/entities/user-agent";
 import { api } from "../support/api";
 import { createSite } from "../support/factories/site";
 

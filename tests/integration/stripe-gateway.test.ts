@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { describe, it, vi } from "vitest";
-import type { PaymentGateway } from "../../functions/lib/payments/gateway";
-import { createStripeClient } from "../../functions/lib/payments/stripe-accounts";
-import { stripeGateway } from "../../functions/lib/payments/stripe-gateway";
+import type { PaymentGateway } from "../../functions/purchase/gateway/gateway";
+import { createStripeClient } from "../../functions/purchase/gateway/stripe-accounts";
+import { stripeGateway } from "../../functions/purchase/gateway/stripe-gateway";
 import { describeGatewayContract } from "../unit/payments/gateway-contract";
 
 // The gateway contract against Stripe's test mode, only when STRIPE_TEST_SECRET_KEY

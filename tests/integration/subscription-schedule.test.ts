@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { billCampus } from "../../functions/billing/billing-service";
-import { signSession } from "../../functions/lib/session/session-token";
-import { sessionSigningKey } from "../../functions/lib/session/signing-key";
-import type { CustomerSubscription } from "../../shared/api/routes/customer-subscriptions";
+import { signSession } from "../../functions/platform/session/session-token";
+import { sessionSigningKey } from "../../functions/platform/session/signing-key";
+import { billCampus } from "../../functions/subscriptions/billing/billing-service";
+import { groupFolder } from "../../shared/areas";
+import type { CustomerSubscription } from "../../shared/subscriptions/routes/customer-subscriptions";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import { billingDeps } from "../support/billing";
 import { cedarRidgeCopy } from "../support/campus-copy";
@@ -39,7 +40,7 @@ async function call<T>(
   body: Record<string, unknown>,
   cookies: string[],
 ): Promise<{ status: number; body: T & { msg: string }; cookies: string[] }> {
-  const { handler } = (await import(`../../functions/${group}/handler.ts`)) as {
+  const { handler } = (await import(`../../functions/${groupFolder(group)}/handler.ts`)) as {
     handler: Handler;
   };
   const csrf = await inProcessCsrf(cookies);

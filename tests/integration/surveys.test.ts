@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareStack } from "@smithy/types";
 import { beforeAll, describe, expect, it } from "vitest";
-import { documentClient } from "../../functions/lib/dynamo";
-import { getItems } from "../../functions/lib/store/table";
-import { VOTE_LIMIT, VOTE_RULE } from "../../functions/surveys/survey-store";
-import { surveyVoteShardKeys } from "../../shared/data/entities/survey-vote-shard";
+import { documentClient } from "../../functions/platform/dynamo";
+import { getItems } from "../../functions/platform/table";
+import { VOTE_LIMIT, VOTE_RULE } from "../../functions/visitor-forms/surveys/survey-store";
+import { surveyVoteShardKeys } from "../../shared/visitor-forms/entities/survey-vote-shard";
 import { api, apiFrom } from "../support/api";
 import { createStoredSite, createSurvey, putSurvey } from "../support/factories/content";
 import { callHandler } from "../support/in-process";

@@ -1,7 +1,7 @@
 import type { SQSEvent } from "aws-lambda";
-import type { BillingDeps } from "../../functions/billing/billing-service";
-import { dynamoBillingStore } from "../../functions/lib/billing/billing-store";
-import { dynamoSiteStore } from "../../functions/lib/store/site-store";
+import { dynamoSiteStore } from "../../functions/platform/site-store";
+import type { BillingDeps } from "../../functions/subscriptions/billing/billing-service";
+import { dynamoBillingStore } from "../../functions/subscriptions/billing-store";
 import type { FakeGateway } from "./fake-gateway";
 
 /** The billing worker's real stores, charging through `gateway`. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, vi } from "vitest";
-import { logger } from "../../functions/lib/logger";
+import { logger } from "../../functions/platform/logger";
 
 /**
  * For a test file that proves secrets never reach the logs: the handlers run in this process at

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import type { CartView } from "../../shared/api/routes/cart";
+import type { CartView } from "../../shared/purchase/routes/cart";
 import {
   type OrderFormEntry,
   orderFormEntrySchema,
-} from "../../shared/onboarding/order-form-entry";
+} from "../../shared/purchase/schemas/order-form-entry";
 import { AccountClient } from "./account-client";
 
 /** A demo campus's order form as onboarded, for computing expected figures in tests. */

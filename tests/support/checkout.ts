@@ -1,8 +1,8 @@
-import { signedCartId } from "../../functions/lib/cart/cart-cookie";
+import { signedCartId } from "../../functions/purchase/cart-cookie";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import { inProcessCsrf } from "./csrf";
 
-type Handler = typeof import("../../functions/cart/handler").handler;
+type Handler = typeof import("../../functions/purchase/cart/handler").handler;
 let handler: Handler | undefined;
 
 export interface CheckoutCall {
@@ -38,7 +38,7 @@ export async function callCheckout(
     siteId?: string;
   } = {},
 ): Promise<CheckoutCall> {
-  handler ??= (await import("../../functions/cart/handler")).handler;
+  handler ??= (await import("../../functions/purchase/cart/handler")).handler;
   const routeKey = `POST /v1/cart/${path}`;
   const event = structuredClone(httpApiEvent);
   const csrf = await inProcessCsrf(options.cookies);

@@ -1,5 +1,5 @@
 import { inject } from "vitest";
-import { csrfTokenFor } from "../../functions/lib/session/csrf";
+import { csrfTokenFor } from "../../functions/platform/session/csrf";
 
 const PRESESSION = "test-presession-0123456789abcdef";
 

@@ -1,7 +1,7 @@
-import { FIRST_DATE, LAST_DATE } from "../../shared/domain/time/calendar-bounds";
+import { FIRST_DATE, LAST_DATE } from "../../shared/platform/time/calendar-bounds";
 
 // docs/security.md, "What the API promises": every date and instant a route accepts is a real
-// calendar value from 2000 to 2100 (shared/schemas/dates.ts), refused with 400 otherwise. The
+// calendar value from 2000 to 2100 (shared/platform/schemas/dates.ts), refused with 400 otherwise. The
 // schema tests (tests/unit/api) and the served API's fuzz (tests/integration) find the inputs
 // the same way and share the values every one of them must refuse or take.
 

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { Secret } from "otpauth";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import type { Order } from "../../shared/data/entities/order";
-import type { StaffAccount } from "../../shared/data/entities/staff-account";
-import type { StaffRole } from "../../shared/domain/operations/roles";
-import type { PaymentType } from "../../shared/schemas/meal-plan";
+import type { StaffAccount } from "../../shared/operations/entities/staff-account";
+import type { StaffRole } from "../../shared/platform/roles";
+import type { Order } from "../../shared/purchase/entities/order";
+import type { PaymentType } from "../../shared/purchase/schemas/meal-plan";
 import { storeOrder } from "./factories/order";
 import {
   accountWithPassword,

@@ -6,7 +6,7 @@ import {
   type RecordedCharge,
   type RefundResult,
   type SavedChargeRequest,
-} from "../../functions/lib/payments/gateway";
+} from "../../functions/purchase/gateway/gateway";
 
 /**
  * A payment gateway double that honours idempotency keys like a real processor: the same key

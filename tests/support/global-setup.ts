@@ -60,8 +60,8 @@ async function auditMoney(stack: LocalStack): Promise<void> {
     DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
     WEB_ORIGIN: stack.url,
   });
-  const { reconcile } = await import("../../functions/reconcile/reconcile-service");
-  const { reconcileDeps } = await import("../../functions/reconcile/handler");
+  const { reconcile } = await import("../../functions/purchase/reconcile/reconcile-service");
+  const { reconcileDeps } = await import("../../functions/purchase/reconcile/handler");
   const { checkMoneyInvariants } = await import("../../scripts/local/money-invariants");
   const hour = 60 * 60 * 1000;
   for (const ahead of [hour, 2 * hour]) {

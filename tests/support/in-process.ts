@@ -1,7 +1,8 @@
-import { signSession } from "../../functions/lib/session/session-token";
-import { sessionSigningKey } from "../../functions/lib/session/signing-key";
-import { inputSource } from "../../shared/api/route";
-import { routeList } from "../../shared/api/route-list";
+import { signSession } from "../../functions/platform/session/session-token";
+import { sessionSigningKey } from "../../functions/platform/session/signing-key";
+import { groupFolder } from "../../shared/areas";
+import { inputSource } from "../../shared/platform/api/route";
+import { routeList } from "../../shared/route-list";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import { inProcessCsrf } from "./csrf";
 import { createCustomerRecord, storeCustomerRecord } from "./factories/customer";
@@ -72,7 +73,7 @@ export async function callHandler<T = Record<string, unknown>>(
   sessionToken?: string,
   timeBudgetMs?: number,
 ): Promise<{ status: number; body: T & { status: string; msg: string }; raw: string }> {
-  const { handler } = (await import(`../../functions/${group}/handler.ts`)) as {
+  const { handler } = (await import(`../../functions/${groupFolder(group)}/handler.ts`)) as {
     handler: Handler;
   };
   // Like the web client (web/src/lib/api-client.ts): each parameter where the route reads it.

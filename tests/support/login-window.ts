@@ -1,4 +1,4 @@
-import { WINDOW_SECONDS } from "../../functions/customer/login-throttle";
+import { WINDOW_SECONDS } from "../../functions/accounts/customer/login-throttle";
 
 /**
  * Login attempts are counted in clock-aligned windows (docs/decisions/accounts.md): a sequence

@@ -7,7 +7,7 @@ import { ensureTable } from "../../scripts/local/create-table";
  * A table of the calling file's own on the suite's DynamoDB Local, created before its tests and
  * deleted after them, for a file that must see every write (its own stream poller, its own
  * clocks) without the shared stack's workers. Call it at the top of the file: the handlers read
- * TABLE_NAME once (functions/lib/env.ts), so it has to be set before any of them runs.
+ * TABLE_NAME once (functions/platform/env.ts), so it has to be set before any of them runs.
  */
 export function ownTable(prefix: string): { tableName: string; endpoint: string } {
   const tableName = `${prefix}-${randomUUID().slice(0, 8)}`;

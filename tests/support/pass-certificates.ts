@@ -66,7 +66,7 @@ export const TEST_SIGNER_NAME = "Pass Type ID: pass.test.allergen-card";
 
 /**
  * A throwaway CA standing in for Apple's WWDR certificate and a signer certificate it issued,
- * as the JSON PASS_CERTIFICATES_JSON expects (functions/lib/pass-certificates.ts).
+ * as the JSON PASS_CERTIFICATES_JSON expects (functions/accounts/pass-certificates.ts).
  */
 export function createPassCertificates(overrides: Record<string, string> = {}) {
   const ca = keyPair();

@@ -1,7 +1,7 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
-import { type RateRule, rateLimitKey } from "../../functions/lib/store/rate-limit";
-import { rateLimitEntity } from "../../shared/data/entities/rate-limit";
+import { documentClient, tableName } from "../../functions/platform/dynamo";
+import { type RateRule, rateLimitKey } from "../../functions/platform/rate-limit";
+import { rateLimitEntity } from "../../shared/platform/entities/rate-limit";
 
 /**
  * Sets a rate-limit counter as if `hits` actions had been counted in the current window, so a

@@ -1,13 +1,13 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { Secret, TOTP } from "otpauth";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
-import { hashPassword } from "../../functions/lib/password-hash";
+import { documentClient, tableName } from "../../functions/platform/dynamo";
+import { hashPassword } from "../../functions/platform/password-hash";
 import {
   staffPendingCookieName,
   staffSessionCookieName,
-} from "../../functions/lib/session/cookies";
-import { staffAccountEntity } from "../../shared/data/entities/staff-account";
-import type { StaffRole } from "../../shared/domain/operations/roles";
+} from "../../functions/platform/session/cookies";
+import { staffAccountEntity } from "../../shared/operations/entities/staff-account";
+import type { StaffRole } from "../../shared/platform/roles";
 import { sentMail } from "./account-client";
 import { callHandler } from "./in-process";
 import { callOperations, createStaffAccount, type StaffOptions } from "./staff";

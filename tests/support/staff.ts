@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { documentClient, tableName } from "../../functions/lib/dynamo";
-import { csrfTokenFor, staffCsrfBinding } from "../../functions/lib/session/csrf";
-import { sessionSigningKey } from "../../functions/lib/session/signing-key";
-import { signStaffSession } from "../../functions/lib/staff/staff-token";
-import { inputSource, pathParameterNames } from "../../shared/api/route";
-import { routeList } from "../../shared/api/route-list";
+import { documentClient, tableName } from "../../functions/platform/dynamo";
+import { csrfTokenFor, staffCsrfBinding } from "../../functions/platform/session/csrf";
+import { sessionSigningKey } from "../../functions/platform/session/signing-key";
+import { signStaffSession } from "../../functions/platform/staff-session/staff-token";
 import {
   type StaffAccount,
   staffAccountEntity,
   staffEmailClaimEntity,
-} from "../../shared/data/entities/staff-account";
-import type { StaffRole } from "../../shared/domain/operations/roles";
+} from "../../shared/operations/entities/staff-account";
+import { inputSource, pathParameterNames } from "../../shared/platform/api/route";
+import type { StaffRole } from "../../shared/platform/roles";
+import { routeList } from "../../shared/route-list";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import { AccountClient } from "./account-client";
 
@@ -139,7 +139,9 @@ export async function callOperations<T = Record<string, unknown>>(
   staffToken?: string,
   extraCookies: readonly string[] = [],
 ): Promise<StaffCallResult<T>> {
-  const { handler } = (await import("../../functions/operations/handler")) as unknown as {
+  const { handler } = (await import(
+    "../../functions/operations/operations/handler"
+  )) as unknown as {
     handler: Handler;
   };
   const route = routeList.find((r) => r.method === method && r.path === path);

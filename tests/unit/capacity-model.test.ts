@@ -343,15 +343,17 @@ describe("docs/capacity.md", () => {
 
 describe("mirrors of constants kept elsewhere", () => {
   it("stops a billing run as early before the timeout as the billing worker does", async () => {
-    const { STOP_RESERVE_MS } = await import("../../functions/billing/billing-service");
+    const { STOP_RESERVE_MS } = await import(
+      "../../functions/subscriptions/billing/billing-service"
+    );
     const { WORKER_TIMEOUT } = await import("../../infra/constructs/billing");
     expect(STOP_RESERVE_MS / 1000).toBe(PLATFORM.billingStopReserveSeconds);
     expect(WORKER_TIMEOUT.toSeconds()).toBe(PLATFORM.billingWorkerTimeoutSeconds);
   });
 
   it("lets one campus NAT vote and decline at twice the model's peak before refusing", async () => {
-    const { VOTE_LIMIT } = await import("../../functions/surveys/survey-store");
-    const { ATTEMPT_LIMITS } = await import("../../functions/cart/checkout-service");
+    const { VOTE_LIMIT } = await import("../../functions/visitor-forms/surveys/survey-store");
+    const { ATTEMPT_LIMITS } = await import("../../functions/purchase/cart/checkout-service");
     expect(VOTE_LIMIT.windowSeconds).toBe(600);
     expect(VOTE_LIMIT.limit).toBeGreaterThanOrEqual(2 * surveyPeak().natVotesPer10Min);
     expect(ATTEMPT_LIMITS.client).toBeGreaterThanOrEqual(

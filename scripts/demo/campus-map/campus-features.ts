@@ -5,7 +5,7 @@ import type { Feature, FeatureCollection, LineString, Polygon, Position } from "
  * location, walking paths between them, the campus grounds and a ring road. Layer names and
  * `kind`s follow the Protomaps basemap schema (earth, landuse, buildings, roads), so the same
  * style draws a demo archive and a real campus's extract of the Protomaps basemap alike
- * (web/src/features/locations/components/campus-archive-layer.tsx).
+ * (web/src/features/menus/locations/components/campus-archive-layer.tsx).
  */
 
 export interface CampusMapInput {

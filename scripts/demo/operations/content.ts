@@ -1,5 +1,4 @@
-import type { StaffContext } from "../../../functions/lib/staff/staff-guard";
-import { auditPut } from "../../../functions/operations/audit";
+import { auditPut } from "../../../functions/operations/operations/audit";
 import {
   datesAround,
   menuDays,
@@ -7,17 +6,18 @@ import {
   readSite,
   writeSchedules,
   writeSoldOut,
-} from "../../../functions/operations/content-store";
-import type { StaffAccount } from "../../../shared/data/entities/staff-account";
-import { soldOutRows } from "../../../shared/domain/operations/content-sold-out";
+} from "../../../functions/operations/operations/content-store";
+import type { StaffContext } from "../../../functions/platform/staff-session/staff-guard";
+import { soldOutRows } from "../../../shared/operations/content-sold-out";
 import {
   consoleEntryOn,
   consoleSchedules,
   isConsoleSchedule,
   replaceConsoleDay,
-} from "../../../shared/domain/operations/content-special-hours";
-import { campusDate } from "../../../shared/domain/time/campus-clock";
-import { addDays } from "../../../shared/domain/time/ymd";
+} from "../../../shared/operations/content-special-hours";
+import type { StaffAccount } from "../../../shared/operations/entities/staff-account";
+import { campusDate } from "../../../shared/platform/time/campus-clock";
+import { addDays } from "../../../shared/platform/time/ymd";
 
 // The quick-content screen's demo (docs/operations/content.md): Commons Grill closed for a day a
 // week from now, and one of today's Cedar Commons lunch items sold out, each written through the

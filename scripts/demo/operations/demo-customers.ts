@@ -1,6 +1,6 @@
-import { dynamoCustomerStore } from "../../../functions/customer/customer-store";
-import type { Customer } from "../../../shared/api/routes/customer-schemas";
-import { ConflictError } from "../../../shared/errors";
+import { dynamoCustomerStore } from "../../../functions/accounts/customer/customer-store";
+import type { Customer } from "../../../shared/accounts/routes/customer-schemas";
+import { ConflictError } from "../../../shared/platform/errors";
 
 /** A Cedar Ridge customer of a console demo (reservations, subscriptions). */
 export interface DemoCustomer {

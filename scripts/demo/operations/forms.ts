@@ -1,24 +1,24 @@
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
-import { documentClient, tableName } from "../../../functions/lib/dynamo";
-import { conditionalWrite, queryAll } from "../../../functions/lib/store/table";
-import { auditEntryEntity, auditOfSite } from "../../../shared/data/entities/audit-entry";
+import { documentClient, tableName } from "../../../functions/platform/dynamo";
+import { conditionalWrite, queryAll } from "../../../functions/platform/table";
+import { auditEntryEntity, auditOfSite } from "../../../shared/operations/entities/audit-entry";
+import { timeKeyReference } from "../../../shared/operations/form-reference";
+import type {
+  OperationFormKind,
+  OperationFormStatus,
+} from "../../../shared/operations/form-status";
+import type { Item } from "../../../shared/platform/data/entity";
 import {
   faqSubmissionEntity,
   faqSubmissionsOfSite,
-} from "../../../shared/data/entities/faq-submission";
-import { feedbackEntity, feedbackOfSite } from "../../../shared/data/entities/feedback";
+} from "../../../shared/visitor-forms/entities/faq-submission";
+import { feedbackEntity, feedbackOfSite } from "../../../shared/visitor-forms/entities/feedback";
 import {
   FORM_STATUS_ATTRIBUTES,
   type FormKind,
   formSubmissionEntity,
   formSubmissionsOfSite,
-} from "../../../shared/data/entities/form-submission";
-import type { Item } from "../../../shared/data/entity";
-import { timeKeyReference } from "../../../shared/domain/operations/form-reference";
-import type {
-  OperationFormKind,
-  OperationFormStatus,
-} from "../../../shared/domain/operations/form-status";
+} from "../../../shared/visitor-forms/entities/form-submission";
 
 // The forms screen's demo (docs/operations/forms-and-audit.md): dietary health forms, On The Go
 // orders, feedback and FAQ submissions for Cedar Ridge in varied statuses, each status staff set

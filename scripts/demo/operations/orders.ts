@@ -1,28 +1,35 @@
 import { PutCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { documentClient, tableName } from "../../../functions/lib/dynamo";
-import { dynamoSiteStore } from "../../../functions/lib/store/site-store";
-import { conditionalWrite } from "../../../functions/lib/store/table";
-import {
-  gatewayChargeEntity,
-  gatewayRefundEntity,
-} from "../../../shared/data/entities/gateway-charge";
+import { documentClient, tableName } from "../../../functions/platform/dynamo";
+import { dynamoSiteStore } from "../../../functions/platform/site-store";
+import { conditionalWrite } from "../../../functions/platform/table";
+import { lineCharged } from "../../../shared/operations/order-refunds";
 import {
   MAIL_INTENT_TTL_SECONDS,
   mailIntentEntity,
-} from "../../../shared/data/entities/mail-intent";
-import { type Order, orderEntity } from "../../../shared/data/entities/order";
-import { orderNumberEntity } from "../../../shared/data/entities/order-number";
-import { type OrderRefund, orderRefundEntity } from "../../../shared/data/entities/order-refund";
-import { orderConfirmationMail } from "../../../shared/domain/checkout/order-mail";
+} from "../../../shared/platform/entities/mail-intent";
+import { orderConfirmationMail } from "../../../shared/purchase/checkout/order-mail";
 import {
   decliningBalanceBonus,
   decliningBalanceDiscount,
-} from "../../../shared/domain/money/declining-balance";
-import { salesTax } from "../../../shared/domain/money/tax";
-import { lineCharged } from "../../../shared/domain/operations/order-refunds";
-import { type CartItem, type CartItemInput, cartItemSchema } from "../../../shared/schemas/cart";
-import type { PaymentType } from "../../../shared/schemas/meal-plan";
-import { decliningBalanceSettingsSchema } from "../../../shared/schemas/order-form-settings";
+} from "../../../shared/purchase/declining-balance";
+import {
+  gatewayChargeEntity,
+  gatewayRefundEntity,
+} from "../../../shared/purchase/entities/gateway-charge";
+import { type Order, orderEntity } from "../../../shared/purchase/entities/order";
+import { orderNumberEntity } from "../../../shared/purchase/entities/order-number";
+import {
+  type OrderRefund,
+  orderRefundEntity,
+} from "../../../shared/purchase/entities/order-refund";
+import {
+  type CartItem,
+  type CartItemInput,
+  cartItemSchema,
+} from "../../../shared/purchase/schemas/cart";
+import type { PaymentType } from "../../../shared/purchase/schemas/meal-plan";
+import { salesTax } from "../../../shared/purchase/tax";
+import { decliningBalanceSettingsSchema } from "../../../shared/visitor-forms/schemas/order-form-settings";
 
 // The orders screen's demo (docs/operations/orders.md): 25 Cedar Ridge orders over the last
 // three weeks with the campus's real plans and prices (scripts/demo/cedar-ridge/campus.json):

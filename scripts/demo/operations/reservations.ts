@@ -1,13 +1,13 @@
-import { dynamoLocationStore } from "../../../functions/lib/store/location-store";
-import { dynamoReservationStore } from "../../../functions/lib/store/reservation-store";
-import { hostsReservations } from "../../../functions/operations/reservations-service";
-import { confirmationMail } from "../../../functions/reservations/confirmation-mail";
-import type { StoredReservation } from "../../../shared/data/entities/reservation";
-import { timesOfDay } from "../../../shared/domain/operations/reservation-day";
-import { blockOfSlot } from "../../../shared/domain/reservations/slot-block";
-import { campusDate, campusInstant } from "../../../shared/domain/time/campus-clock";
-import { addDays } from "../../../shared/domain/time/ymd";
-import type { Location } from "../../../shared/schemas/location";
+import { dynamoLocationStore } from "../../../functions/menus/location-store";
+import { hostsReservations } from "../../../functions/operations/operations/reservations-service";
+import { dynamoReservationStore } from "../../../functions/reservations/reservation-store";
+import { confirmationMail } from "../../../functions/reservations/reservations/confirmation-mail";
+import type { Location } from "../../../shared/menus/schemas/location";
+import { timesOfDay } from "../../../shared/operations/reservation-day";
+import { campusDate, campusInstant } from "../../../shared/platform/time/campus-clock";
+import { addDays } from "../../../shared/platform/time/ymd";
+import type { StoredReservation } from "../../../shared/reservations/entities/reservation";
+import { blockOfSlot } from "../../../shared/reservations/slot-block";
 import { type DemoCustomer, ensureDemoCustomers } from "./demo-customers";
 
 // The host stand's demo (docs/operations/reservations.md): parties at each of the campus's

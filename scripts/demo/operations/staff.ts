@@ -1,14 +1,14 @@
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { documentClient, tableName } from "../../../functions/lib/dynamo";
-import { hashPassword } from "../../../functions/lib/password-hash";
-import { initialSecrets } from "../../../functions/lib/staff/staff-invite";
-import { getItem, isConditionFailure } from "../../../functions/lib/store/table";
+import { documentClient, tableName } from "../../../functions/platform/dynamo";
+import { hashPassword } from "../../../functions/platform/password-hash";
+import { initialSecrets } from "../../../functions/platform/staff-session/staff-invite";
+import { getItem, isConditionFailure } from "../../../functions/platform/table";
 import {
   type StaffAccount,
   staffAccountEntity,
   staffEmailClaimEntity,
-} from "../../../shared/data/entities/staff-account";
-import type { StaffRole } from "../../../shared/domain/operations/roles";
+} from "../../../shared/operations/entities/staff-account";
+import type { StaffRole } from "../../../shared/platform/roles";
 
 export interface DemoStaff {
   id: string;

@@ -1,17 +1,20 @@
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { documentClient, tableName } from "../../../functions/lib/dynamo";
-import { dynamoSiteStore } from "../../../functions/lib/store/site-store";
-import { conditionalWrite } from "../../../functions/lib/store/table";
-import { type Subscription, subscriptionEntity } from "../../../shared/data/entities/subscription";
+import { documentClient, tableName } from "../../../functions/platform/dynamo";
+import { dynamoSiteStore } from "../../../functions/platform/site-store";
+import { conditionalWrite } from "../../../functions/platform/table";
+import { campusDate } from "../../../shared/platform/time/campus-clock";
+import { addDays, dayOfWeek } from "../../../shared/platform/time/ymd";
+import { encodeSandboxToken } from "../../../shared/purchase/payments/sandbox";
+import { cartItemSchema } from "../../../shared/purchase/schemas/cart";
+import { addMonths, firstOfMonth } from "../../../shared/subscriptions/calendar-date";
+import {
+  type Subscription,
+  subscriptionEntity,
+} from "../../../shared/subscriptions/entities/subscription";
 import {
   type SubscriptionPayment,
   subscriptionPaymentEntity,
-} from "../../../shared/data/entities/subscription-payment";
-import { encodeSandboxToken } from "../../../shared/domain/payments/sandbox";
-import { addMonths, firstOfMonth } from "../../../shared/domain/subscriptions/calendar-date";
-import { campusDate } from "../../../shared/domain/time/campus-clock";
-import { addDays, dayOfWeek } from "../../../shared/domain/time/ymd";
-import { cartItemSchema } from "../../../shared/schemas/cart";
+} from "../../../shared/subscriptions/entities/subscription-payment";
 import { type DemoCustomer, ensureDemoCustomers } from "./demo-customers";
 
 // The subscriptions screen's demo (docs/operations/subscriptions.md): Cedar Ridge customers with

@@ -1,11 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import type * as z from "zod";
-import { documentClient, tableName } from "../../../functions/lib/dynamo";
-import { cartEntity } from "../../../shared/data/entities/cart";
-import { promoCodeEntity } from "../../../shared/data/entities/promo-code";
-import { type CartItem, type CartItemInput, cartItemSchema } from "../../../shared/schemas/cart";
-import { promoCodeSchema } from "../../../shared/schemas/promo-code";
+import { documentClient, tableName } from "../../../functions/platform/dynamo";
+import { cartEntity } from "../../../shared/purchase/entities/cart";
+import { promoCodeEntity } from "../../../shared/purchase/entities/promo-code";
+import {
+  type CartItem,
+  type CartItemInput,
+  cartItemSchema,
+} from "../../../shared/purchase/schemas/cart";
+import { promoCodeSchema } from "../../../shared/purchase/schemas/promo-code";
 
 // Checkout factories against the demo campus Cedar Ridge (scripts/demo/cedar-ridge): its Block
 // 100 plan is $1,799.00, untaxed for students, taxed 9.25 % for faculty and staff.

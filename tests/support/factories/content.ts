@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { dynamoSiteStore } from "../../../functions/lib/store/site-store";
-import { putItem } from "../../../functions/lib/store/table";
-import { faqEntity } from "../../../shared/data/entities/faq";
-import { surveyEntity } from "../../../shared/data/entities/survey";
-import type { StoredItem } from "../../../shared/data/entity";
-import { faqTreeSchema } from "../../../shared/schemas/faq";
-import type { Site, SiteInput } from "../../../shared/schemas/site";
-import { type Survey, surveySchema } from "../../../shared/schemas/survey";
+import { dynamoSiteStore } from "../../../functions/platform/site-store";
+import { putItem } from "../../../functions/platform/table";
+import type { StoredItem } from "../../../shared/platform/data/entity";
+import type { Site, SiteInput } from "../../../shared/site-content/schemas/site";
+import { faqEntity } from "../../../shared/visitor-forms/entities/faq";
+import { surveyEntity } from "../../../shared/visitor-forms/entities/survey";
+import { faqTreeSchema } from "../../../shared/visitor-forms/schemas/faq";
+import { type Survey, surveySchema } from "../../../shared/visitor-forms/schemas/survey";
 import { createSite } from "./site";
 
 /** A published test site in the shared table, with its own id so tests never collide. */

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { dynamoCustomerStore } from "../../../functions/customer/customer-store";
-import type { createCustomer } from "../../../shared/api/routes/customer";
-import type { Customer } from "../../../shared/api/routes/customer-schemas";
+import { dynamoCustomerStore } from "../../../functions/accounts/customer/customer-store";
+import type { createCustomer } from "../../../shared/accounts/routes/customer";
+import type { Customer } from "../../../shared/accounts/routes/customer-schemas";
 
 export type SignUpInput = z.input<(typeof createCustomer)["input"]>;
 

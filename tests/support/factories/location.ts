@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { addDays } from "../../../shared/domain/time/ymd";
-import { type Building, buildingSchema } from "../../../shared/schemas/building";
+import { type Building, buildingSchema } from "../../../shared/menus/schemas/building";
 import {
   type Location,
   type LocationInput,
   locationSchema,
-} from "../../../shared/schemas/location";
-import type { MenuItem, MenuPeriod } from "../../../shared/schemas/menu";
-import { menuPeriodSchema } from "../../../shared/schemas/menu";
-import type { Schedule } from "../../../shared/schemas/schedule";
+} from "../../../shared/menus/schemas/location";
+import type { MenuItem, MenuPeriod } from "../../../shared/menus/schemas/menu";
+import { menuPeriodSchema } from "../../../shared/menus/schemas/menu";
+import type { Schedule } from "../../../shared/platform/schemas/schedule";
+import { addDays } from "../../../shared/platform/time/ymd";
 import { createSchedule } from "./schedule";
 
 /** An active location on the map and the menu page, with a unique id and an address. */

@@ -1,10 +1,10 @@
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
-import { documentClient, tableName } from "../../../functions/lib/dynamo";
-import { sandboxGateway } from "../../../functions/lib/payments/sandbox-gateway";
-import { type Order, orderEntity } from "../../../shared/data/entities/order";
-import { lineCharged } from "../../../shared/domain/operations/order-refunds";
-import { type CartItem, cartItemSchema } from "../../../shared/schemas/cart";
-import type { PaymentType } from "../../../shared/schemas/meal-plan";
+import { documentClient, tableName } from "../../../functions/platform/dynamo";
+import { sandboxGateway } from "../../../functions/purchase/gateway/sandbox-gateway";
+import { lineCharged } from "../../../shared/operations/order-refunds";
+import { type Order, orderEntity } from "../../../shared/purchase/entities/order";
+import { type CartItem, cartItemSchema } from "../../../shared/purchase/schemas/cart";
+import type { PaymentType } from "../../../shared/purchase/schemas/meal-plan";
 import { sandboxToken, TEST_CARDS } from "../payments";
 
 /** Order lines priced in cents: the first a meal plan (Flex 50), the rest dining dollars. */

@@ -1,24 +1,24 @@
-import type { Order } from "../../../shared/data/entities/order";
-import type { SubscriptionContext } from "../../../shared/domain/checkout/subscriptions";
-import type { PricingContext } from "../../../shared/domain/money/cart-pricing";
+import type { PricingContext } from "../../../shared/purchase/cart/cart-pricing";
+import type { SubscriptionContext } from "../../../shared/purchase/checkout/subscriptions";
+import type { Order } from "../../../shared/purchase/entities/order";
 import {
   type Cart,
   type CartItem,
   type CartItemInput,
   cartItemSchema,
-} from "../../../shared/schemas/cart";
+} from "../../../shared/purchase/schemas/cart";
 import {
   type MealPlan,
   type MealPlanInput,
   mealPlanSchema,
-} from "../../../shared/schemas/meal-plan";
+} from "../../../shared/purchase/schemas/meal-plan";
+import { type PromoCode, promoCodeSchema } from "../../../shared/purchase/schemas/promo-code";
 import {
   type DecliningBalanceSettings,
   decliningBalanceSettingsSchema,
   type OrderFormSettings,
   orderFormSettingsSchema,
-} from "../../../shared/schemas/order-form-settings";
-import { type PromoCode, promoCodeSchema } from "../../../shared/schemas/promo-code";
+} from "../../../shared/visitor-forms/schemas/order-form-settings";
 
 // Factories for the purchase domain: valid defaults, overridden per test.
 

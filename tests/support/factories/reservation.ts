@@ -1,12 +1,12 @@
-import type { ReservationLocation } from "../../../shared/domain/reservations/types";
+import type { Schedule } from "../../../shared/platform/schemas/schedule";
 import {
   type LocationReservationSettingsInput,
   locationReservationSettingsSchema,
   type Reservation,
   type ReservationInput,
   reservationSchema,
-} from "../../../shared/schemas/reservation";
-import type { Schedule } from "../../../shared/schemas/schedule";
+} from "../../../shared/reservations/schemas/reservation";
+import type { ReservationLocation } from "../../../shared/reservations/types";
 
 let sequence = 0;
 

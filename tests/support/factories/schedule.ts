@@ -2,7 +2,7 @@ import {
   type Schedule,
   type ScheduleInput,
   scheduleSchema,
-} from "../../../shared/schemas/schedule";
+} from "../../../shared/platform/schemas/schedule";
 
 let sequence = 0;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type SectionNode, sectionNodeSchema } from "../../../shared/schemas/section";
+import { type SectionNode, sectionNodeSchema } from "../../../shared/site-content/schemas/section";
 
 /** A navigation node with the schema's defaults; nested `nodes` are parsed the same way. */
 export function createSection(overrides: Partial<SectionNode> & { slug: string }): SectionNode {

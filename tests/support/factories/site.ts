@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Site, type SiteInput, siteSchema } from "../../../shared/schemas/site";
+import { type Site, type SiteInput, siteSchema } from "../../../shared/site-content/schemas/site";
 
 /** A valid site with a unique id and slug, so tests never collide in the shared table. */
 export function createSite(overrides: Partial<SiteInput> = {}): Site {

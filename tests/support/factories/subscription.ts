@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
-import { documentClient, tableName } from "../../../functions/lib/dynamo";
+import { documentClient, tableName } from "../../../functions/platform/dynamo";
+import type { SubscriptionFrequency } from "../../../shared/purchase/schemas/meal-plan";
 import {
   type Subscription,
   subscriptionEntity,
   subscriptionSchema,
-} from "../../../shared/data/entities/subscription";
-import { monthlySchedule } from "../../../shared/domain/subscriptions/monthly";
-import { weeklySchedule } from "../../../shared/domain/subscriptions/weekly";
-import type { SubscriptionFrequency } from "../../../shared/schemas/meal-plan";
+} from "../../../shared/subscriptions/entities/subscription";
+import { monthlySchedule } from "../../../shared/subscriptions/monthly";
+import { weeklySchedule } from "../../../shared/subscriptions/weekly";
 import { createCartItem } from "./purchases";
 
 /**

@@ -1,19 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildOpenApiDocument } from "../../../shared/api/openapi";
-import { declaredInputs, routeKey } from "../../../shared/api/route";
-import { routeList } from "../../../shared/api/route-list";
-import { hoursOfOperation } from "../../../shared/domain/menus/hours-table";
-import { locationNow, scheduleWeek } from "../../../shared/domain/menus/location-now";
+import { hoursOfOperation } from "../../../shared/menus/hours-table";
+import { locationNow, scheduleWeek } from "../../../shared/menus/location-now";
+import { buildOpenApiDocument } from "../../../shared/platform/api/openapi";
+import { declaredInputs, routeKey } from "../../../shared/platform/api/route";
 import {
   FIRST_DATE,
   FIRST_INSTANT,
   LAST_DATE,
   LAST_INSTANT,
-} from "../../../shared/domain/time/calendar-bounds";
-import { campusDate, campusMoment } from "../../../shared/domain/time/campus-clock";
-import { weekView } from "../../../shared/domain/time/week";
-import { addDays, daysBetween } from "../../../shared/domain/time/ymd";
+} from "../../../shared/platform/time/calendar-bounds";
+import { campusDate, campusMoment } from "../../../shared/platform/time/campus-clock";
+import { weekView } from "../../../shared/platform/time/week";
+import { addDays, daysBetween } from "../../../shared/platform/time/ymd";
+import { routeList } from "../../../shared/route-list";
 import {
   DATES_OUT_OF_RANGE,
   type DateInput,
@@ -28,7 +28,7 @@ import { createBuilding, createLocation } from "../../support/factories/location
 import { createSchedule } from "../../support/factories/schedule";
 
 // docs/security.md, "What the API promises": every date and instant a route accepts is a real
-// calendar value from 2000 to 2100 (shared/schemas/dates.ts), refused with 400 otherwise, and
+// calendar value from 2000 to 2100 (shared/platform/schemas/dates.ts), refused with 400 otherwise, and
 // the date arithmetic behind the hours, open-status and reservation routes cannot throw on one.
 
 /** A name that says "date" or "instant"; a birthday (MM/DD) is neither. */

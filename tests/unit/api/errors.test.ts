@@ -8,7 +8,7 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
   ValidationError,
-} from "../../../shared/errors";
+} from "../../../shared/platform/errors";
 
 describe("domain errors carry an honest HTTP status and a message for the user", () => {
   it.each([

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { collectInput } from "../../../functions/lib/http";
-import { buildOpenApiDocument } from "../../../shared/api/openapi";
+import { collectInput } from "../../../functions/platform/http";
+import { buildOpenApiDocument } from "../../../shared/platform/api/openapi";
 import {
   declaredInputs,
   defineRoute,
@@ -10,9 +10,9 @@ import {
   pathParameterNames,
   type RouteDefinition,
   routeKey,
-} from "../../../shared/api/route";
-import { routeList } from "../../../shared/api/route-list";
-import { AppError } from "../../../shared/errors";
+} from "../../../shared/platform/api/route";
+import { AppError } from "../../../shared/platform/errors";
+import { routeList } from "../../../shared/route-list";
 import { httpApiEvent } from "../../fixtures/http-api-event";
 
 // docs/security.md, "What the API promises": each input is read from one place only, and a

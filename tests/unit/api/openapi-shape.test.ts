@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { buildOpenApiDocument } from "../../../shared/api/openapi";
-import { defineRoute, type RouteDefinition } from "../../../shared/api/route";
-import { routeList } from "../../../shared/api/route-list";
+import { buildOpenApiDocument } from "../../../shared/platform/api/openapi";
+import { defineRoute, type RouteDefinition } from "../../../shared/platform/api/route";
+import { routeList } from "../../../shared/route-list";
 
 // docs/decisions/open-api.md: how the generator turns any route (the list keeps growing) into an
 // operation the tools accept: security from `auth`, the error envelope's responses, recursive

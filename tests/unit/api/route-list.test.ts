@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { buildOpenApiDocument } from "../../../shared/api/openapi";
-import { defineRoute, routeKey } from "../../../shared/api/route";
-import { routeGroups, routeList } from "../../../shared/api/route-list";
+import { buildOpenApiDocument } from "../../../shared/platform/api/openapi";
+import { defineRoute, routeKey } from "../../../shared/platform/api/route";
+import { routeGroups, routeList } from "../../../shared/route-list";
 
 describe("the route list", () => {
   it("has unique route keys and operation ids", () => {
@@ -106,7 +106,7 @@ describe("OpenAPI operations for every method and auth", () => {
       security: unknown;
       parameters: { name: string; in: string; required: boolean }[];
     };
-    // A state-changing customer call also needs the CSRF header (shared/api/openapi-security.ts).
+    // A state-changing customer call also needs the CSRF header (shared/platform/api/openapi-security.ts).
     expect(del.security).toEqual([{ session: [], csrfToken: [] }]);
     expect(del.parameters).toEqual([
       expect.objectContaining({ name: "id", in: "path", required: true }),

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { sections as cartSections } from "../../../functions/cart/handler";
-import { sections as customerSections } from "../../../functions/customer/handler";
-import type { SectionImport } from "../../../functions/lib/group-handler";
-import { sections as locationSections } from "../../../functions/location/handler";
-import { sections as operationsSections } from "../../../functions/operations/handler";
-import { sections as reservationsSections } from "../../../functions/reservations/handler";
-import { sections as sitesSections } from "../../../functions/sites/handler";
-import { routeKey } from "../../../shared/api/route";
-import { routeList } from "../../../shared/api/route-list";
+import { sections as customerSections } from "../../../functions/accounts/customer/handler";
+import { sections as locationSections } from "../../../functions/menus/location/handler";
+import { sections as operationsSections } from "../../../functions/operations/operations/handler";
+import type { SectionImport } from "../../../functions/platform/group-handler";
+import { sections as cartSections } from "../../../functions/purchase/cart/handler";
+import { sections as reservationsSections } from "../../../functions/reservations/reservations/handler";
+import { sections as sitesSections } from "../../../functions/site-content/sites/handler";
+import { routeKey } from "../../../shared/platform/api/route";
+import { routeList } from "../../../shared/route-list";
 
 const sectioned: Record<string, Record<string, SectionImport>> = {
   customer: customerSections,

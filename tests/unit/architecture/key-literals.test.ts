@@ -3,11 +3,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT, sourceFiles } from "./source-files";
 
-// Every stored kind spells its keys once, in its declaration under shared/data/entities
+// Every stored kind spells its keys once, in its declaration under shared/<area>/entities
 // (docs/decisions/entities.md). Anywhere else a key prefix literal is a second spelling that
 // can drift from the first.
 const SCANNED = ["shared", "functions", "scripts", "web/src"];
-const DECLARATIONS = /^shared\/data\/(entities\/|entity\.ts$)/;
+const DECLARATIONS = /^shared\/[a-z-]+\/(entities\/|data\/entity\.ts$)/;
 
 /** A quoted or template string that starts with an upper-case word and `#` ("STAFF#..."). */
 const PREFIX_LITERAL = /["'`][A-Z][A-Z0-9_]*#/;

@@ -10,7 +10,7 @@ function sources(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-// Links in mail and origins come from configuration (functions/lib/web-origin.ts); a Host or
+// Links in mail and origins come from configuration (functions/platform/web-origin.ts); a Host or
 // X-Forwarded-Host header is the attacker's to choose.
 const HOST_READS = /headers\??\.(host|\["host"\])|x-forwarded-host|requestContext\.domainName/i;
 

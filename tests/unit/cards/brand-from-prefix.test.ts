@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cardBrandFromPrefix, detectCardBrand } from "../../../shared/domain/cards";
+import { cardBrandFromPrefix, detectCardBrand } from "../../../shared/purchase/cards";
 
 // The card form shows the brand as the number is typed instead of asking for a card type
 // (docs/decisions/receipts.md "Card brand").

@@ -7,7 +7,7 @@ import {
   isValidCardNumber,
   lastFour,
   normalizeCardNumber,
-} from "../../../shared/domain/cards";
+} from "../../../shared/purchase/cards";
 
 describe("card brands (requirements: purchases §3 Credit card form)", () => {
   it("offers Visa, MasterCard and American Express", () => {

@@ -6,7 +6,7 @@ import {
   normalizeCardExpiry,
   parseCardExpiry,
   securityCodeLength,
-} from "../../../shared/domain/cards";
+} from "../../../shared/purchase/cards";
 
 describe("card expiry MM/YY (requirements: purchases §3, §5)", () => {
   it.each([

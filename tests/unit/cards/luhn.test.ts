@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isLuhnValid } from "../../../shared/domain/cards";
+import { isLuhnValid } from "../../../shared/purchase/cards";
 
 /** Appends the check digit that makes `body` Luhn-valid. */
 function withCheckDigit(body: string): string {

@@ -3,7 +3,7 @@ import {
   cardResultMessage,
   classifyCardResult,
   PAYMENT_RESULT_CODES,
-} from "../../../shared/domain/cards";
+} from "../../../shared/purchase/cards";
 
 describe("card payment results (requirements: purchases §4, §5, §9)", () => {
   it("uses the spec's result codes", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isLuhnValid } from "../../../shared/domain/cards/luhn";
-import { findCardData, looksLikeCardNumber } from "../../../shared/domain/checkout/card-data";
+import { isLuhnValid } from "../../../shared/purchase/cards/luhn";
+import { findCardData, looksLikeCardNumber } from "../../../shared/purchase/checkout/card-data";
 
 // docs/security.md, "What the API promises": a card number is found behind any separator, in
 // any field, and legitimate values (phones, ids, dates, tokens) are left alone.

@@ -3,8 +3,8 @@ import {
   CART_CHANGED_TEXT,
   cartChangedNotice,
   isCartChangeRefusal,
-} from "../../../shared/domain/checkout/cart-change";
-import { CHECKOUT_TEXT } from "../../../shared/domain/checkout/messages";
+} from "../../../shared/purchase/checkout/cart-change";
+import { CHECKOUT_TEXT } from "../../../shared/purchase/checkout/messages";
 
 // The purchase walk, finding 8 (docs/decisions/purchase-walk.md): a cart changed in another tab
 // left checkout on a generic error until a reload. These refusals now make the page read the cart

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findCardData } from "../../../shared/domain/checkout/card-data";
-import { ssoPrefill } from "../../../web/src/features/checkout/lib/sso-prefill";
-import { termsFor } from "../../../web/src/features/checkout/lib/terms";
+import { findCardData } from "../../../shared/purchase/checkout/card-data";
+import { ssoPrefill } from "../../../web/src/features/purchase/checkout/lib/sso-prefill";
+import { termsFor } from "../../../web/src/features/purchase/checkout/lib/terms";
 import { createOrderFormSettings } from "../../support/factories/purchases";
 
 describe("single sign-on prefill", () => {

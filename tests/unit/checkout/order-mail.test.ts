@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { orderConfirmationMail } from "../../../shared/domain/checkout/order-mail";
-import { coffeeCartItem } from "../../../shared/domain/subscriptions/coffee";
+import { orderConfirmationMail } from "../../../shared/purchase/checkout/order-mail";
+import { coffeeCartItem } from "../../../shared/subscriptions/coffee";
 import { createCartItem, createOrder } from "../../support/factories/purchases";
 
 // The order mail is the thank-you page's receipt, in the campus's colours, for mail clients

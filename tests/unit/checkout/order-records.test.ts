@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { orderConfirmationMail } from "../../../shared/domain/checkout/order-mail";
+import { orderConfirmationMail } from "../../../shared/purchase/checkout/order-mail";
 import {
   calendarOfLine,
   subscriptionsFromCart,
-} from "../../../shared/domain/checkout/subscriptions";
+} from "../../../shared/purchase/checkout/subscriptions";
 import {
   decodeSandboxToken,
   encodeSandboxToken,
   sandboxOutcomeOf,
-} from "../../../shared/domain/payments/sandbox";
-import { coffeeCartItem } from "../../../shared/domain/subscriptions/coffee";
+} from "../../../shared/purchase/payments/sandbox";
+import { coffeeCartItem } from "../../../shared/subscriptions/coffee";
 import { createCartItem, createOrder } from "../../support/factories/purchases";
 
 const order = createOrder({

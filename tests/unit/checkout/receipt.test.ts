@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { parseDollarsToCents } from "../../../shared/platform/money/format";
+import { cartTotals } from "../../../shared/purchase/cart/cart-pricing";
 import {
   orderReceipt,
   type ReceiptRow,
   receiptItemOf,
   receiptLines,
   receiptRows,
-} from "../../../shared/domain/checkout/receipt";
-import { cartTotals } from "../../../shared/domain/money/cart-pricing";
-import { parseDollarsToCents } from "../../../shared/domain/money/format";
+} from "../../../shared/purchase/checkout/receipt";
 import { createCart, createCartItem } from "../../support/factories/purchases";
 
 // One receipt for the thank-you page and the order mail (docs/decisions/receipts.md).

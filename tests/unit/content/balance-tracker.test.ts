@@ -7,7 +7,7 @@ import {
   currentTerm,
   daysRemaining,
   termShareElapsed,
-} from "../../../shared/domain/content/balance-tracker";
+} from "../../../shared/purchase/balance-tracker";
 
 const fall = { name: "Fall 2026", start: "2026-08-24", end: "2026-12-18" };
 const spring = { name: "Spring 2027", start: "2027-01-11", end: "2027-05-07" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPhoneShown, siteUrl } from "../../../shared/domain/content/contact";
+import { isPhoneShown, siteUrl } from "../../../shared/site-content/contact";
 
 describe("site URL gets https:// when it has no http(s) scheme (requirements: public-browsing §9)", () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   contrastRatio,
   readableTextColor,
   relativeLuminance,
-} from "../../../shared/domain/content/contrast";
+} from "../../../shared/platform/contrast";
 
 const hexColor = fc
   .integer({ min: 0, max: 0xffffff })

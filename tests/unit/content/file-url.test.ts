@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { FILE_FOLDERS } from "../../../shared/onboarding/campus-file";
 import {
   FILE_KIND_FOLDERS,
   type FileKind,
   siteFileUrl,
-} from "../../../shared/domain/content/file-url";
-import { FILE_FOLDERS } from "../../../shared/onboarding/campus-file";
+} from "../../../shared/site-content/file-url";
 
 // One helper for every uploaded file, by kind (requirements: public-browsing §7 Images and files).
 describe("siteFileUrl: /files/{site id}/{folder}/{name}, where onboarding stores the file", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ALLERGEN_DISPLAY_ORDER, sortAllergens } from "../../../shared/domain/content/allergens";
+import { ALLERGEN_DISPLAY_ORDER, sortAllergens } from "../../../shared/menus/allergens";
 import {
   availableFilters,
   filterMenuItems,
   type MenuFilter,
-} from "../../../shared/domain/content/menu-filter";
+} from "../../../shared/menus/menu-filter";
 
 const allergen = (name: string): MenuFilter => ({ name, type: "allergen" });
 const category = (name: string): MenuFilter => ({ name, type: "dietary category" });

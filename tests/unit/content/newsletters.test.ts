@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupNewsletters, newsletterHeading } from "../../../shared/domain/content/newsletters";
+import { groupNewsletters, newsletterHeading } from "../../../shared/site-content/newsletters";
 
 describe("newsletters grouped by year, newest first (requirements: public-browsing §2, §9)", () => {
   const newsletters = [

@@ -5,8 +5,8 @@ import {
   shardChoiceAttribute,
   surveyVoteShardEntity,
   surveyVoteShardKeys,
-} from "../../../shared/data/entities/survey-vote-shard";
-import { voteShard, withShardVotes } from "../../../shared/domain/content/survey-votes";
+} from "../../../shared/visitor-forms/entities/survey-vote-shard";
+import { voteShard, withShardVotes } from "../../../shared/visitor-forms/survey-votes";
 
 const survey = (base: Record<string, number>) => ({
   id: "soup",

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { surveyPercentages, surveyTotalVotes } from "../../../shared/domain/content/survey";
+import { surveyPercentages, surveyTotalVotes } from "../../../shared/visitor-forms/survey";
 
 const votes = (...counts: number[]) => counts.map((v) => ({ votes: v }));
 

@@ -1,15 +1,15 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { customerEntity } from "../../../shared/data/entities/customer";
-import { emailClaimEntity } from "../../../shared/data/entities/email-claim";
-import { menuPeriodEntity } from "../../../shared/data/entities/menu";
-import { siteBySlug } from "../../../shared/data/entities/site";
-import { staffEntity } from "../../../shared/data/entities/staff";
-import { holdsSortKey, type StoredItem } from "../../../shared/data/entity";
-import { tableDefinition } from "../../../shared/data/table";
-import { OPERATIONS_TENANT } from "../../../shared/domain/operations/roles";
+import { customerEntity } from "../../../shared/accounts/entities/customer";
+import { emailClaimEntity } from "../../../shared/accounts/entities/email-claim";
+import { menuPeriodEntity } from "../../../shared/menus/entities/menu";
+import { holdsSortKey, type StoredItem } from "../../../shared/platform/data/entity";
+import { tableDefinition } from "../../../shared/platform/data/table";
+import { OPERATIONS_TENANT } from "../../../shared/platform/roles";
+import { siteBySlug } from "../../../shared/site-content/entities/site";
+import { staffEntity } from "../../../shared/site-content/entities/staff";
 
 /**
  * The operations console's own records (staff accounts and their email claims) belong to the
@@ -24,9 +24,15 @@ type AnyEntity = {
   toItem: (k: unknown, data: unknown, extra?: Record<string, unknown>) => StoredItem;
 };
 
-const DIR = join(import.meta.dirname, "../../../shared/data/entities");
+const SHARED = join(import.meta.dirname, "../../../shared");
+/** Every area's entities folder (shared/<area>/entities). */
+const DIRS = readdirSync(SHARED)
+  .map((area) => join(SHARED, area, "entities"))
+  .filter((dir) => existsSync(dir));
 const modules = await Promise.all(
-  readdirSync(DIR).map((file) => import(join(DIR, file)) as Promise<Record<string, unknown>>),
+  DIRS.flatMap((dir) =>
+    readdirSync(dir).map((file) => import(join(dir, file)) as Promise<Record<string, unknown>>),
+  ),
 );
 const entities = modules
   .flatMap((module) => Object.values(module))

@@ -1,24 +1,24 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { eventEntity } from "../../../shared/data/entities/event";
+import { locationEntity } from "../../../shared/menus/entities/location";
+import { homeMenuEntity, menuNames } from "../../../shared/menus/entities/menu";
+import { menuDaySchema } from "../../../shared/onboarding/menu-day";
+import { menuItems } from "../../../shared/onboarding/plan-menus";
+import type { QuerySpec } from "../../../shared/platform/data/entity";
+import { campusDate } from "../../../shared/platform/time/campus-clock";
+import { addDays } from "../../../shared/platform/time/ymd";
+import { promoCodeEntity } from "../../../shared/purchase/entities/promo-code";
+import { purchaseConfigOfSite } from "../../../shared/purchase/entities/purchase-config";
+import { schoolTermEntity } from "../../../shared/purchase/entities/school-term";
+import { eventEntity } from "../../../shared/site-content/entities/event";
 import {
   homeEventKeys,
   homeMenuKeys,
   homeOfSite,
   todaysMenusOfSite,
-} from "../../../shared/data/entities/home";
-import { locationEntity } from "../../../shared/data/entities/location";
-import { homeMenuEntity, menuNames } from "../../../shared/data/entities/menu";
-import { newsEntity } from "../../../shared/data/entities/news";
-import { promoCodeEntity } from "../../../shared/data/entities/promo-code";
-import { purchaseConfigOfSite } from "../../../shared/data/entities/purchase-config";
-import { schoolTermEntity } from "../../../shared/data/entities/school-term";
-import type { QuerySpec } from "../../../shared/data/entity";
-import { campusDate } from "../../../shared/domain/time/campus-clock";
-import { addDays } from "../../../shared/domain/time/ymd";
-import { menuDaySchema } from "../../../shared/onboarding/menu-day";
-import { menuItems } from "../../../shared/onboarding/plan-menus";
-import { eventSchema } from "../../../shared/schemas/event";
+} from "../../../shared/site-content/entities/home";
+import { newsEntity } from "../../../shared/site-content/entities/news";
+import { eventSchema } from "../../../shared/site-content/schemas/event";
 import { createLocation, createPeriod } from "../../support/factories/location";
 
 // The campus home's projection (docs/data-model.md #11): which items one Query reads.

@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { withCacheControl } from "../../../functions/lib/cache-headers";
+import { withCacheControl } from "../../../functions/platform/cache-headers";
 import {
   CACHE,
   cacheControlFor,
   cacheControlValue,
   isEdgeCached,
   NO_STORE,
-} from "../../../shared/api/cache";
-import { routeList } from "../../../shared/api/route-list";
+} from "../../../shared/platform/api/cache";
+import { routeList } from "../../../shared/route-list";
 
 const publicRead = { method: "GET", auth: "public", cache: CACHE.content } as const;
 
@@ -77,7 +77,7 @@ describe("the route list's freshness declarations", () => {
 
   it("uses the live kind for every route whose output says whether a location is open now", () => {
     // `open: boolean` beside the status badge is "open at the request's instant"
-    // (shared/schemas/location-view.ts); a day's `status` in a week is not.
+    // (shared/menus/schemas/location-view.ts); a day's `status` in a week is not.
     const openNow = (route: (typeof routeList)[number]) =>
       JSON.stringify(route.output.toJSONSchema()).includes('"open":{"type":"boolean"}');
     const live = routeList.filter((r) => isEdgeCached(r) && openNow(r)).map((r) => r.operationId);

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { globMatches, globsOverlap, pathPatternsOf } from "../../../infra/edge-cache-paths";
-import { isEdgeCached } from "../../../shared/api/cache";
-import type { RouteDefinition } from "../../../shared/api/route";
-import { routeList } from "../../../shared/api/route-list";
+import { isEdgeCached } from "../../../shared/platform/api/cache";
+import type { RouteDefinition } from "../../../shared/platform/api/route";
+import { routeList } from "../../../shared/route-list";
 
 const route = (method: string, path: string, cached: boolean) =>
   ({

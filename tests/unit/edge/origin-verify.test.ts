@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { createOriginVerifier, originHeaderMatches } from "../../../functions/edge/origin-verify";
-import { ORIGIN_VERIFY_HEADER } from "../../../shared/api/origin-verify";
+import {
+  createOriginVerifier,
+  originHeaderMatches,
+} from "../../../functions/platform/edge/origin-verify";
+import { ORIGIN_VERIFY_HEADER } from "../../../shared/platform/api/origin-verify";
 
 describe("the origin verify authorizer", () => {
   it("allows only the exact secret", () => {

@@ -4,7 +4,7 @@ import {
   CSP_DIRECTIVES,
   STRIPE_JS,
   securityHeaders,
-} from "../../../shared/security-headers";
+} from "../../../shared/platform/security-headers";
 
 describe("securityHeaders", () => {
   it("names CSP, HSTS, nosniff, frame, referrer and permissions headers in lower case", () => {
@@ -31,7 +31,7 @@ describe("securityHeaders", () => {
   });
 
   it("loads map tiles from the site itself by default: no third-party image or connection", () => {
-    // Each campus's own archive (shared/map-tiles.ts); a configured service is added by
+    // Each campus's own archive (shared/platform/map-tiles.ts); a configured service is added by
     // cspDirectives(tiles) (tests/unit/map/map-tile-source.test.ts).
     expect(CSP_DIRECTIVES["img-src"]).toEqual(["'self'", "data:"]);
     expect(CSP_DIRECTIVES["connect-src"]).toEqual(["'self'", ...STRIPE_JS.connect]);

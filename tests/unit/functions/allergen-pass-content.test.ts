@@ -5,9 +5,9 @@ import {
   allergenPassJson,
   allergenText,
   passColor,
-} from "../../../functions/pass/allergen-pass-content";
-import { solidPng } from "../../../functions/pass/solid-png";
-import type { Customer } from "../../../shared/api/routes/customer-schemas";
+} from "../../../functions/accounts/pass/allergen-pass-content";
+import { solidPng } from "../../../functions/accounts/pass/solid-png";
+import type { Customer } from "../../../shared/accounts/routes/customer-schemas";
 import { createSite } from "../../support/factories/site";
 
 const identity = { passTypeIdentifier: "pass.edu.example.allergens", teamIdentifier: "ABCDE12345" };

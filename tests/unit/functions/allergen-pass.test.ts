@@ -1,7 +1,7 @@
 import { createPrivateKey } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { allergenPass } from "../../../functions/pass/allergen-pass";
-import type { Customer } from "../../../shared/api/routes/customer-schemas";
+import { allergenPass } from "../../../functions/accounts/pass/allergen-pass";
+import type { Customer } from "../../../shared/accounts/routes/customer-schemas";
 import { createSite } from "../../support/factories/site";
 import { createPassCertificates, signatureCertificateNames } from "../../support/pass-certificates";
 import { zipEntries } from "../../support/zip-entries";

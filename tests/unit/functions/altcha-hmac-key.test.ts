@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // The ALTCHA key comes from configuration; each case loads the module afresh because
 // the key is cached per cold start.
 const secrets = mockClient(SecretsManagerClient);
-const load = async () => (await import("../../../functions/lib/captcha/hmac-key")).altchaHmacKey();
+const load = async () =>
+  (await import("../../../functions/platform/captcha/hmac-key")).altchaHmacKey();
 const KEY = "k".repeat(64);
 const ARN = "arn:aws:secretsmanager:us-east-1:1:secret:altcha";
 
@@ -27,7 +28,7 @@ describe("ALTCHA HMAC key", () => {
     vi.stubEnv("ALTCHA_HMAC_KEY", "");
     vi.stubEnv("ALTCHA_HMAC_KEY_ARN", ARN);
     secrets.on(GetSecretValueCommand, { SecretId: ARN }).resolves({ SecretString: `${KEY}\n` });
-    const { altchaHmacKey } = await import("../../../functions/lib/captcha/hmac-key");
+    const { altchaHmacKey } = await import("../../../functions/platform/captcha/hmac-key");
     await altchaHmacKey();
     await expect(altchaHmacKey()).resolves.toBe(KEY);
     expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);
@@ -39,7 +40,7 @@ describe("ALTCHA HMAC key", () => {
     secrets.on(GetSecretValueCommand).rejectsOnce(new Error("throttled")).resolves({
       SecretString: KEY,
     });
-    const { altchaHmacKey } = await import("../../../functions/lib/captcha/hmac-key");
+    const { altchaHmacKey } = await import("../../../functions/platform/captcha/hmac-key");
     await expect(altchaHmacKey()).rejects.toThrow("throttled");
     await expect(altchaHmacKey()).resolves.toBe(KEY);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { CampusBillingMessage } from "../../../functions/billing/billing-message";
-import { campusBillingMessageSchema } from "../../../functions/billing/billing-message";
-import { dispatchBilling } from "../../../functions/billing/dispatch-service";
+import type { CampusBillingMessage } from "../../../functions/subscriptions/billing/billing-message";
+import { campusBillingMessageSchema } from "../../../functions/subscriptions/billing/billing-message";
+import { dispatchBilling } from "../../../functions/subscriptions/billing/dispatch-service";
 
 describe("the billing dispatcher", () => {
   it("enqueues one message per published campus, all with the run's instant", async () => {

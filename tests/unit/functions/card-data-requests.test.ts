@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import * as z from "zod";
-import { createGroupHandler } from "../../../functions/lib/group-handler";
-import { defineRoute, routeKey } from "../../../shared/api/route";
-import { CARD_DATA_REFUSED } from "../../../shared/domain/checkout/card-data";
+import { createGroupHandler } from "../../../functions/platform/group-handler";
+import { defineRoute, routeKey } from "../../../shared/platform/api/route";
+import { CARD_DATA_REFUSED } from "../../../shared/purchase/checkout/card-data";
 import { httpApiEvent, lambdaContext } from "../../fixtures/http-api-event";
 import { captureLogsAtDebug } from "../../support/captured-logs";
 

@@ -5,7 +5,7 @@ import {
   cartIdFromEvent,
   newCartId,
   signedCartId,
-} from "../../../functions/lib/cart/cart-cookie";
+} from "../../../functions/purchase/cart-cookie";
 import { httpApiEvent } from "../../fixtures/http-api-event";
 
 const eventWith = (cookie: string) => ({ ...structuredClone(httpApiEvent), cookies: [cookie] });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clientAddressOf } from "../../../functions/lib/client-address";
+import { clientAddressOf } from "../../../functions/platform/client-address";
 import { httpApiEvent } from "../../fixtures/http-api-event";
 
 const eventFrom = (sourceIp: string, headers: Record<string, string> = {}) => {

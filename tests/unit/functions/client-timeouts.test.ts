@@ -7,10 +7,10 @@ import {
   CLIENT_TIMEOUTS,
   RETRY_BACKOFF,
   worstCaseMs,
-} from "../../../functions/lib/client-timeouts";
-import { DYNAMO_CLIENT_CONFIG, documentClient } from "../../../functions/lib/dynamo";
-import { sesMailer } from "../../../functions/lib/mailer";
-import { LEASE_MS } from "../../../functions/lib/outbox/delivery";
+} from "../../../functions/platform/client-timeouts";
+import { DYNAMO_CLIENT_CONFIG, documentClient } from "../../../functions/platform/dynamo";
+import { sesMailer } from "../../../functions/platform/mailer";
+import { LEASE_MS } from "../../../functions/platform/outbox/delivery";
 
 /**
  * A stand-in endpoint on loopback that never answers the first `hang` requests (the socket stays
@@ -106,7 +106,7 @@ describe("a stalled AWS endpoint", () => {
   beforeAll(async () => {
     dynamo = await stallingEndpoint(1, JSON.stringify({ Item: { pk: { S: "p" } } }));
     ses = await stallingEndpoint(1, JSON.stringify({ MessageId: "m-1" }));
-    // Read once by functions/lib/env.ts, at the first client built below.
+    // Read once by functions/platform/env.ts, at the first client built below.
     vi.stubEnv("TABLE_NAME", "unit-timeouts");
     vi.stubEnv("DYNAMODB_ENDPOINT", dynamo.url);
     vi.stubEnv("SES_ENDPOINT", ses.url);

@@ -3,16 +3,16 @@ import {
   csrfCookieName,
   presessionCookieName,
   sessionCookieName,
-} from "../../../functions/lib/session/cookies";
+} from "../../../functions/platform/session/cookies";
 import {
   csrfTokenFor,
   csrfTokenMatches,
   newPresessionId,
-} from "../../../functions/lib/session/csrf";
+} from "../../../functions/platform/session/csrf";
 import {
   clearedSessionCookies,
   sessionCookies,
-} from "../../../functions/lib/session/session-cookies";
+} from "../../../functions/platform/session/session-cookies";
 import { httpApiEvent } from "../../fixtures/http-api-event";
 
 // docs/security.md "Accounts and sessions": the CSRF token is bound to the session (or the
@@ -95,9 +95,13 @@ describe("cookie names from configuration", () => {
 
 describe("the operations console's CSRF token", () => {
   it("stays valid while the session slides, and only for that session", async () => {
-    const { signStaffSession } = await import("../../../functions/lib/staff/staff-token");
-    const { staffSessionCookies } = await import("../../../functions/lib/staff/staff-cookies");
-    const { sessionSigningKey } = await import("../../../functions/lib/session/signing-key");
+    const { signStaffSession } = await import(
+      "../../../functions/platform/staff-session/staff-token"
+    );
+    const { staffSessionCookies } = await import(
+      "../../../functions/platform/staff-session/staff-cookies"
+    );
+    const { sessionSigningKey } = await import("../../../functions/platform/session/signing-key");
     const key = await sessionSigningKey();
     const signedInAt = new Date("2026-11-27T08:00:00Z");
     const sign = (staffId: string, at: Date, version = 1) =>

@@ -1,8 +1,8 @@
 import { BatchGetCommand, DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { signSession } from "../../../functions/lib/session/session-token";
-import { sessionSigningKey } from "../../../functions/lib/session/signing-key";
+import { signSession } from "../../../functions/platform/session/session-token";
+import { sessionSigningKey } from "../../../functions/platform/session/signing-key";
 import { httpApiEvent, lambdaContext } from "../../fixtures/http-api-event";
 import { createSite } from "../../support/factories/site";
 
@@ -18,10 +18,10 @@ const customer = {
   last_name: "Lee",
   contact_name: "",
 };
-let handler: typeof import("../../../functions/customer/handler").handler;
+let handler: typeof import("../../../functions/accounts/customer/handler").handler;
 
 beforeAll(async () => {
-  ({ handler } = await import("../../../functions/customer/handler"));
+  ({ handler } = await import("../../../functions/accounts/customer/handler"));
 });
 beforeEach(() => {
   ddb.reset();

@@ -11,11 +11,11 @@ import { DynamoDBDocumentClient, GetCommand } from "@aws-sdk/lib-dynamodb";
 import { mockClient } from "aws-sdk-client-mock";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod";
-import { DYNAMO_CLIENT_CONFIG, documentClient } from "../../../functions/lib/dynamo";
-import { RETRY_AFTER_SECONDS } from "../../../functions/lib/error-middleware";
-import { createGroupHandler } from "../../../functions/lib/group-handler";
-import { clearSiteCache } from "../../../functions/lib/site-cache";
-import { defineRoute, routeKey } from "../../../shared/api/route";
+import { DYNAMO_CLIENT_CONFIG, documentClient } from "../../../functions/platform/dynamo";
+import { RETRY_AFTER_SECONDS } from "../../../functions/platform/error-middleware";
+import { createGroupHandler } from "../../../functions/platform/group-handler";
+import { clearSiteCache } from "../../../functions/platform/site-cache";
+import { defineRoute, routeKey } from "../../../shared/platform/api/route";
 import { httpApiEvent, lambdaContext } from "../../fixtures/http-api-event";
 
 // docs/security.md, "What the API promises": an overloaded or unreachable DynamoDB answers 503

@@ -2,9 +2,9 @@ import { DynamoDBDocumentClient, GetCommand } from "@aws-sdk/lib-dynamodb";
 import { mockClient } from "aws-sdk-client-mock";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod";
-import { createGroupHandler } from "../../../functions/lib/group-handler";
-import { clearSiteCache } from "../../../functions/lib/site-cache";
-import { defineRoute, routeKey } from "../../../shared/api/route";
+import { createGroupHandler } from "../../../functions/platform/group-handler";
+import { clearSiteCache } from "../../../functions/platform/site-cache";
+import { defineRoute, routeKey } from "../../../shared/platform/api/route";
 import { httpApiEvent, lambdaContext } from "../../fixtures/http-api-event";
 import { createSite } from "../../support/factories/site";
 

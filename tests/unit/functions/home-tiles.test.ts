@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { clockTiles } from "../../../functions/sites/home-service";
-import { locationNow, scheduleDay } from "../../../shared/domain/menus/location-now";
-import { bySortOrder } from "../../../shared/domain/menus/location-rules";
-import { campusDate } from "../../../shared/domain/time/campus-clock";
-import { addDays, dayOfWeek } from "../../../shared/domain/time/ymd";
-import type { Location } from "../../../shared/schemas/location";
+import { clockTiles } from "../../../functions/site-content/sites/home-service";
+import { locationNow, scheduleDay } from "../../../shared/menus/location-now";
+import { bySortOrder } from "../../../shared/menus/location-rules";
+import type { Location } from "../../../shared/menus/schemas/location";
+import { campusDate } from "../../../shared/platform/time/campus-clock";
+import { addDays, dayOfWeek } from "../../../shared/platform/time/ymd";
 import { createLocation } from "../../support/factories/location";
 import { createSchedule } from "../../support/factories/schedule";
 

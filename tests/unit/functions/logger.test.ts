@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Logger, withInvocationContext } from "../../../functions/lib/logger";
+import { Logger, withInvocationContext } from "../../../functions/platform/logger";
 import { capturedStdout, jsonLines } from "../../support/captured-stdout";
 
 const captured = (run: () => void) => jsonLines(capturedStdout(run));

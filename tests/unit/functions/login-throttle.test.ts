@@ -6,7 +6,10 @@ import {
 import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { mockClient } from "aws-sdk-client-mock";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CONFLICT_RETRIES, dynamoLoginThrottle } from "../../../functions/customer/login-throttle";
+import {
+  CONFLICT_RETRIES,
+  dynamoLoginThrottle,
+} from "../../../functions/accounts/customer/login-throttle";
 
 // The throttle's answers to what DynamoDB can say, with the client mocked: the happy path and
 // the lockout are also covered against DynamoDB Local (tests/integration/login-throttle.test.ts),

@@ -17,16 +17,16 @@ import { marshall } from "@aws-sdk/util-dynamodb";
 import type { DynamoDBStreamEvent } from "aws-lambda";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Mail, Mailer } from "../../../functions/lib/mailer";
+import type { Mail, Mailer } from "../../../functions/platform/mailer";
 import {
   DAILY_QUOTA_PAUSE_MS,
   deliverIntent,
   redeliverStale,
   resumeSending,
-} from "../../../functions/lib/outbox/delivery";
-import { outboxPut } from "../../../functions/lib/outbox/outbox";
-import { sendThrottleOf } from "../../../functions/lib/outbox/send-throttle";
-import { handleOutboxRecords } from "../../../functions/outbox/handler";
+} from "../../../functions/platform/outbox/delivery";
+import { handleOutboxRecords } from "../../../functions/platform/outbox/handler";
+import { outboxPut } from "../../../functions/platform/outbox/outbox";
+import { sendThrottleOf } from "../../../functions/platform/outbox/send-throttle";
 
 // docs/decisions/mail-outbox.md "Throttled sends": a send SES refuses for its account's rate or
 // daily quota is never dropped nor counted as a failed attempt; it waits and goes out later.

@@ -9,11 +9,15 @@ import { marshall } from "@aws-sdk/util-dynamodb";
 import type { DynamoDBRecord, DynamoDBStreamEvent } from "aws-lambda";
 import { mockClient } from "aws-sdk-client-mock";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Mail, Mailer } from "../../../functions/lib/mailer";
-import { deliverIntent, LEASE_MS, redeliverStale } from "../../../functions/lib/outbox/delivery";
-import { outboxPut } from "../../../functions/lib/outbox/outbox";
-import { handleOutboxRecords } from "../../../functions/outbox/handler";
-import type { MailIntent } from "../../../shared/data/entities/mail-intent";
+import type { Mail, Mailer } from "../../../functions/platform/mailer";
+import {
+  deliverIntent,
+  LEASE_MS,
+  redeliverStale,
+} from "../../../functions/platform/outbox/delivery";
+import { handleOutboxRecords } from "../../../functions/platform/outbox/handler";
+import { outboxPut } from "../../../functions/platform/outbox/outbox";
+import type { MailIntent } from "../../../shared/platform/entities/mail-intent";
 
 // docs/decisions/mail-outbox.md: lease, send, mark sent; a failure gives the lease back.
 vi.stubEnv("TABLE_NAME", "unit-outbox");

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { emitMetric, METRIC_NAMESPACE, metricLine } from "../../../functions/lib/metrics";
+import { emitMetric, METRIC_NAMESPACE, metricLine } from "../../../functions/platform/metrics";
 import { capturedStdout, jsonLines } from "../../support/captured-stdout";
 
 /** One EMF record per line: CloudWatch reads the log line by line, so none may span two. */

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { Session } from "../../../functions/lib/session/session-token";
-import { type PassAccountReader, requirePassAccount } from "../../../functions/pass/pass-account";
-import type { Customer } from "../../../shared/api/routes/customer-schemas";
-import type { Site } from "../../../shared/schemas/site";
+import {
+  type PassAccountReader,
+  requirePassAccount,
+} from "../../../functions/accounts/pass/pass-account";
+import type { Session } from "../../../functions/platform/session/session-token";
+import type { Customer } from "../../../shared/accounts/routes/customer-schemas";
+import type { Site } from "../../../shared/site-content/schemas/site";
 import { createSite } from "../../support/factories/site";
 
 const session: Session = {

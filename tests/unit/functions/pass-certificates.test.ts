@@ -5,7 +5,7 @@ import {
   forgetPassCertificates,
   passCertificates,
   walletPassConfigured,
-} from "../../../functions/lib/pass-certificates";
+} from "../../../functions/accounts/pass-certificates";
 
 const VALID = {
   signerCert: "-----BEGIN CERTIFICATE-----",

@@ -5,7 +5,7 @@ import {
   needsRehash,
   spendDummyVerification,
   verifyPassword,
-} from "../../../functions/lib/password-hash";
+} from "../../../functions/platform/password-hash";
 
 // Cheap parameters keep most cases fast; one case pays for the real N=2^17 cost.
 const FAST = { N: 2 ** 10, r: 8, p: 1 };

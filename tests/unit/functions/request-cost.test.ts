@@ -8,7 +8,7 @@ import {
   type RequestDone,
   reportRequestDone,
   runInRequestScope,
-} from "../../../functions/lib/request-scope";
+} from "../../../functions/platform/request-scope";
 
 const empty = () => ({ readUnits: 0, writeUnits: 0, transactWriteUnits: 0 });
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { backoffCeilingMs, isTryAgain, retry, TryAgain } from "../../../functions/lib/retry";
+import { backoffCeilingMs, isTryAgain, retry, TryAgain } from "../../../functions/platform/retry";
 
 /** A clock that only moves when the retry sleeps, and the waits it was asked for. */
 function fakeTime() {

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import * as z from "zod";
-import { createSectionedGroupHandler, defineSection } from "../../../functions/lib/group-handler";
-import { defineRoute, routeKey } from "../../../shared/api/route";
+import {
+  createSectionedGroupHandler,
+  defineSection,
+} from "../../../functions/platform/group-handler";
+import { defineRoute, routeKey } from "../../../shared/platform/api/route";
 import { httpApiEvent, lambdaContext } from "../../fixtures/http-api-event";
 
 const route = (operationId: string, path: `/v1/${string}`) =>

@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { readCookies, serializeCookie } from "../../../functions/lib/session/cookies";
-import { csrfTokenFor } from "../../../functions/lib/session/csrf";
+import { readCookies, serializeCookie } from "../../../functions/platform/session/cookies";
+import { csrfTokenFor } from "../../../functions/platform/session/csrf";
 import {
   clearedSessionCookies,
   sessionCookies,
-} from "../../../functions/lib/session/session-cookies";
+} from "../../../functions/platform/session/session-cookies";
 import {
   SESSION_TTL_SECONDS,
   signSession,
   verifySession,
-} from "../../../functions/lib/session/session-token";
+} from "../../../functions/platform/session/session-token";
 import { httpApiEvent } from "../../fixtures/http-api-event";
 
 const key = randomBytes(32);

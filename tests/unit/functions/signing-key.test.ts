@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // module afresh because the key is cached per cold start.
 const secrets = mockClient(SecretsManagerClient);
 const load = async () =>
-  (await import("../../../functions/lib/session/signing-key")).sessionSigningKey();
+  (await import("../../../functions/platform/session/signing-key")).sessionSigningKey();
 const KEY = Buffer.alloc(32, 7).toString("base64url");
 
 afterEach(() => {
@@ -30,7 +30,7 @@ describe("session signing key", () => {
     vi.stubEnv("SESSION_SECRET", "");
     vi.stubEnv("SESSION_SECRET_ARN", "arn:aws:secretsmanager:us-east-1:1:secret:session");
     secrets.on(GetSecretValueCommand).resolves({ SecretString: `${KEY}\n` });
-    const { sessionSigningKey } = await import("../../../functions/lib/session/signing-key");
+    const { sessionSigningKey } = await import("../../../functions/platform/session/signing-key");
     await sessionSigningKey();
     expect(Buffer.from(await sessionSigningKey())).toEqual(Buffer.alloc(32, 7));
     expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);

@@ -8,10 +8,10 @@ import { createSite } from "../../support/factories/site";
 // the handler, middleware and envelope are exercised without AWS.
 vi.stubEnv("TABLE_NAME", "unit-table");
 const ddb = mockClient(DynamoDBDocumentClient);
-let handler: typeof import("../../../functions/sites/handler").handler;
+let handler: typeof import("../../../functions/site-content/sites/handler").handler;
 
 beforeAll(async () => {
-  ({ handler } = await import("../../../functions/sites/handler"));
+  ({ handler } = await import("../../../functions/site-content/sites/handler"));
 });
 beforeEach(() => ddb.reset());
 

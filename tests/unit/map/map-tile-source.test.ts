@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { withDeploymentConfig } from "../../../shared/deployment-config";
+import { withDeploymentConfig } from "../../../shared/platform/deployment-config";
 import {
   MapTileSourceError,
   PLATFORM_TILES,
   parseMapTileSource,
   tileCspSources,
   tileOrigins,
-} from "../../../shared/map-tiles";
-import { cspDirectives } from "../../../shared/security-headers";
+} from "../../../shared/platform/map-tiles";
+import { cspDirectives } from "../../../shared/platform/security-headers";
 
 // docs/decisions/map-tiles.md: one deployment setting, read the same by CDK, the local stack and
 // the preview, from which the web app's tiles and the CSP both follow.

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseMenuFile } from "../../../scripts/menu-import/menu-file";
-import { filterMenuItems } from "../../../shared/domain/content/menu-filter";
 import {
   ALLERGEN_STATE_TEXT,
   type AllergenState,
@@ -11,13 +10,14 @@ import {
   labelConflicts,
   SITE_ALLERGENS,
   statedFreeOfAll,
-} from "../../../shared/domain/menus/allergen-labels";
+} from "../../../shared/menus/allergen-labels";
 import {
   LABEL_REPORT_MESSAGES,
   labelReportFormSchema,
   labelReportMail,
-} from "../../../shared/domain/menus/label-report";
-import { ALLERGENS, type MenuItem, menuItemSchema } from "../../../shared/schemas/menu";
+} from "../../../shared/menus/label-report";
+import { filterMenuItems } from "../../../shared/menus/menu-filter";
+import { ALLERGENS, type MenuItem, menuItemSchema } from "../../../shared/menus/schemas/menu";
 
 type Statement = "contains" | "free" | "silent";
 

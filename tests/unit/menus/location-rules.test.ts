@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { hoursOfOperation } from "../../../shared/domain/menus/hours-table";
+import { hoursOfOperation } from "../../../shared/menus/hours-table";
 import {
   firstLocation,
   groupByBuilding,
   hasMarker,
   isMenuLocation,
   isOnMap,
-} from "../../../shared/domain/menus/location-rules";
+} from "../../../shared/menus/location-rules";
 import { createBuilding, createLocation } from "../../support/factories/location";
 import { createSchedule } from "../../support/factories/schedule";
 

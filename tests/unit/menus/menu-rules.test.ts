@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { currentWeek, locationNow, scheduleWeek } from "../../../shared/domain/menus/location-now";
-import { filterChoices } from "../../../shared/domain/menus/menu-choices";
-import { isBlankPhrase, searchMenus } from "../../../shared/domain/menus/menu-search";
+import { currentWeek, locationNow, scheduleWeek } from "../../../shared/menus/location-now";
+import { filterChoices } from "../../../shared/menus/menu-choices";
+import { isBlankPhrase, searchMenus } from "../../../shared/menus/menu-search";
 import {
   conceptNutrients,
   hasSodiumWarning,
   SODIUM_WARNING_MG,
   sodiumMg,
-} from "../../../shared/domain/menus/nutrition";
+} from "../../../shared/menus/nutrition";
 import { createPeriod } from "../../support/factories/location";
 import { createSchedule } from "../../support/factories/schedule";
 

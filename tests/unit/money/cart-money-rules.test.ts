@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ConflictError } from "../../../shared/platform/errors";
 import {
   addCoffeeSubscription,
   addCustomPlan,
@@ -10,22 +11,21 @@ import {
   deleteItem,
   MAX_CART_LINES,
   setSelection,
-} from "../../../shared/domain/money/cart-operations";
+} from "../../../shared/purchase/cart/cart-operations";
 import {
   type CartState,
   EMPTY_CART_STATE,
   settleCart,
   summarizeCart,
-} from "../../../shared/domain/money/cart-state";
-import { CART_NOTICES } from "../../../shared/domain/money/cart-text";
-import { decliningBalanceBonus } from "../../../shared/domain/money/declining-balance";
-import type { PurchaseConfig } from "../../../shared/domain/money/purchase-config";
-import { ConflictError } from "../../../shared/errors";
-import { customPlanOptionSchema } from "../../../shared/schemas/meal-plan";
+} from "../../../shared/purchase/cart/cart-state";
+import { CART_NOTICES } from "../../../shared/purchase/cart/cart-text";
+import { decliningBalanceBonus } from "../../../shared/purchase/declining-balance";
+import type { PurchaseConfig } from "../../../shared/purchase/purchase-config";
+import { customPlanOptionSchema } from "../../../shared/purchase/schemas/meal-plan";
 import {
   customerTypeSchema,
   type DecliningBalanceSettings,
-} from "../../../shared/schemas/order-form-settings";
+} from "../../../shared/visitor-forms/schemas/order-form-settings";
 import {
   createCartItem,
   createDecliningBalanceSettings,

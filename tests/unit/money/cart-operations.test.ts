@@ -10,23 +10,23 @@ import {
   removePromo,
   setSelection,
   subscriptionSchedule,
-} from "../../../shared/domain/money/cart-operations";
+} from "../../../shared/purchase/cart/cart-operations";
 import {
   type CartState,
   EMPTY_CART_STATE,
   settleCart,
   summarizeCart,
-} from "../../../shared/domain/money/cart-state";
+} from "../../../shared/purchase/cart/cart-state";
 import {
   customerPaymentTypes,
   type PurchaseConfig,
   refreshLines,
   resolveSelection,
   selectionExists,
-} from "../../../shared/domain/money/purchase-config";
-import { salesTax } from "../../../shared/domain/money/tax";
-import { customPlanOptionSchema } from "../../../shared/schemas/meal-plan";
-import { customerTypeSchema } from "../../../shared/schemas/order-form-settings";
+} from "../../../shared/purchase/purchase-config";
+import { customPlanOptionSchema } from "../../../shared/purchase/schemas/meal-plan";
+import { salesTax } from "../../../shared/purchase/tax";
+import { customerTypeSchema } from "../../../shared/visitor-forms/schemas/order-form-settings";
 import {
   createDecliningBalanceSettings,
   createMealPlan,

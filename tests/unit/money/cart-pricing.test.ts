@@ -1,26 +1,26 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ConflictError } from "../../../shared/platform/errors";
 import {
   addCartItem,
   COFFEE_ALREADY_IN_CART,
   canAddCoffeeSubscription,
   clearCart,
   removeCartItem,
-} from "../../../shared/domain/money/cart-actions";
+} from "../../../shared/purchase/cart/cart-actions";
 import {
   customPlanCartItem,
   decliningBalanceCartItem,
   decliningBalanceInCart,
   mealPlanCartItem,
-} from "../../../shared/domain/money/cart-items";
+} from "../../../shared/purchase/cart/cart-items";
 import {
   cartTotals,
   recomputeCart,
   recomputeItem,
-} from "../../../shared/domain/money/cart-pricing";
-import { ConflictError } from "../../../shared/errors";
-import type { CartItemType } from "../../../shared/schemas/cart";
-import { CART_ITEM_TYPES } from "../../../shared/schemas/cart";
+} from "../../../shared/purchase/cart/cart-pricing";
+import type { CartItemType } from "../../../shared/purchase/schemas/cart";
+import { CART_ITEM_TYPES } from "../../../shared/purchase/schemas/cart";
 import {
   createCart,
   createCartItem,

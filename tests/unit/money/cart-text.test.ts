@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cartCountText, showDecliningBalanceUpsell } from "../../../shared/domain/money/cart-text";
-import type { CartItemType } from "../../../shared/schemas/cart";
+import { cartCountText, showDecliningBalanceUpsell } from "../../../shared/purchase/cart/cart-text";
+import type { CartItemType } from "../../../shared/purchase/schemas/cart";
 
 describe("cart item count text (requirements: purchases §2)", () => {
   it.each([

@@ -3,7 +3,7 @@ import {
   customPlanBonus,
   customPlanDiscountPercent,
   customPlanDisplay,
-} from "../../../shared/domain/money/custom-plan";
+} from "../../../shared/purchase/custom-plan";
 
 describe("custom plan (requirements: purchases §9): bonus = value − price; discount = 100 × (1 − price/value)", () => {
   it.each([

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { percentOfFloor } from "../../../shared/platform/money/percent";
 import {
   checkDecliningBalanceAmount,
   decliningBalanceBonus,
@@ -10,8 +11,7 @@ import {
   graduatedDiscountPercent,
   minimumAmountMessage,
   valueMustBeHigherMessage,
-} from "../../../shared/domain/money/declining-balance";
-import { percentOfFloor } from "../../../shared/domain/money/percent";
+} from "../../../shared/purchase/declining-balance";
 import { createDecliningBalanceSettings } from "../../support/factories/purchases";
 
 describe("flat percent discount", () => {

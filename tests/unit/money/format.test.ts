@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, parseDollarsToCents } from "../../../shared/domain/money/format";
+import { formatCents, parseDollarsToCents } from "../../../shared/platform/money/format";
 
 describe("formatCents", () => {
   it.each([

@@ -3,8 +3,8 @@ import {
   availablePaymentTypes,
   itemPaymentTypes,
   payWithLabel,
-} from "../../../shared/domain/money/payment-types";
-import type { PaymentType } from "../../../shared/schemas/meal-plan";
+} from "../../../shared/purchase/payment-types";
+import type { PaymentType } from "../../../shared/purchase/schemas/meal-plan";
 import { createCartItem, createOrderFormSettings } from "../../support/factories/purchases";
 
 const ALL: PaymentType[] = ["Student ID", "Credit card", "Payroll deduction"];

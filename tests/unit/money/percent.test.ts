@@ -5,7 +5,7 @@ import {
   percentOfFloor,
   percentToPpm,
   wholePercent,
-} from "../../../shared/domain/money/percent";
+} from "../../../shared/platform/money/percent";
 
 describe("percent arithmetic on cents", () => {
   it.each([

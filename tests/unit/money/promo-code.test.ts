@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartTotals, recomputeCart } from "../../../shared/domain/money/cart-pricing";
+import { cartTotals, recomputeCart } from "../../../shared/purchase/cart/cart-pricing";
 import {
   appliedPromoCode,
   applyPromoCode,
@@ -7,9 +7,9 @@ import {
   PROMO_CODE_REQUIRED,
   PROMO_CODE_REQUIREMENTS_NOT_MET,
   removePromoCode,
-} from "../../../shared/domain/money/promo-code";
-import { promoEffect } from "../../../shared/domain/money/promo-effect";
-import type { Cart } from "../../../shared/schemas/cart";
+} from "../../../shared/purchase/promo-code";
+import { promoEffect } from "../../../shared/purchase/promo-effect";
+import type { Cart } from "../../../shared/purchase/schemas/cart";
 import {
   createCart,
   createCartItem,

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { cartItemSchema, cartSchema } from "../../../shared/schemas/cart";
+import { cartItemSchema, cartSchema } from "../../../shared/purchase/schemas/cart";
 import {
   customPlanOptionSchema,
   mealPlanSchema,
   percentSchema,
-} from "../../../shared/schemas/meal-plan";
+} from "../../../shared/purchase/schemas/meal-plan";
+import { promoCodeSchema } from "../../../shared/purchase/schemas/promo-code";
+import { calendarDateSchema, schoolTermSchema } from "../../../shared/purchase/schemas/school-term";
 import {
   customerTypeSchema,
   decliningBalanceSettingsSchema,
   orderFormSettingsSchema,
-} from "../../../shared/schemas/order-form-settings";
-import { promoCodeSchema } from "../../../shared/schemas/promo-code";
-import { calendarDateSchema, schoolTermSchema } from "../../../shared/schemas/school-term";
+} from "../../../shared/visitor-forms/schemas/order-form-settings";
 
 describe("purchase schemas", () => {
   it("money fields must be integer cents", () => {

@@ -5,12 +5,12 @@ import {
   addDecliningBalance,
   addMealPlan,
   setSelection,
-} from "../../../shared/domain/money/cart-operations";
-import { type CartState, EMPTY_CART_STATE } from "../../../shared/domain/money/cart-state";
-import type { PurchaseConfig, SelectionIds } from "../../../shared/domain/money/purchase-config";
-import { linesRemovedBySelection } from "../../../shared/domain/money/selection-change";
-import { customPlanOptionSchema } from "../../../shared/schemas/meal-plan";
-import { customerTypeSchema } from "../../../shared/schemas/order-form-settings";
+} from "../../../shared/purchase/cart/cart-operations";
+import { type CartState, EMPTY_CART_STATE } from "../../../shared/purchase/cart/cart-state";
+import type { PurchaseConfig, SelectionIds } from "../../../shared/purchase/purchase-config";
+import { customPlanOptionSchema } from "../../../shared/purchase/schemas/meal-plan";
+import { linesRemovedBySelection } from "../../../shared/purchase/selection-change";
+import { customerTypeSchema } from "../../../shared/visitor-forms/schemas/order-form-settings";
 import {
   createDecliningBalanceSettings,
   createMealPlan,

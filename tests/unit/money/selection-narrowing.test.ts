@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { narrowMealPlans } from "../../../shared/domain/money/selection-narrowing";
-import { customerSelectionSchema } from "../../../shared/schemas/order-form-settings";
+import { narrowMealPlans } from "../../../shared/purchase/selection-narrowing";
+import { customerSelectionSchema } from "../../../shared/visitor-forms/schemas/order-form-settings";
 import { createMealPlan } from "../../support/factories/purchases";
 
 describe("narrowing plans to the four selections (requirements: purchases §4)", () => {

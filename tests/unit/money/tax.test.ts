@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { percentToPpm } from "../../../shared/domain/money/percent";
-import { isTaxable, salesTax, type TaxSettings } from "../../../shared/domain/money/tax";
-import type { CartItemType } from "../../../shared/schemas/cart";
+import { percentToPpm } from "../../../shared/platform/money/percent";
+import type { CartItemType } from "../../../shared/purchase/schemas/cart";
+import { isTaxable, salesTax, type TaxSettings } from "../../../shared/purchase/tax";
 
 const allOn: TaxSettings = {
   tax_rate: 6.25,

@@ -1,6 +1,6 @@
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodePng } from "../../../functions/lib/png";
+import { encodePng } from "../../../functions/platform/png";
 import { iconPixels, renderIcon } from "../../../scripts/onboarding/app-icons";
 import { campusAppFiles } from "../../../scripts/onboarding/upload-app-files";
 

@@ -1,15 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CACHE, cacheControlFor, isEdgeCached, NO_STORE } from "../../../shared/api/cache";
-import { pathParameterNames } from "../../../shared/api/route";
-import { routeList } from "../../../shared/api/route-list";
+import { CACHE, cacheControlFor, isEdgeCached, NO_STORE } from "../../../shared/platform/api/cache";
+import { pathParameterNames } from "../../../shared/platform/api/route";
 import {
   isShareableResponse,
   matchesTemplate,
   mayCacheRequest,
   offlineRouteTable,
   PRIVATE_PREFIXES,
-} from "../../../shared/domain/offline/cache-rule";
+} from "../../../shared/platform/offline/cache-rule";
+import { routeList } from "../../../shared/route-list";
 
 const table = offlineRouteTable(routeList);
 

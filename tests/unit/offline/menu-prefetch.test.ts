@@ -8,7 +8,7 @@ import {
   menuReadOf,
   PREFETCH_DAYS,
   PREFETCH_LIMIT,
-} from "../../../shared/domain/offline/menu-prefetch";
+} from "../../../shared/platform/offline/menu-prefetch";
 
 const ORIGIN = "https://dining.example.edu";
 const periods = (location: string, date: string) =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SAVED_AT_HEADER } from "../../../shared/domain/offline/saved-at";
+import { SAVED_AT_HEADER } from "../../../shared/platform/offline/saved-at";
 import { apiRequest, routeRef } from "../../../web/src/lib/api-client";
 import {
   noteAnswer,

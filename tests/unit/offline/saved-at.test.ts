@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { offlineNotice, oldestSavedAt } from "../../../shared/domain/offline/saved-at";
+import { offlineNotice, oldestSavedAt } from "../../../shared/platform/offline/saved-at";
 
 describe("the offline notice", () => {
   it("says when the copy was saved, in the device's 24-hour time", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { cacheControlFor } from "../../../shared/api/cache";
-import { routeList } from "../../../shared/api/route-list";
-import { offlineRouteTable } from "../../../shared/domain/offline/cache-rule";
-import { SAVED_AT_HEADER } from "../../../shared/domain/offline/saved-at";
+import { cacheControlFor } from "../../../shared/platform/api/cache";
+import { offlineRouteTable } from "../../../shared/platform/offline/cache-rule";
+import { SAVED_AT_HEADER } from "../../../shared/platform/offline/saved-at";
+import { routeList } from "../../../shared/route-list";
 import {
   API_CACHE,
   ASSETS_CACHE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio } from "../../../shared/domain/content/contrast";
+import { contrastRatio } from "../../../shared/platform/contrast";
 import {
   APP_ICONS,
   appFileKey,
@@ -7,7 +7,7 @@ import {
   campusManifest,
   iconColors,
   shortName,
-} from "../../../shared/domain/offline/web-manifest";
+} from "../../../shared/platform/offline/web-manifest";
 
 const cedarRidge = {
   id: "cedar-ridge",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { campusDietitianEntity } from "../../../shared/data/entities/campus-dietitian";
+import { campusDietitianEntity } from "../../../shared/menus/entities/campus-dietitian";
 import { isOwnedSiteItem } from "../../../shared/onboarding/owned-items";
 import { campusFileToItems, siteFromFile } from "../../../shared/onboarding/plan";
 import { validateCampusFile } from "../../../shared/onboarding/validate";

@@ -2,11 +2,11 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { getSiteInfo } from "../../../shared/api/routes/sites";
 import type { CampusFileInput } from "../../../shared/onboarding/campus-file";
 import { paymentsRefusal } from "../../../shared/onboarding/payments-entry";
 import { siteFromFile } from "../../../shared/onboarding/plan";
 import { validateCampusFile } from "../../../shared/onboarding/validate";
+import { getSiteInfo } from "../../../shared/site-content/routes/sites";
 import { createCampusFile } from "../../support/factories/campus-file";
 import { messageLines, runScript } from "../../support/script-run";
 

@@ -1,8 +1,8 @@
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { mockClient } from "aws-sdk-client-mock";
 import { describe, expect, it } from "vitest";
-import { documentClient } from "../../../functions/lib/dynamo";
-import { dynamoSiteStore } from "../../../functions/lib/store/site-store";
+import { documentClient } from "../../../functions/platform/dynamo";
+import { dynamoSiteStore } from "../../../functions/platform/site-store";
 import { demoCampusFile } from "../../../scripts/onboarding/demo";
 import { readCampusFile } from "../../../scripts/onboarding/read-campus-file";
 import { campusFileSchema } from "../../../shared/onboarding/campus-file";

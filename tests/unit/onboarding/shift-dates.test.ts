@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { demoShiftDays, shiftDemoDates } from "../../../scripts/demo/shift-dates";
-import { campusMoment } from "../../../shared/domain/time/campus-clock";
-import { dayOfWeek } from "../../../shared/domain/time/ymd";
+import { campusMoment } from "../../../shared/platform/time/campus-clock";
+import { dayOfWeek } from "../../../shared/platform/time/ymd";
 
 const TZ = "America/New_York";
 

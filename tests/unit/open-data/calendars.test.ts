@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { campusInstant } from "../../../shared/domain/time/campus-clock";
+import { htmlToText } from "../../../shared/platform/open-data/html-text";
+import {
+  icalOffset,
+  offsetChanges,
+  vtimezone,
+} from "../../../shared/platform/open-data/ical-timezone";
+import { campusInstant } from "../../../shared/platform/time/campus-clock";
 import {
   calendarEvents,
   ENDED_EVENTS_KEPT_DAYS,
@@ -8,10 +14,8 @@ import {
   RESERVATION_MINUTES,
   reservationCalendar,
   uidOf,
-} from "../../../shared/open-data/calendars";
-import { htmlToText } from "../../../shared/open-data/html-text";
-import { icalOffset, offsetChanges, vtimezone } from "../../../shared/open-data/ical-timezone";
-import { type Event, eventSchema } from "../../../shared/schemas/event";
+} from "../../../shared/site-content/open-data/calendars";
+import { type Event, eventSchema } from "../../../shared/site-content/schemas/event";
 import { icalRuleProblems, parsedEvents } from "../../support/ical-rules";
 
 // The events feed and the reservation file, read back by an independent parser (ical.js) with

@@ -9,7 +9,7 @@ import {
   textProperty,
   utcDateTime,
   writeICalendar,
-} from "../../../shared/open-data/ical-writer";
+} from "../../../shared/platform/open-data/ical-writer";
 
 // The writer's three promises (RFC 5545 section 3.1 and 3.3.11): CRLF line ends, lines folded at
 // 75 octets without splitting a character, and TEXT escaping that a reader undoes exactly.

@@ -10,7 +10,7 @@ import {
   nutritionInformation,
   openingHours,
   restrictedDiets,
-} from "../../../shared/open-data/json-ld";
+} from "../../../shared/site-content/open-data/json-ld";
 import { SCHEMA_ENUMERATIONS } from "../../fixtures/schema-org";
 import { schemaOrgProblems } from "../../support/schema-org-rules";
 

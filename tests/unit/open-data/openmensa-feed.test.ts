@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../../shared/domain/time/ymd";
 import {
   escapeXml,
   limitedText,
   MAX_NAME_LENGTH,
   openMensaFeed,
-} from "../../../shared/open-data/openmensa-feed";
-import { type LocationInput, locationSchema } from "../../../shared/schemas/location";
-import { type MenuPeriod, menuPeriodSchema } from "../../../shared/schemas/menu";
+} from "../../../shared/menus/openmensa-feed";
+import { type LocationInput, locationSchema } from "../../../shared/menus/schemas/location";
+import { type MenuPeriod, menuPeriodSchema } from "../../../shared/menus/schemas/menu";
+import { addDays } from "../../../shared/platform/time/ymd";
 import { openMensaProblems } from "../../support/openmensa-rules";
 
 // A location's OpenMensa feed against the rules of OpenMensa's v2 schema (open-mensa-v2.xsd:

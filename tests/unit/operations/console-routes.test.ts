@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isEdgeCached } from "../../../shared/api/cache";
-import type { RouteDefinition } from "../../../shared/api/route";
-import { operationsAreas } from "../../../shared/api/routes/operations";
-import { OPERATIONS_AREAS, STAFF_ROLES } from "../../../shared/domain/operations/roles";
+import { operationsAreas } from "../../../shared/operations/routes/operations";
+import { isEdgeCached } from "../../../shared/platform/api/cache";
+import type { RouteDefinition } from "../../../shared/platform/api/route";
+import { OPERATIONS_AREAS, STAFF_ROLES } from "../../../shared/platform/roles";
 
 // The console's routes declare who may call them (docs/operations.md "Roles"); the group
 // handler enforces exactly what is declared, so the declarations are the contract.

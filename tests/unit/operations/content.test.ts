@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  alertInputSchema,
-  putOperationAlerts,
-  putOperationSpecialHours,
-} from "../../../shared/api/routes/operations-content";
-import { isSoldOutSortKey, menuSoldOutEntity } from "../../../shared/data/entities/menu";
-import { toStoredAlerts } from "../../../shared/domain/operations/content-alerts";
-import {
-  markSoldOut,
-  servesItem,
-  soldOutRows,
-} from "../../../shared/domain/operations/content-sold-out";
+import { isSoldOutSortKey, menuSoldOutEntity } from "../../../shared/menus/entities/menu";
+import { isOwnedMenuItem } from "../../../shared/onboarding/owned-items";
+import { toStoredAlerts } from "../../../shared/operations/content-alerts";
+import { markSoldOut, servesItem, soldOutRows } from "../../../shared/operations/content-sold-out";
 import {
   bySpecialDate,
   campusFileConflict,
@@ -20,9 +12,13 @@ import {
   isConsoleSchedule,
   replaceConsoleDay,
   specialHoursEntries,
-} from "../../../shared/domain/operations/content-special-hours";
-import { hoursForDate } from "../../../shared/domain/time/hours";
-import { isOwnedMenuItem } from "../../../shared/onboarding/owned-items";
+} from "../../../shared/operations/content-special-hours";
+import {
+  alertInputSchema,
+  putOperationAlerts,
+  putOperationSpecialHours,
+} from "../../../shared/operations/routes/operations-content";
+import { hoursForDate } from "../../../shared/platform/time/hours";
 import { createLocation, createPeriod } from "../../support/factories/location";
 import { createSchedule } from "../../support/factories/schedule";
 

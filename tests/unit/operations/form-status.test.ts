@@ -3,7 +3,7 @@ import {
   isTimeKeyReference,
   sortKeyOfReference,
   timeKeyReference,
-} from "../../../shared/domain/operations/form-reference";
+} from "../../../shared/operations/form-reference";
 import {
   FORM_STATUS_LABELS,
   FORM_STATUSES_BY_KIND,
@@ -12,7 +12,7 @@ import {
   OPERATION_FORM_STATUSES,
   statusNotOfKindMessage,
   storedFormStatus,
-} from "../../../shared/domain/operations/form-status";
+} from "../../../shared/operations/form-status";
 
 const SK = "2026-01-15T17:30:00.000Z#0d2d9b1a-4f3e-4c56-9b2a-1a2b3c4d5e6f";
 

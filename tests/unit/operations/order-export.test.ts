@@ -7,7 +7,7 @@ import {
   ORDER_EXPORT_COLUMNS,
   orderExportCsv,
   orderExportRows,
-} from "../../../shared/domain/operations/order-export";
+} from "../../../shared/operations/order-export";
 
 const line = (
   over: Partial<ExportLine> & Pick<ExportLine, "id" | "type" | "name">,

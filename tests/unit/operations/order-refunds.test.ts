@@ -7,7 +7,7 @@ import {
   type RefundRecord,
   refundKindOf,
   refundLedger,
-} from "../../../shared/domain/operations/order-refunds";
+} from "../../../shared/operations/order-refunds";
 
 const line = (id: string, price: number, discount = 0, tax = 0): ChargedLine => ({
   id,

@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  looksLikeOrderId,
-  orderMatchesSearch,
-} from "../../../shared/domain/operations/order-search";
+import { looksLikeOrderId, orderMatchesSearch } from "../../../shared/operations/order-search";
 
 const order = {
   id: "0b6f2d7e-9a41-4c55-8f0e-1c2d3e4f5a6b",

@@ -4,7 +4,7 @@ import {
   ORDER_STATUSES,
   type OrderStatusFacts,
   orderStatus,
-} from "../../../shared/domain/operations/order-status";
+} from "../../../shared/operations/order-status";
 
 const facts = (over: Partial<OrderStatusFacts> = {}): OrderStatusFacts => ({
   state: "placed",

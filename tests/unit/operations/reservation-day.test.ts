@@ -3,8 +3,8 @@ import {
   type DayParty,
   reservationDay,
   timesOfDay,
-} from "../../../shared/domain/operations/reservation-day";
-import { slotAvailability } from "../../../shared/domain/reservations/availability";
+} from "../../../shared/operations/reservation-day";
+import { slotAvailability } from "../../../shared/reservations/availability";
 import { createReservationLocation } from "../../support/factories/reservation";
 import { createSchedule } from "../../support/factories/schedule";
 import { LA, MONDAY_NOON, scenario } from "../reservations/scenario";

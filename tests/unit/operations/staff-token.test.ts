@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { signSession } from "../../../functions/lib/session/session-token";
-import { checkStaffScope } from "../../../functions/lib/staff/staff-guard";
+import { signSession } from "../../../functions/platform/session/session-token";
+import { checkStaffScope } from "../../../functions/platform/staff-session/staff-guard";
 import {
   STAFF_IDLE_SECONDS,
   STAFF_SESSION_MAX_SECONDS,
@@ -9,8 +9,8 @@ import {
   signStaffSession,
   verifyPendingSignIn,
   verifyStaffSession,
-} from "../../../functions/lib/staff/staff-token";
-import type { StaffAccount } from "../../../shared/data/entities/staff-account";
+} from "../../../functions/platform/staff-session/staff-token";
+import type { StaffAccount } from "../../../shared/operations/entities/staff-account";
 
 const key = randomBytes(32);
 const at = (iso: string) => new Date(iso);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   OPERATION_SUBSCRIPTION_TEXT,
   staffCancellationMail,
-} from "../../../shared/domain/operations/subscription-messages";
+} from "../../../shared/operations/subscription-messages";
 import {
   isUnpaidResult,
   latestPayment,
@@ -10,7 +10,7 @@ import {
   type StatusFacts,
   subscriptionFrequency,
   subscriptionStatus,
-} from "../../../shared/domain/operations/subscription-status";
+} from "../../../shared/operations/subscription-status";
 
 const today = "2026-12-10";
 const facts = (overrides: Partial<StatusFacts> = {}): StatusFacts => ({

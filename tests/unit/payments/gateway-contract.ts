@@ -4,7 +4,7 @@ import {
   GatewayUnavailableError,
   IdempotencyMismatchError,
   type PaymentGateway,
-} from "../../../functions/lib/payments/gateway";
+} from "../../../functions/purchase/gateway/gateway";
 
 /**
  * What every payment gateway adapter must do (docs/payments.md). An adapter's test file calls

@@ -1,10 +1,10 @@
 import type middy from "@middy/core";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { describe, expect, it } from "vitest";
-import { PaymentActionRequiredError } from "../../../functions/cart/checkout-errors";
-import { errorMiddleware } from "../../../functions/lib/error-middleware";
-import type { HttpResult } from "../../../functions/lib/http";
-import { CHECKOUT_TEXT } from "../../../shared/domain/checkout/messages";
+import { errorMiddleware } from "../../../functions/platform/error-middleware";
+import type { HttpResult } from "../../../functions/platform/http";
+import { PaymentActionRequiredError } from "../../../functions/purchase/cart/checkout-errors";
+import { CHECKOUT_TEXT } from "../../../shared/purchase/checkout/messages";
 
 // The answer the browser's card step reads when the bank wants 3-D Secure: 402, the usual
 // error envelope, and `next_action.client_secret` beside it (docs/payments.md "3-D Secure").

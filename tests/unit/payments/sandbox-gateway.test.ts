@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { sandboxGateway } from "../../../functions/lib/payments/sandbox-gateway";
-import { memorySandboxLedger } from "../../../functions/lib/payments/sandbox-ledger";
-import { SANDBOX_TEST_CARDS } from "../../../shared/domain/payments/sandbox";
+import { sandboxGateway } from "../../../functions/purchase/gateway/sandbox-gateway";
+import { memorySandboxLedger } from "../../../functions/purchase/gateway/sandbox-ledger";
+import { SANDBOX_TEST_CARDS } from "../../../shared/purchase/payments/sandbox";
 import { sandboxTokenizer } from "../../../web/src/lib/payments/sandbox-tokenizer";
 import { sandboxToken, TEST_CARDS } from "../../support/payments";
 import { describeGatewayContract } from "./gateway-contract";

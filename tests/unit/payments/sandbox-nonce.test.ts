@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findCardData } from "../../../shared/domain/checkout/card-data";
+import { findCardData } from "../../../shared/purchase/checkout/card-data";
 import {
   decodeSandboxToken,
   encodeSandboxToken,
   sandboxNonce,
-} from "../../../shared/domain/payments/sandbox";
+} from "../../../shared/purchase/payments/sandbox";
 
 describe("sandbox token nonces", () => {
   it("are letters only, so a token never looks like a card number to the card-data guard", () => {

@@ -3,9 +3,9 @@ import {
   assertSandboxAllowed,
   SandboxNotAllowedError,
   sandboxGateway,
-} from "../../../functions/lib/payments/sandbox-gateway";
-import { memorySandboxLedger } from "../../../functions/lib/payments/sandbox-ledger";
-import { sandboxAllowedOn } from "../../../shared/domain/payments/gateways";
+} from "../../../functions/purchase/gateway/sandbox-gateway";
+import { memorySandboxLedger } from "../../../functions/purchase/gateway/sandbox-ledger";
+import { sandboxAllowedOn } from "../../../shared/purchase/payments/gateways";
 import { sandboxToken, TEST_CARDS } from "../../support/payments";
 
 // The sandbox can never take real orders: it charges only on the local stack, in tests and on

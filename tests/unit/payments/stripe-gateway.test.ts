@@ -4,8 +4,8 @@ import {
   GatewayUnavailableError,
   IdempotencyMismatchError,
   isActionRequired,
-} from "../../../functions/lib/payments/gateway";
-import { stripeGateway } from "../../../functions/lib/payments/stripe-gateway";
+} from "../../../functions/purchase/gateway/gateway";
+import { stripeGateway } from "../../../functions/purchase/gateway/stripe-gateway";
 import { StripeDouble } from "../../support/stripe-double";
 import { describeGatewayContract } from "./gateway-contract";
 

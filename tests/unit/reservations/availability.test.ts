@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  blockAvailability,
-  slotAvailability,
-} from "../../../shared/domain/reservations/availability";
+import { blockAvailability, slotAvailability } from "../../../shared/reservations/availability";
 import { createSchedule } from "../../support/factories/schedule";
 import { MONDAY_NOON, scenario } from "./scenario";
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { addDays } from "../../../shared/platform/time/ymd";
 import {
   bookableDates,
   bookableRange,
   isBookableDate,
-} from "../../../shared/domain/reservations/bookable-dates";
-import { addDays } from "../../../shared/domain/time/ymd";
+} from "../../../shared/reservations/bookable-dates";
 import { LA, MONDAY_NOON, scenario } from "./scenario";
 
 function datesFrom(first: string, last: string, except: string[] = []): string[] {

@@ -7,8 +7,8 @@ import {
   guestLimit,
   maxBookedForParty,
   partySize,
-} from "../../../shared/domain/reservations/capacity";
-import { parseSlotKey, slotKey } from "../../../shared/domain/reservations/slot-key";
+} from "../../../shared/reservations/capacity";
+import { parseSlotKey, slotKey } from "../../../shared/reservations/slot-key";
 import { createReservation } from "../../support/factories/reservation";
 
 const allowed = { allow_guest_friends: true, guest_friend_limit: 3 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkBooking } from "../../../shared/domain/reservations/check-booking";
-import { RESERVATION_MESSAGES } from "../../../shared/domain/reservations/messages";
+import { checkBooking } from "../../../shared/reservations/check-booking";
+import { RESERVATION_MESSAGES } from "../../../shared/reservations/messages";
 import { createReservation } from "../../support/factories/reservation";
 import { createSchedule } from "../../support/factories/schedule";
 import { scenario } from "./scenario";

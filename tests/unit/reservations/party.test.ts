@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { confirmationMail } from "../../../functions/reservations/confirmation-mail";
-import { storedReservationSchema } from "../../../shared/data/entities/reservation";
-import { partyText } from "../../../shared/domain/reservations/party";
+import { confirmationMail } from "../../../functions/reservations/reservations/confirmation-mail";
+import { storedReservationSchema } from "../../../shared/reservations/entities/reservation";
+import { partyText } from "../../../shared/reservations/party";
 import { createReservation } from "../../support/factories/reservation";
 
 // The party counts the customer and their guests: a solo booking was "Party: 1 guest", one

@@ -1,24 +1,24 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { slotAvailability } from "../../../shared/domain/reservations/availability";
-import { bookableDates, bookableRange } from "../../../shared/domain/reservations/bookable-dates";
+import { floorToMinute } from "../../../shared/platform/time/campus-clock";
+import {
+  hoursForDate,
+  isClosedDate,
+  scheduleRange,
+  schedulesCovering,
+} from "../../../shared/platform/time/hours";
+import { addDays, daysBetween } from "../../../shared/platform/time/ymd";
+import { slotAvailability } from "../../../shared/reservations/availability";
+import { bookableDates, bookableRange } from "../../../shared/reservations/bookable-dates";
 import {
   bookedAt,
   capacityLeft,
   fitsCapacity,
   guestLimit,
   maxBookedForParty,
-} from "../../../shared/domain/reservations/capacity";
-import { parseSlotKey, slotKey } from "../../../shared/domain/reservations/slot-key";
-import type { AvailabilityContext } from "../../../shared/domain/reservations/types";
-import { floorToMinute } from "../../../shared/domain/time/campus-clock";
-import {
-  hoursForDate,
-  isClosedDate,
-  scheduleRange,
-  schedulesCovering,
-} from "../../../shared/domain/time/hours";
-import { addDays, daysBetween } from "../../../shared/domain/time/ymd";
+} from "../../../shared/reservations/capacity";
+import { parseSlotKey, slotKey } from "../../../shared/reservations/slot-key";
+import type { AvailabilityContext } from "../../../shared/reservations/types";
 import { createReservation, createReservationLocation } from "../../support/factories/reservation";
 import { createSchedule } from "../../support/factories/schedule";
 

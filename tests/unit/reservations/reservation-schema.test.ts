@@ -3,7 +3,7 @@ import {
   DEFAULT_RESERVATION_HORIZON_DAYS,
   locationReservationSettingsSchema,
   reservationSchema,
-} from "../../../shared/schemas/reservation";
+} from "../../../shared/reservations/schemas/reservation";
 
 const valid = {
   id: "r-1",

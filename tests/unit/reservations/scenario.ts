@@ -1,6 +1,6 @@
-import type { AvailabilityContext, Booking } from "../../../shared/domain/reservations/types";
-import type { LocationReservationSettingsInput } from "../../../shared/schemas/reservation";
-import type { Schedule } from "../../../shared/schemas/schedule";
+import type { Schedule } from "../../../shared/platform/schemas/schedule";
+import type { LocationReservationSettingsInput } from "../../../shared/reservations/schemas/reservation";
+import type { AvailabilityContext, Booking } from "../../../shared/reservations/types";
 import { createReservationLocation } from "../../support/factories/reservation";
 import { createSchedule } from "../../support/factories/schedule";
 

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bookedAt } from "../../../shared/domain/reservations/capacity";
-import { checkBooking } from "../../../shared/domain/reservations/check-booking";
-import { bookingsForAdmission } from "../../../shared/domain/reservations/slot-admission";
-import { OTHERS } from "../../../shared/domain/reservations/slot-bookings";
+import { bookedAt } from "../../../shared/reservations/capacity";
+import { checkBooking } from "../../../shared/reservations/check-booking";
+import { bookingsForAdmission } from "../../../shared/reservations/slot-admission";
+import { OTHERS } from "../../../shared/reservations/slot-bookings";
 import { createReservation } from "../../support/factories/reservation";
 import { scenario } from "./scenario";
 

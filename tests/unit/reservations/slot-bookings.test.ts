@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { slotItemKind } from "../../../shared/data/entities/reservation";
-import { bookedAt, capacityLeft } from "../../../shared/domain/reservations/capacity";
-import { blockOfSlot } from "../../../shared/domain/reservations/slot-block";
-import { bookingsOfDay, OTHERS } from "../../../shared/domain/reservations/slot-bookings";
+import { bookedAt, capacityLeft } from "../../../shared/reservations/capacity";
+import { slotItemKind } from "../../../shared/reservations/entities/reservation";
+import { blockOfSlot } from "../../../shared/reservations/slot-block";
+import { bookingsOfDay, OTHERS } from "../../../shared/reservations/slot-bookings";
 import { scenario } from "./scenario";
 
 const DATE = "2026-03-10";

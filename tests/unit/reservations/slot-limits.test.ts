@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  blockAvailability,
-  slotAvailability,
-} from "../../../shared/domain/reservations/availability";
-import { RESERVATION_TOOLTIPS } from "../../../shared/domain/reservations/messages";
+import { blockAvailability, slotAvailability } from "../../../shared/reservations/availability";
+import { RESERVATION_TOOLTIPS } from "../../../shared/reservations/messages";
 import { createReservation } from "../../support/factories/reservation";
 import { scenario } from "./scenario";
 

@@ -8,7 +8,7 @@ import {
   type WizardState,
   wizardReducer,
   wizardSteps,
-} from "../../../shared/domain/reservations/wizard";
+} from "../../../shared/reservations/wizard";
 
 const withBlocks: WizardLocation = { id: "hall", usesBlocks: true, allowsGuests: true };
 const plain: WizardLocation = { id: "table", usesBlocks: false, allowsGuests: false };

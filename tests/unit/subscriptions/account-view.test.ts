@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { subscriptionsFromCart } from "../../../shared/domain/checkout/subscriptions";
-import { cancelClosedText, cancelOpensOn } from "../../../shared/domain/subscriptions/account";
-import { accountSubscriptionView } from "../../../shared/domain/subscriptions/account-view";
-import { subscriptionStatus } from "../../../shared/domain/subscriptions/status";
+import { subscriptionsFromCart } from "../../../shared/purchase/checkout/subscriptions";
+import { cancelClosedText, cancelOpensOn } from "../../../shared/subscriptions/account";
+import { accountSubscriptionView } from "../../../shared/subscriptions/account-view";
+import { subscriptionStatus } from "../../../shared/subscriptions/status";
 import { createCartItem, createSubscriptionContext } from "../../support/factories/purchases";
 
 const TZ = "America/Los_Angeles";

@@ -6,7 +6,7 @@ import {
   canceledOnText,
   nextBillingDate,
   subscriptionPaymentSchedule,
-} from "../../../shared/domain/subscriptions/account";
+} from "../../../shared/subscriptions/account";
 
 const subscription = { start: "2026-09-01", end: "2027-05-31", canceled: false };
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createPacer } from "../../../functions/lib/billing/pacer";
+import { createPacer } from "../../../functions/subscriptions/pacer";
 
 // The billing run's gateway calls are paced (docs/decisions/subscription-billing.md "Pacing").
 beforeEach(() => {

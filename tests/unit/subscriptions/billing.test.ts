@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { addDays } from "../../../shared/platform/time/ymd";
 import {
   APPROVED_RESULT,
   BILLING_MAX_ATTEMPTS,
@@ -9,9 +10,8 @@ import {
   PENDING_RESULT,
   pastDueMail,
   periodAction,
-} from "../../../shared/domain/subscriptions/billing";
-import { SUBSCRIPTION_TEXT } from "../../../shared/domain/subscriptions/messages";
-import { addDays } from "../../../shared/domain/time/ymd";
+} from "../../../shared/subscriptions/billing";
+import { SUBSCRIPTION_TEXT } from "../../../shared/subscriptions/messages";
 
 const day = "2026-12-01";
 

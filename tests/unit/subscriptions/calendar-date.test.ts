@@ -4,7 +4,7 @@ import {
   dayOfMonth,
   firstOfMonth,
   lastOfMonth,
-} from "../../../shared/domain/subscriptions/calendar-date";
+} from "../../../shared/subscriptions/calendar-date";
 
 describe("month arithmetic", () => {
   it.each([

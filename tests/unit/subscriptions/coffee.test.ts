@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { recomputeItem } from "../../../shared/domain/money/cart-pricing";
-import { availablePaymentTypes } from "../../../shared/domain/money/payment-types";
+import { recomputeItem } from "../../../shared/purchase/cart/cart-pricing";
+import { availablePaymentTypes } from "../../../shared/purchase/payment-types";
 import {
   COFFEE_MONTH_CHOICES,
   coffeeCartItem,
   coffeePayments,
   isCoffeeMonthsAllowed,
-} from "../../../shared/domain/subscriptions/coffee";
+} from "../../../shared/subscriptions/coffee";
 import { createOrderFormSettings, createPricingContext } from "../../support/factories/purchases";
 
 describe("coffee subscription (requirements: purchases §4, §9)", () => {

@@ -5,7 +5,7 @@ import {
   addMonths,
   dayOfMonth,
   daysBetween,
-} from "../../../shared/domain/subscriptions/calendar-date";
+} from "../../../shared/subscriptions/calendar-date";
 import {
   earliestMonthlyStart,
   minimumMonthlyEnd,
@@ -13,8 +13,8 @@ import {
   monthlyEndChoices,
   monthlySchedule,
   monthlyStartChoices,
-} from "../../../shared/domain/subscriptions/monthly";
-import type { SubscriptionWindow } from "../../../shared/domain/subscriptions/schedule";
+} from "../../../shared/subscriptions/monthly";
+import type { SubscriptionWindow } from "../../../shared/subscriptions/schedule";
 import { calendarDateArb } from "./arbitraries";
 
 const open: SubscriptionWindow = { subscription_start: null, subscription_end: null };

@@ -1,45 +1,42 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Subscription } from "../../../shared/data/entities/subscription";
+import { mealPlanCartItem } from "../../../shared/purchase/cart/cart-items";
+import { subscriptionSchedule } from "../../../shared/purchase/cart/cart-operations";
 import {
   orderSchedule,
   refuseStaleSubscriptions,
   subscriptionsFromCart,
-} from "../../../shared/domain/checkout/subscriptions";
-import { mealPlanCartItem } from "../../../shared/domain/money/cart-items";
-import { subscriptionSchedule } from "../../../shared/domain/money/cart-operations";
+} from "../../../shared/purchase/checkout/subscriptions";
+import type { CartItem } from "../../../shared/purchase/schemas/cart";
 import {
   APPROVED_RESULT,
   nextBillingDayAfter,
   periodAction,
-} from "../../../shared/domain/subscriptions/billing";
+} from "../../../shared/subscriptions/billing";
 import {
   addDays,
   addMonths,
   daysBetween,
   firstOfMonth,
   lastOfMonth,
-} from "../../../shared/domain/subscriptions/calendar-date";
-import { coffeeCartItem } from "../../../shared/domain/subscriptions/coffee";
-import {
-  monthlyEndChoices,
-  monthlyStartChoices,
-} from "../../../shared/domain/subscriptions/monthly";
+} from "../../../shared/subscriptions/calendar-date";
+import { coffeeCartItem } from "../../../shared/subscriptions/coffee";
+import type { Subscription } from "../../../shared/subscriptions/entities/subscription";
+import { monthlyEndChoices, monthlyStartChoices } from "../../../shared/subscriptions/monthly";
 import {
   checkedOutCalendar,
   lineCalendar,
   lineStartOffered,
   periodsOf,
-} from "../../../shared/domain/subscriptions/periods";
+} from "../../../shared/subscriptions/periods";
 import {
   chargeLines,
   chargesOf,
   chargesTotalText,
   nextChargeText,
   planDatesText,
-} from "../../../shared/domain/subscriptions/timeline";
-import { earliestWeeklyStart, weeklyEndRange } from "../../../shared/domain/subscriptions/weekly";
-import type { CartItem } from "../../../shared/schemas/cart";
+} from "../../../shared/subscriptions/timeline";
+import { earliestWeeklyStart, weeklyEndRange } from "../../../shared/subscriptions/weekly";
 import { createMealPlan, createSubscriptionContext } from "../../support/factories/purchases";
 import { calendarDateArb } from "./arbitraries";
 

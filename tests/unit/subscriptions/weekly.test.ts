@@ -1,11 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  dayOfWeek,
-  daysBetween,
-} from "../../../shared/domain/subscriptions/calendar-date";
-import type { SubscriptionWindow } from "../../../shared/domain/subscriptions/schedule";
+import { addDays, dayOfWeek, daysBetween } from "../../../shared/subscriptions/calendar-date";
+import type { SubscriptionWindow } from "../../../shared/subscriptions/schedule";
 import {
   earliestWeeklyStart,
   isWeeklyEndAllowed,
@@ -16,7 +12,7 @@ import {
   weeklyLastBillDate,
   weeklyLastPlanDay,
   weeklySchedule,
-} from "../../../shared/domain/subscriptions/weekly";
+} from "../../../shared/subscriptions/weekly";
 import { calendarDateArb } from "./arbitraries";
 
 const open: SubscriptionWindow = { subscription_start: null, subscription_end: null };

@@ -5,7 +5,7 @@ import {
   campusMoment,
   floorToMinute,
   wallTimeExists,
-} from "../../../shared/domain/time/campus-clock";
+} from "../../../shared/platform/time/campus-clock";
 
 const LA = "America/Los_Angeles";
 const NY = "America/New_York";

@@ -8,7 +8,7 @@ import {
   formatLongDate,
   formatMediumDate,
   formatShortDate,
-} from "../../../shared/domain/time/format";
+} from "../../../shared/platform/time/format";
 
 const LA = "America/Los_Angeles";
 const NY = "America/New_York";

@@ -5,7 +5,7 @@ import {
   mergeRanges,
   scheduleCovers,
   scheduleRange,
-} from "../../../shared/domain/time/hours";
+} from "../../../shared/platform/time/hours";
 import { createSchedule } from "../../support/factories/schedule";
 
 const h = (hour: number, minute = 0) => hour * 60 + minute;

@@ -4,13 +4,13 @@ import {
   campusDate,
   campusInstant,
   wallTimeExists,
-} from "../../../shared/domain/time/campus-clock";
-import { formatCampusClock, formatShortDate } from "../../../shared/domain/time/format";
-import { hoursForDate } from "../../../shared/domain/time/hours";
-import { campusWhen, isOpenAt, locationStatus } from "../../../shared/domain/time/status";
-import { weekView } from "../../../shared/domain/time/week";
-import { WEEKDAY_LONG } from "../../../shared/domain/time/weekdays";
-import { addDays, dayOfWeek } from "../../../shared/domain/time/ymd";
+} from "../../../shared/platform/time/campus-clock";
+import { formatCampusClock, formatShortDate } from "../../../shared/platform/time/format";
+import { hoursForDate } from "../../../shared/platform/time/hours";
+import { campusWhen, isOpenAt, locationStatus } from "../../../shared/platform/time/status";
+import { weekView } from "../../../shared/platform/time/week";
+import { WEEKDAY_LONG } from "../../../shared/platform/time/weekdays";
+import { addDays, dayOfWeek } from "../../../shared/platform/time/ymd";
 import { createSchedule } from "../../support/factories/schedule";
 
 const MINUTE = 60_000;

@@ -1,32 +1,38 @@
 import { TZDate } from "@date-fns/tz";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { Schedule } from "../../../shared/platform/schemas/schedule";
 import {
   type CampusMoment,
   campusInstant,
   campusMoment,
   MINUTES_PER_DAY,
   wallTimeExists,
-} from "../../../shared/domain/time/campus-clock";
+} from "../../../shared/platform/time/campus-clock";
 import {
   formatCampusClock,
   formatClock,
   formatShortDate,
-} from "../../../shared/domain/time/format";
-import { hoursForDate } from "../../../shared/domain/time/hours";
-import { boundedMemo } from "../../../shared/domain/time/memo";
+} from "../../../shared/platform/time/format";
+import { hoursForDate } from "../../../shared/platform/time/hours";
+import { boundedMemo } from "../../../shared/platform/time/memo";
 import {
   type LocationStatus,
   locationStatus,
   NO_HOURS_THIS_WEEK,
   ROUND_THE_CLOCK,
-} from "../../../shared/domain/time/status";
-import { WEEKDAY_LONG } from "../../../shared/domain/time/weekdays";
-import { addDays, dayOfWeek, formatYmd, type Ymd, ymdParts } from "../../../shared/domain/time/ymd";
-import type { Schedule } from "../../../shared/schemas/schedule";
+} from "../../../shared/platform/time/status";
+import { WEEKDAY_LONG } from "../../../shared/platform/time/weekdays";
+import {
+  addDays,
+  dayOfWeek,
+  formatYmd,
+  type Ymd,
+  ymdParts,
+} from "../../../shared/platform/time/ymd";
 import { createSchedule } from "../../support/factories/schedule";
 
-// The campus clock remembers its zone conversions (shared/domain/time/campus-clock.ts). These
+// The campus clock remembers its zone conversions (shared/platform/time/campus-clock.ts). These
 // properties hold the remembered path to the conversions as they were computed before, with
 // @date-fns/tz on every call, and the statuses built on them to the statuses built on those.
 

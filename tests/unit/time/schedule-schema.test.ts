@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scheduleSchema } from "../../../shared/schemas/schedule";
+import { scheduleSchema } from "../../../shared/platform/schemas/schedule";
 
 const valid = {
   id: "lunch",

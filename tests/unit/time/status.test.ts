@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isOpenAt, locationStatus, openIntervals } from "../../../shared/domain/time/status";
-import type { Schedule } from "../../../shared/schemas/schedule";
+import type { Schedule } from "../../../shared/platform/schemas/schedule";
+import { isOpenAt, locationStatus, openIntervals } from "../../../shared/platform/time/status";
 import { createSchedule } from "../../support/factories/schedule";
 
 const LA = "America/Los_Angeles";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayHoursCell, weekHours, weekStartOf, weekView } from "../../../shared/domain/time/week";
+import { dayHoursCell, weekHours, weekStartOf, weekView } from "../../../shared/platform/time/week";
 import { createSchedule } from "../../support/factories/schedule";
 
 const LA = "America/Los_Angeles";

@@ -7,7 +7,7 @@ import {
   isYmd,
   parseYmd,
   ymdParts,
-} from "../../../shared/domain/time/ymd";
+} from "../../../shared/platform/time/ymd";
 
 describe("parseYmd", () => {
   it.each([

@@ -5,9 +5,9 @@ import { join } from "node:path";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer } from "../../../scripts/local/app-server";
-import { DEPLOYMENT_CONFIG_META } from "../../../shared/deployment-config";
-import { parseMapTileSource } from "../../../shared/map-tiles";
-import { securityHeaders } from "../../../shared/security-headers";
+import { DEPLOYMENT_CONFIG_META } from "../../../shared/platform/deployment-config";
+import { parseMapTileSource } from "../../../shared/platform/map-tiles";
+import { securityHeaders } from "../../../shared/platform/security-headers";
 
 // The local stack plays CloudFront (docs/decisions/map-tiles.md): its pages carry the map tile
 // setting and its CSP admits exactly that source; /files answers byte ranges as S3 does.

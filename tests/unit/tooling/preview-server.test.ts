@@ -14,9 +14,12 @@ import {
   startSecurePreviewServer,
 } from "../../../scripts/local/preview-server";
 import { selfSignedCertificate } from "../../../scripts/local/self-signed";
-import { DEFAULT_DEPLOYMENT_CONFIG, withDeploymentConfig } from "../../../shared/deployment-config";
-import { parseMapTileSource } from "../../../shared/map-tiles";
-import { securityHeaders } from "../../../shared/security-headers";
+import {
+  DEFAULT_DEPLOYMENT_CONFIG,
+  withDeploymentConfig,
+} from "../../../shared/platform/deployment-config";
+import { parseMapTileSource } from "../../../shared/platform/map-tiles";
+import { securityHeaders } from "../../../shared/platform/security-headers";
 
 // `npm run preview` must answer as CloudFront does, or its page weight and Lighthouse
 // figures (docs/benchmarks.md) say nothing about production.

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  allergenProfileSchema,
-  loginSchema,
-  passwordResetSchema,
-  profileSchema,
-  reservationSchema,
-  signUpSchema,
-} from "../../../shared/domain/validation";
-import { profileFormSchema } from "../../../shared/domain/validation/forms/profile";
+import { allergenProfileSchema } from "../../../shared/accounts/schemas/allergen-profile";
+import { loginSchema } from "../../../shared/accounts/schemas/login";
+import { passwordResetSchema } from "../../../shared/accounts/schemas/password-reset";
+import { profileFormSchema, profileSchema } from "../../../shared/accounts/schemas/profile";
+import { signUpSchema } from "../../../shared/accounts/schemas/sign-up";
+import { reservationSchema } from "../../../shared/reservations/schemas/reservation-form";
 import { createProfileInput, createSignUpInput } from "./fixtures";
 import { type InvalidCase, issuesOf } from "./support";
 

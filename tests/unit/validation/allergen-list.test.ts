@@ -5,7 +5,7 @@ import {
   CUSTOM_ALLERGEN_MAX,
   PROFILE_ALLERGENS,
   readStoredAllergens,
-} from "../../../shared/domain/validation/forms/allergen-profile";
+} from "../../../shared/accounts/schemas/allergen-profile";
 
 // docs/security.md "Forms, mail and votes" and docs/decisions/accounts.md "Allergens are a
 // closed list": one schema for the Lambda and the form; stored free text reads as Other.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkDecliningBalanceAmount } from "../../../shared/domain/money/declining-balance";
-import { parseDollarsToCents } from "../../../shared/domain/money/format";
+import { parseDollarsToCents } from "../../../shared/platform/money/format";
+import { checkDecliningBalanceAmount } from "../../../shared/purchase/declining-balance";
 import {
   createDecliningBalanceAmountSchema,
   createRechargeAmountSchema,
-} from "../../../shared/domain/validation/forms/amounts";
+} from "../../../shared/purchase/schemas/amounts";
 
 // The purchase walk, finding 13 (docs/decisions/purchase-walk.md): the page refused "1,000" while
 // the cart API took "1,000" and "$50". One rule now decides for both: the page's amount schemas and

@@ -4,7 +4,7 @@ import {
   centsToDollarsString,
   dollarsStringToCents,
   formatDollars,
-} from "../../../shared/domain/validation";
+} from "../../../shared/platform/validation/amount";
 
 describe("dollarsStringToCents", () => {
   it.each([

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { dollarsStringToCents } from "../../../shared/platform/validation/amount";
 import {
   createDecliningBalanceAmountSchema,
   createRechargeAmountSchema,
   decliningBalanceMinimumError,
-  dollarsStringToCents,
-  promoCodeSchema,
-} from "../../../shared/domain/validation";
+} from "../../../shared/purchase/schemas/amounts";
+import { promoCodeSchema } from "../../../shared/purchase/schemas/promo-code-form";
 import { issuesOf } from "./support";
 
 describe("declining balance amount (requirements: purchases §5)", () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  compileStudentIdPattern,
-  createCheckoutCustomerSchema,
-} from "../../../shared/domain/validation";
-import { onCampusDomain } from "../../../shared/domain/validation/forms/email-rules";
+import { compileStudentIdPattern } from "../../../shared/accounts/schemas/student-id";
+import { createCheckoutCustomerSchema } from "../../../shared/purchase/schemas/checkout-customer";
+import { onCampusDomain } from "../../../shared/purchase/schemas/email-rules";
 import {
   createBillingAddress,
   createCheckoutCustomerInput,

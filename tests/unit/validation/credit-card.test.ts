@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createCreditCardSchema } from "../../../shared/domain/validation";
+import { createCreditCardSchema } from "../../../shared/purchase/schemas/credit-card";
 import { createCreditCardInput } from "./fixtures";
 import { type InvalidCase, issuesOf } from "./support";
 

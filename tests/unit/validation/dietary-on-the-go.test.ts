@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  createOnTheGoOrderSchema,
   DIETARY_ALLERGENS,
-  dietaryHealthSchema,
   ON_THE_GO_ALLERGENS,
+} from "../../../shared/accounts/schemas/allergen-choices";
+import { dietaryHealthSchema } from "../../../shared/visitor-forms/schemas/dietary-health";
+import {
+  createOnTheGoOrderSchema,
   ON_THE_GO_ENTREES,
   ON_THE_GO_PLANS,
-} from "../../../shared/domain/validation";
+} from "../../../shared/visitor-forms/schemas/on-the-go";
 import { createDietaryHealthInput, createOnTheGoInput } from "./fixtures";
 import { type InvalidCase, issuesOf } from "./support";
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { fieldLabel } from "../../../shared/platform/validation/field-label";
 import {
   FORM_TO_SERVER_FIELD,
-  fieldLabel,
   formFieldsFor,
   isFormFieldName,
   toServerFieldName,
-} from "../../../shared/domain/validation";
+} from "../../../shared/platform/validation/field-names";
 
 describe("form field name → server name map (requirements: purchases §3, requirements: public-browsing §5)", () => {
   it("is exactly the spec's map", () => {

@@ -2,19 +2,16 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import {
   confirmed,
-  formName,
   optionalPhoneText,
   optionalSecret,
   optionalStateText,
   optionalText,
-  phone,
   phoneText,
-  required,
   secret,
-  state,
   stateText,
   text,
-} from "../../../shared/domain/validation";
+} from "../../../shared/platform/validation/fields";
+import { formName, phone, required, state } from "../../../shared/platform/validation/rules";
 import { issuesOf } from "./support";
 
 describe("zod field builders", () => {

@@ -1,7 +1,7 @@
 import type {
   CheckoutCustomerInput,
   CheckoutCustomerSettings,
-} from "../../../shared/domain/validation";
+} from "../../../shared/purchase/schemas/checkout-customer";
 
 /** Factories for valid form inputs; tests override one field at a time. */
 export function createCheckoutSettings(

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createCheckoutCustomerSchema } from "../../../shared/domain/validation/forms/checkout-customer";
 import {
   caretAfterDigits,
   formatPhoneMask,
   PHONE_MASK,
   phoneDigits,
-} from "../../../shared/domain/validation/phone-mask";
+} from "../../../shared/platform/validation/phone-mask";
+import { createCheckoutCustomerSchema } from "../../../shared/purchase/schemas/checkout-customer";
 
 // The purchase walk, finding 17 (docs/decisions/purchase-walk.md): the mask "(999) 999 - 9999" was
 // only a placeholder. It is now applied as the customer types; the value sent and stored stays the

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { answerFollowUpSchema } from "../../../shared/visitor-forms/schemas/answer-follow-up";
 import {
-  answerFollowUpSchema,
   createFeedbackSchema,
-  createHelpAnswerSchema,
   FEEDBACK_CUSTOMER_TYPES,
-  type HelpAnswerElement,
   isMonthDay,
+} from "../../../shared/visitor-forms/schemas/feedback";
+import {
+  createHelpAnswerSchema,
+  type HelpAnswerElement,
   toHelpAnswerSubmission,
-} from "../../../shared/domain/validation";
+} from "../../../shared/visitor-forms/schemas/help-answer";
 import { createFeedbackInput } from "./fixtures";
 import { type InvalidCase, issuesOf } from "./support";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   type CheckoutCustomerInput,
   createCheckoutCustomerSchema,
-} from "../../../shared/domain/validation";
+} from "../../../shared/purchase/schemas/checkout-customer";
 import {
   createCheckoutCustomerInput,
   createCheckoutSettings,

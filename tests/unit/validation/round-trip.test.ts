@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { allergenProfileSchema } from "../../../shared/accounts/schemas/allergen-profile";
+import { loginSchema } from "../../../shared/accounts/schemas/login";
+import { passwordResetSchema } from "../../../shared/accounts/schemas/password-reset";
+import { profileSchema } from "../../../shared/accounts/schemas/profile";
+import { signUpSchema } from "../../../shared/accounts/schemas/sign-up";
 import {
-  allergenProfileSchema,
-  answerFollowUpSchema,
-  createCheckoutCustomerSchema,
-  createCreditCardSchema,
   createDecliningBalanceAmountSchema,
-  createFeedbackSchema,
-  createHelpAnswerSchema,
-  createOnTheGoOrderSchema,
   createRechargeAmountSchema,
-  dietaryHealthSchema,
-  loginSchema,
-  passwordResetSchema,
-  profileSchema,
-  promoCodeSchema,
-  reservationSchema,
-  signUpSchema,
-} from "../../../shared/domain/validation";
+} from "../../../shared/purchase/schemas/amounts";
+import { createCheckoutCustomerSchema } from "../../../shared/purchase/schemas/checkout-customer";
+import { createCreditCardSchema } from "../../../shared/purchase/schemas/credit-card";
+import { promoCodeSchema } from "../../../shared/purchase/schemas/promo-code-form";
+import { reservationSchema } from "../../../shared/reservations/schemas/reservation-form";
+import { answerFollowUpSchema } from "../../../shared/visitor-forms/schemas/answer-follow-up";
+import { dietaryHealthSchema } from "../../../shared/visitor-forms/schemas/dietary-health";
+import { createFeedbackSchema } from "../../../shared/visitor-forms/schemas/feedback";
+import { createHelpAnswerSchema } from "../../../shared/visitor-forms/schemas/help-answer";
+import { createOnTheGoOrderSchema } from "../../../shared/visitor-forms/schemas/on-the-go";
 import {
   createBillingAddress,
   createCheckoutCustomerInput,

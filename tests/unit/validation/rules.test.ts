@@ -20,7 +20,7 @@ import {
   type Rule,
   required,
   state,
-} from "../../../shared/domain/validation";
+} from "../../../shared/platform/validation/rules";
 
 // Each row: the rule, values it accepts, values it rejects (requirements: public-browsing §5 shared field rules).
 const table: [string, Rule, string[], string[]][] = [

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_ADDRESS, siteAddressSchema, siteSchema } from "../../../shared/schemas/site";
+import {
+  EMPTY_ADDRESS,
+  siteAddressSchema,
+  siteSchema,
+} from "../../../shared/site-content/schemas/site";
 import { createSite } from "../../support/factories/site";
 
 describe("the site schema", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isUsState, parseUsState, US_STATES } from "../../../shared/domain/validation";
+import { isUsState, parseUsState, US_STATES } from "../../../shared/platform/validation/us-states";
 
 /** Upper- or lower-cases each character of `text` by the mask (cycled). */
 const withCase = (text: string, mask: boolean[]) =>

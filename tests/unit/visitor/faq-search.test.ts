@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findFaqAnswer, searchFaqs } from "../../../shared/domain/visitor/faq-search";
-import { type FaqQuestion, faqTreeSchema } from "../../../shared/schemas/faq";
+import { findFaqAnswer, searchFaqs } from "../../../shared/visitor-forms/faq-search";
+import { type FaqQuestion, faqTreeSchema } from "../../../shared/visitor-forms/schemas/faq";
 
 const { questions } = faqTreeSchema.parse({
   questions: [

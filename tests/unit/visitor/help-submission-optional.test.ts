@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   checkHelpSubmission,
   HELP_SUBMISSION_MESSAGES,
-} from "../../../shared/domain/visitor/help-submission";
-import { faqAnswerSchema } from "../../../shared/schemas/faq";
+} from "../../../shared/visitor-forms/help-submission";
+import { faqAnswerSchema } from "../../../shared/visitor-forms/schemas/faq";
 
 // Optional choice elements (requirements: public-browsing §5 Help answer form): leaving them blank is allowed.
 const answer = faqAnswerSchema.parse({

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   checkHelpSubmission,
   HELP_SUBMISSION_MESSAGES,
-} from "../../../shared/domain/visitor/help-submission";
-import { faqAnswerSchema } from "../../../shared/schemas/faq";
+} from "../../../shared/visitor-forms/help-submission";
+import { faqAnswerSchema } from "../../../shared/visitor-forms/schemas/faq";
 
 const answer = faqAnswerSchema.parse({
   id: "a-form",

@@ -3,7 +3,7 @@ import {
   feedbackMail,
   followUpMail,
   helpAnswerMail,
-} from "../../../shared/domain/visitor/mail-text";
+} from "../../../shared/visitor-forms/mail-text";
 
 describe("mails to the campus contact", () => {
   it("lists every feedback field, with '-' for the blank ones", () => {

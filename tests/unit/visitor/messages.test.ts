@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VISITOR_MESSAGES } from "../../../shared/domain/visitor/messages";
+import { VISITOR_MESSAGES } from "../../../shared/visitor-forms/messages";
 
 // The wording decided in docs/decisions/visitor-forms.md; the browser shows these verbatim.
 describe("visitor form server messages", () => {

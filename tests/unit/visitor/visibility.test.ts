@@ -5,7 +5,7 @@ import {
   isArticlePublished,
   isEventListed,
   isOfferCurrent,
-} from "../../../shared/domain/visitor/visibility";
+} from "../../../shared/visitor-forms/visibility";
 
 const NOW = "2026-11-22T18:00:00.000Z";
 const dated = (start: string, end: string, published = true) => ({ start, end, published });

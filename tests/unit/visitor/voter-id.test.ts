@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { answerSurvey } from "../../../shared/api/routes/surveys";
-import { normalizeVoterId } from "../../../shared/domain/visitor/voter-id";
+import { answerSurvey } from "../../../shared/visitor-forms/routes/surveys";
+import { normalizeVoterId } from "../../../shared/visitor-forms/voter-id";
 
 const toFullWidth = (text: string) =>
   text.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));

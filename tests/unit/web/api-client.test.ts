@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { cancelReservation } from "../../../shared/api/routes/reservations";
-import { getSiteInfo, listPublicSites, postUserAgent } from "../../../shared/api/routes/sites";
-import { reservationRoutes } from "../../../web/src/features/reservations/api/reservation-routes";
+import { cancelReservation } from "../../../shared/reservations/routes/reservations";
+import {
+  getSiteInfo,
+  listPublicSites,
+  postUserAgent,
+} from "../../../shared/site-content/routes/sites";
+import { reservationRoutes } from "../../../web/src/features/reservations/reservations/api/reservation-routes";
 import {
   API_TIMEOUT_MS,
   ApiError,

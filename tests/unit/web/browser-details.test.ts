@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { navigatorSchema } from "../../../shared/api/routes/sites";
+import { navigatorSchema } from "../../../shared/site-content/routes/sites";
 import { onErrorRetry } from "../../../web/src/app/provider";
 import { ApiError } from "../../../web/src/lib/api-client";
 import {

@@ -1,8 +1,8 @@
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { EMPTY_CUSTOMER } from "@/features/checkout/lib/customer-values";
-import { AccordionStep } from "@/features/purchase/components/accordion-step";
+import { EMPTY_CUSTOMER } from "@/features/purchase/checkout/lib/customer-values";
+import { AccordionStep } from "@/features/purchase/purchase/components/accordion-step";
 import { createCartItem } from "../../support/factories/purchases";
 import { CardStep } from "./card-step";
 

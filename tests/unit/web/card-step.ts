@@ -1,8 +1,8 @@
 import { createElement as h } from "react";
 import { useForm } from "react-hook-form";
-import { CardForm, type CardFormProps } from "@/features/checkout/components/card-form";
-import { StripeCardForm } from "@/features/checkout/components/stripe-card-form";
-import type { CustomerValues } from "@/features/checkout/lib/customer-values";
+import { CardForm, type CardFormProps } from "@/features/purchase/checkout/components/card-form";
+import { StripeCardForm } from "@/features/purchase/checkout/components/stripe-card-form";
+import type { CustomerValues } from "@/features/purchase/checkout/lib/customer-values";
 
 export const PUBLISHABLE_KEY = "pk_test_abc123";
 

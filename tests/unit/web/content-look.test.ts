@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Avatar, initialsOf } from "@/components/avatar";
 import { DateBadge } from "@/components/date-badge";
-import { MenuIcon } from "@/features/menus/components/menu-icons";
+import { MenuIcon } from "@/features/menus/menus/components/menu-icons";
 
 const ROOT = join(import.meta.dirname, "../../..");
 

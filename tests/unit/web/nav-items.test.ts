@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildNavItems } from "../../../web/src/features/site-shell/lib/nav-items";
+import { buildNavItems } from "../../../web/src/features/site-content/site-shell/lib/nav-items";
 import { createSection } from "../../support/factories/section";
 import { createSite } from "../../support/factories/site";
 

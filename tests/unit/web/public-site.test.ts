@@ -1,23 +1,23 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { capItems, MORE_ITEMS_AT } from "../../../web/src/features/home/lib/cap-items";
-import { carouselTarget } from "../../../web/src/features/home/lib/carousel-target";
+import { capItems, MORE_ITEMS_AT } from "../../../web/src/features/site-content/home/lib/cap-items";
+import { carouselTarget } from "../../../web/src/features/site-content/home/lib/carousel-target";
 import {
   isModalDismissed,
   MODAL_COOKIE_MAX_AGE_S,
   rememberModalDismissed,
-} from "../../../web/src/features/home/lib/modal-cookie";
+} from "../../../web/src/features/site-content/home/lib/modal-cookie";
 import {
   daysUntil,
   isMicrositeSectionShown,
   STAT_DELAYS_MS,
-} from "../../../web/src/features/microsite/lib/microsite-rules";
-import { allowedScript } from "../../../web/src/features/sections/lib/section-script";
-import { currentAlerts } from "../../../web/src/features/site-shell/components/site-alerts";
+} from "../../../web/src/features/site-content/microsite/lib/microsite-rules";
+import { allowedScript } from "../../../web/src/features/site-content/sections/lib/section-script";
+import { currentAlerts } from "../../../web/src/features/site-content/site-shell/components/site-alerts";
 import {
   CLIMATE_RATINGS,
   isMobileUserAgent,
-} from "../../../web/src/features/static-pages/lib/climate-ratings";
+} from "../../../web/src/features/site-content/static-pages/lib/climate-ratings";
 import { socialLinks } from "../../../web/src/lib/social";
 import { createSite } from "../../support/factories/site";
 

@@ -5,7 +5,7 @@ import {
   isComplete,
   parseSavedSelections,
   restoreSelections,
-} from "../../../web/src/features/purchase/lib/saved-selections";
+} from "../../../web/src/features/purchase/purchase/lib/saved-selections";
 
 const lists = {
   locations: [{ id: "north" }, { id: "south" }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { visibleTiles } from "../../../web/src/features/home/lib/visible-tiles";
-import { findSection } from "../../../web/src/features/sections/lib/find-section";
-import { siteTheme } from "../../../web/src/features/site-shell/lib/theme";
+import { visibleTiles } from "../../../web/src/features/site-content/home/lib/visible-tiles";
+import { findSection } from "../../../web/src/features/site-content/sections/lib/find-section";
+import { siteTheme } from "../../../web/src/features/site-content/site-shell/lib/theme";
 import { createSection } from "../../support/factories/section";
 import { createSite } from "../../support/factories/site";
 

@@ -1,6 +1,6 @@
-import { CSP_DIRECTIVES } from "@shared/security-headers";
+import { CSP_DIRECTIVES } from "@shared/platform/security-headers";
 import { describe, expect, it } from "vitest";
-import { socialEmbed } from "@/features/home/lib/social-embed";
+import { socialEmbed } from "@/features/site-content/home/lib/social-embed";
 
 const site = {
   name: "Cedar Ridge University",

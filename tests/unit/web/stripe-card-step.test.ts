@@ -1,16 +1,19 @@
-import { findCardData } from "@shared/domain/checkout/card-data";
+import { findCardData } from "@shared/purchase/checkout/card-data";
 import type { PaymentMethod, Stripe, StripeElements } from "@stripe/stripe-js";
 import { createElement as h, useRef } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type OrderContext, placeOrder } from "@/features/checkout/api/place-order";
-import type { CardFormProps, PaidCard } from "@/features/checkout/components/card-form";
+import { type OrderContext, placeOrder } from "@/features/purchase/checkout/api/place-order";
+import type { CardFormProps, PaidCard } from "@/features/purchase/checkout/components/card-form";
 import {
   StripeCardElement,
   type StripeCardHandle,
-} from "@/features/checkout/components/stripe-card-element";
-import { billingDetailsOf } from "@/features/checkout/lib/billing-details";
-import { type CustomerValues, EMPTY_CUSTOMER } from "@/features/checkout/lib/customer-values";
+} from "@/features/purchase/checkout/components/stripe-card-element";
+import { billingDetailsOf } from "@/features/purchase/checkout/lib/billing-details";
+import {
+  type CustomerValues,
+  EMPTY_CUSTOMER,
+} from "@/features/purchase/checkout/lib/customer-values";
 import { ApiError } from "@/lib/api-client";
 import { CardTokenizeError, cardGatewayOf } from "@/lib/payments";
 import {

@@ -4,7 +4,7 @@ import {
   monthLabel,
   monthlyEndOptions,
   monthlyStartOptions,
-} from "../../../web/src/features/subscriptions/lib/plan-choices";
+} from "../../../web/src/features/subscriptions/subscriptions/lib/plan-choices";
 
 const open = { subscription_start: null, subscription_end: null };
 

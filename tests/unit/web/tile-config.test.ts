@@ -3,9 +3,9 @@ import {
   DEFAULT_DEPLOYMENT_CONFIG,
   DEPLOYMENT_CONFIG_META,
   withDeploymentConfig,
-} from "../../../shared/deployment-config";
-import { siteFileUrl } from "../../../shared/domain/content/file-url";
-import { PLATFORM_TILES } from "../../../shared/map-tiles";
+} from "../../../shared/platform/deployment-config";
+import { PLATFORM_TILES } from "../../../shared/platform/map-tiles";
+import { siteFileUrl } from "../../../shared/site-content/file-url";
 import {
   attributionOf,
   escapeHtml,
@@ -15,7 +15,7 @@ import {
   markerZIndex,
   tileOrigins,
   tileUrlFor,
-} from "../../../web/src/features/locations/lib/tile-config";
+} from "../../../web/src/features/menus/locations/lib/tile-config";
 
 /** The meta tag's content as a browser hands it to the app (entities decoded). */
 function pageWith(html: string): Pick<Document, "querySelector"> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath } from "../../../web/src/features/site-shell/lib/canonical-path";
+import { canonicalPath } from "../../../web/src/features/site-content/site-shell/lib/canonical-path";
 import { externalUrl, imageUrl, sitePath } from "../../../web/src/lib/url";
 
 describe("externalUrl (requirements: public-browsing §9: https:// prepended)", () => {

@@ -1,12 +1,12 @@
-import type { getHoursWithLocations } from "@shared/api/routes/hours";
-import type { listLocationStatus } from "@shared/api/routes/locations";
+import type { getHoursWithLocations } from "@shared/menus/routes/hours";
+import type { listLocationStatus } from "@shared/menus/routes/locations";
 import { lazy, type ReactNode, Suspense } from "react";
 import { type Key, SWRConfig, unstable_serialize } from "swr";
-import { useHomeTiles } from "@/features/home/api/use-home-tiles";
-import type { ExternalTiles } from "@/features/home/components/home-tiles";
-import { HomePage } from "@/features/home/routes/home-route";
-import { HoursTile } from "@/features/hours/components/hours-tile";
-import { WhatsOpenTile } from "@/features/locations/components/whats-open-tile";
+import { HoursTile } from "@/features/menus/hours/components/hours-tile";
+import { WhatsOpenTile } from "@/features/menus/locations/components/whats-open-tile";
+import { useHomeTiles } from "@/features/site-content/home/api/use-home-tiles";
+import type { ExternalTiles } from "@/features/site-content/home/components/home-tiles";
+import { HomePage } from "@/features/site-content/home/routes/home-route";
 import { apiKey, routeRef } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { CampusHomeJsonLd } from "@/lib/open-data/json-ld";
@@ -45,7 +45,9 @@ function Seeded({ entry, value, children }: { entry: Key; value: unknown; childr
 // The Recharge tile's react-aria button: its own chunk, fetched after the home page renders
 // (its form, with zod, only when a visitor reaches for it: recharge-tile.tsx).
 const RechargeTile = lazy(() =>
-  import("@/features/purchase/components/recharge-tile").then((m) => ({ default: m.RechargeTile })),
+  import("@/features/purchase/purchase/components/recharge-tile").then((m) => ({
+    default: m.RechargeTile,
+  })),
 );
 
 const externalTiles: ExternalTiles = {

@@ -25,14 +25,18 @@ export const onErrorRetry: SWRConfiguration["onErrorRetry"] = (
 const swrConfig: SWRConfiguration = { fetcher: swrFetcher, onErrorRetry };
 
 const NotFoundPage = lazy(() =>
-  import("@/features/not-found/routes/not-found-route").then((m) => ({ default: m.Component })),
+  import("@/features/site-content/not-found/routes/not-found-route").then((m) => ({
+    default: m.Component,
+  })),
 );
 
 const accountPanels = {
   reservations: lazy(() =>
-    import("@/features/reservations/components/account-reservations-tab").then((m) => ({
-      default: m.Component,
-    })),
+    import("@/features/reservations/reservations/components/account-reservations-tab").then(
+      (m) => ({
+        default: m.Component,
+      }),
+    ),
   ),
 };
 

@@ -1,16 +1,16 @@
 import { lazy, Suspense } from "react";
 import { Skeleton } from "@/components/skeleton";
-import { PurchasePage } from "@/features/purchase/routes/purchase-route";
+import { PurchasePage } from "@/features/purchase/purchase/routes/purchase-route";
 
 // Step 4 and the subscriptions tab's plan form are chunks of their own: a visitor who opens
 // the page sees step 1 (the selections) without downloading and running either.
 const CheckoutPanel = lazy(() =>
-  import("@/features/checkout/components/checkout-panel").then((m) => ({
+  import("@/features/purchase/checkout/components/checkout-panel").then((m) => ({
     default: m.CheckoutPanel,
   })),
 );
 const SubscriptionPlanForm = lazy(() =>
-  import("@/features/subscriptions/components/subscription-plan-form").then((m) => ({
+  import("@/features/subscriptions/subscriptions/components/subscription-plan-form").then((m) => ({
     default: m.SubscriptionPlanForm,
   })),
 );

@@ -6,15 +6,15 @@ export const reservationPages = {
   site: [
     {
       path: "cancel-reservation/:customerId/:reservationId",
-      lazy: () => import("@/features/reservations/routes/cancel-reservation-route"),
+      lazy: () => import("@/features/reservations/reservations/routes/cancel-reservation-route"),
     },
     {
       path: "dietary-health-form",
-      lazy: () => import("@/features/dietary-form/routes/dietary-form-route"),
+      lazy: () => import("@/features/visitor-forms/dietary-form/routes/dietary-form-route"),
     },
     {
       path: "on-the-go-valentine-dining",
-      lazy: () => import("@/features/on-the-go/routes/on-the-go-route"),
+      lazy: () => import("@/features/visitor-forms/on-the-go/routes/on-the-go-route"),
     },
   ],
 };

@@ -18,48 +18,69 @@ import { staticPages } from "./static-pages";
  */
 const operationsRoutes: RouteObject = {
   path: "/operations",
-  lazy: () => import("@/features/operations/routes/console-route"),
+  lazy: () => import("@/features/operations/operations/routes/console-route"),
   children: [
-    { index: true, lazy: () => import("@/features/operations/routes/sign-in-route") },
+    { index: true, lazy: () => import("@/features/operations/operations/routes/sign-in-route") },
     {
       path: "set-password",
-      lazy: () => import("@/features/operations/routes/set-password-route"),
+      lazy: () => import("@/features/operations/operations/routes/set-password-route"),
     },
     {
       path: "forgot-password",
-      lazy: () => import("@/features/operations/routes/forgot-password-route"),
+      lazy: () => import("@/features/operations/operations/routes/forgot-password-route"),
     },
     {
-      lazy: () => import("@/features/operations/routes/shell-route"),
+      lazy: () => import("@/features/operations/operations/routes/shell-route"),
       children: [
-        { path: "staff", lazy: () => import("@/features/operations/routes/staff-route") },
+        {
+          path: "staff",
+          lazy: () => import("@/features/operations/operations/routes/staff-route"),
+        },
         {
           path: ":siteId",
           children: [
-            { index: true, lazy: () => import("@/features/operations/routes/site-home-route") },
-            { path: "orders", lazy: () => import("@/features/operations/routes/orders-route") },
+            {
+              index: true,
+              lazy: () => import("@/features/operations/operations/routes/site-home-route"),
+            },
+            {
+              path: "orders",
+              lazy: () => import("@/features/operations/operations/routes/orders-route"),
+            },
             {
               path: "orders/:orderId",
-              lazy: () => import("@/features/operations/routes/order-route"),
+              lazy: () => import("@/features/operations/operations/routes/order-route"),
             },
             {
               path: "subscriptions",
-              lazy: () => import("@/features/operations/routes/subscriptions-route"),
+              lazy: () => import("@/features/operations/operations/routes/subscriptions-route"),
             },
             {
               path: "reservations",
-              lazy: () => import("@/features/operations/routes/reservations-route"),
+              lazy: () => import("@/features/operations/operations/routes/reservations-route"),
             },
-            { path: "forms", lazy: () => import("@/features/operations/routes/forms-route") },
-            { path: "content", lazy: () => import("@/features/operations/routes/content-route") },
-            { path: "audit", lazy: () => import("@/features/operations/routes/audit-route") },
+            {
+              path: "forms",
+              lazy: () => import("@/features/operations/operations/routes/forms-route"),
+            },
+            {
+              path: "content",
+              lazy: () => import("@/features/operations/operations/routes/content-route"),
+            },
+            {
+              path: "audit",
+              lazy: () => import("@/features/operations/operations/routes/audit-route"),
+            },
             {
               path: "*",
-              lazy: () => import("@/features/operations/routes/console-not-found-route"),
+              lazy: () => import("@/features/operations/operations/routes/console-not-found-route"),
             },
           ],
         },
-        { path: "*", lazy: () => import("@/features/operations/routes/console-not-found-route") },
+        {
+          path: "*",
+          lazy: () => import("@/features/operations/operations/routes/console-not-found-route"),
+        },
       ],
     },
   ],
@@ -71,9 +92,15 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { path: "/", lazy: () => import("@/features/landing/routes/landing-route") },
-      { path: "/campuses", lazy: () => import("@/features/landing/routes/campuses-route") },
-      { path: "/404", lazy: () => import("@/features/not-found/routes/not-found-route") },
+      { path: "/", lazy: () => import("@/features/site-content/landing/routes/landing-route") },
+      {
+        path: "/campuses",
+        lazy: () => import("@/features/site-content/landing/routes/campuses-route"),
+      },
+      {
+        path: "/404",
+        lazy: () => import("@/features/site-content/not-found/routes/not-found-route"),
+      },
       ...staticPages.siteless,
       ...accountPages.siteless,
       // The operations console (docs/operations/screens.md): its own chunks, listed before
@@ -81,30 +108,36 @@ export const router = createBrowserRouter([
       operationsRoutes,
       {
         path: "/:site",
-        lazy: () => import("@/features/site-shell/routes/site-layout-route"),
+        lazy: () => import("@/features/site-content/site-shell/routes/site-layout-route"),
         children: [
           { index: true, lazy: () => import("./home-page") },
           ...accountPages.site,
           {
             path: "order-complete",
-            lazy: () => import("@/features/checkout/routes/order-complete-route"),
+            lazy: () => import("@/features/purchase/checkout/routes/order-complete-route"),
           },
           {
             path: "confirm-order",
-            lazy: () => import("@/features/checkout/routes/confirm-order-route"),
+            lazy: () => import("@/features/purchase/checkout/routes/confirm-order-route"),
           },
           ...reservationPages.site,
           ...staticPages.site,
           { path: ":section", lazy: () => import("./section-switch") },
-          { path: "event/:eventId", lazy: () => import("@/features/events/routes/event-route") },
+          {
+            path: "event/:eventId",
+            lazy: () => import("@/features/site-content/events/routes/event-route"),
+          },
           {
             path: "special-offer/:specialId",
-            lazy: () => import("@/features/offers/routes/offer-route"),
+            lazy: () => import("@/features/site-content/offers/routes/offer-route"),
           },
-          { path: "*", lazy: () => import("@/features/not-found/routes/not-found-route") },
+          {
+            path: "*",
+            lazy: () => import("@/features/site-content/not-found/routes/not-found-route"),
+          },
         ],
       },
-      { path: "*", lazy: () => import("@/features/not-found/routes/not-found-route") },
+      { path: "*", lazy: () => import("@/features/site-content/not-found/routes/not-found-route") },
     ],
   },
 ]);

@@ -1,13 +1,15 @@
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
-import { findSection } from "@/features/sections/lib/find-section";
+import { findSection } from "@/features/site-content/sections/lib/find-section";
 import { useCurrentSite } from "@/lib/current-site";
 import { PageLoading } from "./root-layout";
 import { sectionPages } from "./section-pages";
 
 // Its own chunk, as before this switch existed (the bundle report measures it).
 const GenericSection = lazy(() =>
-  import("@/features/sections/routes/section-route").then((m) => ({ default: m.Component })),
+  import("@/features/site-content/sections/routes/section-route").then((m) => ({
+    default: m.Component,
+  })),
 );
 
 /**

@@ -6,20 +6,29 @@ export const staticPages = {
   siteless: [
     {
       path: "/mobile-privacy",
-      lazy: () => import("@/features/static-pages/routes/mobile-privacy-route"),
+      lazy: () => import("@/features/site-content/static-pages/routes/mobile-privacy-route"),
     },
     {
       path: "/climate-friendly",
-      lazy: () => import("@/features/static-pages/routes/climate-friendly-route"),
+      lazy: () => import("@/features/site-content/static-pages/routes/climate-friendly-route"),
     },
   ],
   site: [
-    { path: "privacy", lazy: () => import("@/features/static-pages/routes/privacy-route") },
-    { path: "terms-of-use", lazy: () => import("@/features/static-pages/routes/terms-route") },
+    {
+      path: "privacy",
+      lazy: () => import("@/features/site-content/static-pages/routes/privacy-route"),
+    },
+    {
+      path: "terms-of-use",
+      lazy: () => import("@/features/site-content/static-pages/routes/terms-route"),
+    },
     {
       path: "dine-on-campus-mobile-app",
-      lazy: () => import("@/features/static-pages/routes/mobile-app-route"),
+      lazy: () => import("@/features/site-content/static-pages/routes/mobile-app-route"),
     },
-    { path: "microsite", lazy: () => import("@/features/microsite/routes/microsite-route") },
+    {
+      path: "microsite",
+      lazy: () => import("@/features/site-content/microsite/routes/microsite-route"),
+    },
   ],
 };

@@ -11,12 +11,12 @@
  */
 
 /** Source paths under web/src, without extension, as the router's lazy imports name them. */
-export const LANDING = "features/landing/routes/landing-route";
-export const CAMPUSES = "features/landing/routes/campuses-route";
-export const SITE_LAYOUT = "features/site-shell/routes/site-layout-route";
+export const LANDING = "features/site-content/landing/routes/landing-route";
+export const CAMPUSES = "features/site-content/landing/routes/campuses-route";
+export const SITE_LAYOUT = "features/site-content/site-shell/routes/site-layout-route";
 export const HOME = "app/home-page";
 export const SECTION_SWITCH = "app/section-switch";
-export const GENERIC_SECTION = "features/sections/routes/section-route";
+export const GENERIC_SECTION = "features/site-content/sections/routes/section-route";
 
 /** First path segments that are not campuses (app/router.tsx, static and account pages). */
 const SITELESS = new Set([
@@ -32,19 +32,19 @@ const SITELESS = new Set([
 
 /** Static children of /:site, ranked above ":section" by the router. */
 export const SITE_PAGES: Record<string, string> = {
-  login: "features/account/routes/login-route",
-  signup: "features/account/routes/signup-route",
-  "customer-account": "features/account/routes/account-route",
-  "order-complete": "features/checkout/routes/order-complete-route",
-  "dietary-health-form": "features/dietary-form/routes/dietary-form-route",
-  "on-the-go-valentine-dining": "features/on-the-go/routes/on-the-go-route",
-  privacy: "features/static-pages/routes/privacy-route",
-  "terms-of-use": "features/static-pages/routes/terms-route",
-  "dine-on-campus-mobile-app": "features/static-pages/routes/mobile-app-route",
-  microsite: "features/microsite/routes/microsite-route",
-  event: "features/events/routes/event-route",
-  "special-offer": "features/offers/routes/offer-route",
-  "cancel-reservation": "features/reservations/routes/cancel-reservation-route",
+  login: "features/accounts/account/routes/login-route",
+  signup: "features/accounts/account/routes/signup-route",
+  "customer-account": "features/accounts/account/routes/account-route",
+  "order-complete": "features/purchase/checkout/routes/order-complete-route",
+  "dietary-health-form": "features/visitor-forms/dietary-form/routes/dietary-form-route",
+  "on-the-go-valentine-dining": "features/visitor-forms/on-the-go/routes/on-the-go-route",
+  privacy: "features/site-content/static-pages/routes/privacy-route",
+  "terms-of-use": "features/site-content/static-pages/routes/terms-route",
+  "dine-on-campus-mobile-app": "features/site-content/static-pages/routes/mobile-app-route",
+  microsite: "features/site-content/microsite/routes/microsite-route",
+  event: "features/site-content/events/routes/event-route",
+  "special-offer": "features/site-content/offers/routes/offer-route",
+  "cancel-reservation": "features/reservations/reservations/routes/cancel-reservation-route",
 };
 
 /**
@@ -52,26 +52,26 @@ export const SITE_PAGES: Record<string, string> = {
  * own slug, which is its master slug for every standard section; any other gets the generic page.
  */
 export const SECTION_PAGES: Record<string, string> = {
-  events: "features/events/routes/events-route",
-  "balanced-u-events": "features/events/routes/balanced-u-events-route",
-  "special-offers": "features/offers/routes/offers-route",
-  staff: "features/staff/routes/staff-route",
-  newsletters: "features/newsletters/routes/newsletters-route",
-  "photo-albums": "features/albums/routes/albums-route",
-  surveys: "features/surveys/routes/surveys-route",
-  "catering-files": "features/catering/routes/catering-route",
-  "dining-blog": "features/blog/routes/blog-route",
-  "directors-meetings": "features/meetings/routes/meetings-route",
-  "get-answers-now": "features/help/routes/help-route",
-  help: "features/help/routes/help-route",
-  feedback: "features/feedback/routes/feedback-route",
-  "balance-tracker": "features/balance-tracker/routes/balance-tracker-route",
-  "whats-on-the-menu": "features/menus/routes/menu-route",
-  "campus-map": "features/locations/routes/map-route",
-  "dining-map": "features/static-pages/routes/dining-map-route",
-  "hours-of-operation": "features/hours/routes/hours-route",
+  events: "features/site-content/events/routes/events-route",
+  "balanced-u-events": "features/site-content/events/routes/balanced-u-events-route",
+  "special-offers": "features/site-content/offers/routes/offers-route",
+  staff: "features/site-content/staff/routes/staff-route",
+  newsletters: "features/site-content/newsletters/routes/newsletters-route",
+  "photo-albums": "features/site-content/albums/routes/albums-route",
+  surveys: "features/visitor-forms/surveys/routes/surveys-route",
+  "catering-files": "features/site-content/catering/routes/catering-route",
+  "dining-blog": "features/site-content/blog/routes/blog-route",
+  "directors-meetings": "features/site-content/meetings/routes/meetings-route",
+  "get-answers-now": "features/visitor-forms/help/routes/help-route",
+  help: "features/visitor-forms/help/routes/help-route",
+  feedback: "features/visitor-forms/feedback/routes/feedback-route",
+  "balance-tracker": "features/purchase/balance-tracker/routes/balance-tracker-route",
+  "whats-on-the-menu": "features/menus/menus/routes/menu-route",
+  "campus-map": "features/menus/locations/routes/map-route",
+  "dining-map": "features/site-content/static-pages/routes/dining-map-route",
+  "hours-of-operation": "features/menus/hours/routes/hours-route",
   "meal-plan-purchase": "app/purchase-page",
-  reservations: "features/reservations/routes/reservations-route",
+  reservations: "features/reservations/reservations/routes/reservations-route",
 };
 
 export interface RoutePreload {

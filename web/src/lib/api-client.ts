@@ -1,4 +1,4 @@
-import type { ErrorEnvelope, RouteDefinition } from "@shared/api/route";
+import type { ErrorEnvelope, RouteDefinition } from "@shared/platform/api/route";
 import type { z } from "zod";
 import { noteAnswer } from "./offline-status";
 import { csrfHeaders, refreshCsrfToken } from "./session/csrf";
@@ -34,7 +34,7 @@ export type RouteInput<R extends RouteDefinition> = z.input<R["input"]>;
 export type RouteOutput<R extends RouteDefinition> = z.output<R["output"]>;
 
 /**
- * A route of shared/api/routes/* without its zod schemas. Importing a definition at runtime
+ * A route of shared/<area>/routes/* without its zod schemas. Importing a definition at runtime
  * ships zod (about 25 KB gzipped) to every page; a ref carries the method and path, checked
  * against the definition's literal types at compile time, and the types of its input and
  * output. See docs/web-app.md, "API client".
@@ -74,7 +74,7 @@ export interface BuiltRequest {
 /**
  * Fills `{param}` placeholders from `params`; the remaining fields become the query string
  * (GET, DELETE) or the JSON body (POST, PUT, and the DELETE inputs a route lists in `body`),
- * as the handlers read them (`inputSource` in shared/api/route.ts).
+ * as the handlers read them (`inputSource` in shared/platform/api/route.ts).
  */
 export function buildRequest(
   route: Pick<RouteDefinition, "method" | "path" | "body">,

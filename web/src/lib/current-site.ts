@@ -1,4 +1,4 @@
-import type { Site } from "@shared/schemas/site";
+import type { Site } from "@shared/site-content/schemas/site";
 import { createContext, useContext } from "react";
 
 /**

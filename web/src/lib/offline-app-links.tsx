@@ -1,4 +1,4 @@
-import { APP_ICONS, appFileUrl, MANIFEST_FILE } from "@shared/domain/offline/web-manifest";
+import { APP_ICONS, appFileUrl, MANIFEST_FILE } from "@shared/platform/offline/web-manifest";
 
 /**
  * The campus's web app manifest and home-screen icon, which onboarding writes into its folder of

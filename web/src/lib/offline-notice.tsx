@@ -1,4 +1,4 @@
-import { offlineNotice } from "@shared/domain/offline/saved-at";
+import { offlineNotice } from "@shared/platform/offline/saved-at";
 import { Info } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Icon } from "@/components/icon";

@@ -1,4 +1,4 @@
-import { oldestSavedAt, SAVED_AT_HEADER } from "@shared/domain/offline/saved-at";
+import { oldestSavedAt, SAVED_AT_HEADER } from "@shared/platform/offline/saved-at";
 
 /**
  * Which API answers on screen came from the service worker's cache because the network failed

@@ -1,4 +1,4 @@
-import type { SectionNode } from "@shared/schemas/section";
+import type { SectionNode } from "@shared/site-content/schemas/section";
 import type { ReactNode } from "react";
 import { useCurrentSite } from "./current-site";
 import { NotFound } from "./not-found";

@@ -2,14 +2,14 @@ import {
   isShareableResponse,
   mayCacheRequest,
   type OfflineRoute,
-} from "@shared/domain/offline/cache-rule";
+} from "@shared/platform/offline/cache-rule";
 import {
   isMenuLocationList,
   locationIdsOf,
   menuPrefetchUrls,
   menuReadOf,
-} from "@shared/domain/offline/menu-prefetch";
-import { SAVED_AT_HEADER } from "@shared/domain/offline/saved-at";
+} from "@shared/platform/offline/menu-prefetch";
+import { SAVED_AT_HEADER } from "@shared/platform/offline/saved-at";
 import { API_CACHE, ASSETS_CACHE, CACHE_PREFIX, FILES_CACHE, shellCacheName } from "./cache-names";
 
 /**

@@ -44,6 +44,6 @@ export interface WorkerConfig {
    * another, so those pages keep working offline across an update.
    */
   offlinePages: string[];
-  /** The GET routes and whether each may be stored (shared/domain/offline/cache-rule.ts). */
+  /** The GET routes and whether each may be stored (shared/platform/offline/cache-rule.ts). */
   routes: { path: string; cached: boolean }[];
 }

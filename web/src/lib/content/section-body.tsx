@@ -1,4 +1,4 @@
-import type { getSectionBySlug } from "@shared/api/routes/public-site";
+import type { getSectionBySlug } from "@shared/site-content/routes/public-site";
 import { routeRef } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { SafeHtml } from "./safe-html";

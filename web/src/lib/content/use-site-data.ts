@@ -1,4 +1,4 @@
-import type { RouteDefinition } from "@shared/api/route";
+import type { RouteDefinition } from "@shared/platform/api/route";
 import useSWR from "swr";
 import {
   type ApiError,

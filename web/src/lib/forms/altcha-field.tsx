@@ -1,5 +1,5 @@
 import "altcha";
-import type { getFeedbackChallenge } from "@shared/api/routes/feedback";
+import type { getFeedbackChallenge } from "@shared/visitor-forms/routes/feedback";
 import { type ComponentProps, createElement, useEffect, useRef, useState } from "react";
 import { apiRequest, routeRef } from "@/lib/api-client";
 

@@ -1,4 +1,4 @@
-import type { Site } from "@shared/schemas/site";
+import type { Site } from "@shared/site-content/schemas/site";
 
 /**
  * Where the dietary and On The Go forms need an account and the campus has none

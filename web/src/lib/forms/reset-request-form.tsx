@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type {
   getPasswordResetChallenge,
   requestPasswordReset,
-} from "@shared/api/routes/customer-reset";
+} from "@shared/accounts/routes/customer-reset";
 import {
   type PasswordResetRequest,
   passwordResetRequestSchema,
-} from "@shared/domain/validation/forms/password-reset-request";
+} from "@shared/accounts/schemas/password-reset-request";
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/button";

@@ -1,4 +1,4 @@
-import { groupByBuilding } from "@shared/domain/menus/location-rules";
+import { groupByBuilding } from "@shared/menus/location-rules";
 import { useId } from "react";
 import type { LocationList } from "./use-locations";
 

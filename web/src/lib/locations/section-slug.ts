@@ -1,4 +1,4 @@
-import type { SectionNode } from "@shared/schemas/section";
+import type { SectionNode } from "@shared/site-content/schemas/section";
 
 /** The URL slug of the section a campus set up for a dedicated page (by its master slug). */
 export function sectionSlugFor(nodes: readonly SectionNode[], masterSlug: string): string | null {

@@ -1,4 +1,4 @@
-import type { listLocations } from "@shared/api/routes/locations";
+import type { listLocations } from "@shared/menus/routes/locations";
 import useSWR from "swr";
 import { type ApiError, apiKey, type RouteOutput, routeRef } from "@/lib/api-client";
 

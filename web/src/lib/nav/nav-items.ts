@@ -1,4 +1,4 @@
-import type { SectionNode } from "@shared/schemas/section";
+import type { SectionNode } from "@shared/site-content/schemas/section";
 import { externalUrl, sitePath } from "@/lib/url";
 
 export interface NavLinkItem {

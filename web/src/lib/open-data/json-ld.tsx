@@ -7,8 +7,8 @@ import {
   jsonLdScriptText,
   locationPageJsonLd,
   menuPageJsonLd,
-} from "@shared/open-data/json-ld";
-import type { Site } from "@shared/schemas/site";
+} from "@shared/site-content/open-data/json-ld";
+import type { Site } from "@shared/site-content/schemas/site";
 import { createPortal } from "react-dom";
 import { siteFileUrl } from "@/lib/content/site-files";
 

@@ -1,5 +1,5 @@
-import type { listMenuPeriods } from "@shared/api/routes/location";
-import type { Site } from "@shared/schemas/site";
+import type { listMenuPeriods } from "@shared/menus/routes/location";
+import type { Site } from "@shared/site-content/schemas/site";
 import useSWR from "swr";
 import { type ApiError, apiKey, type RouteOutput, routeRef } from "@/lib/api-client";
 import type { LocationItem } from "@/lib/locations/use-locations";

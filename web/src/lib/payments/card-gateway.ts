@@ -1,4 +1,4 @@
-import type { Site } from "@shared/schemas/site";
+import type { Site } from "@shared/site-content/schemas/site";
 
 /**
  * Which browser adapter the campus's card step uses (docs/payments.md): the sandbox's own card

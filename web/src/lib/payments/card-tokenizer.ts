@@ -1,4 +1,4 @@
-import type { CardBrand } from "../../../../shared/domain/cards/brand";
+import type { CardBrand } from "../../../../shared/purchase/cards/brand";
 
 /** What the buyer typed into the card form; it lives only in this page's memory. */
 export interface CardDetails {

@@ -2,9 +2,9 @@ import {
   encodeSandboxToken,
   sandboxNonce,
   sandboxOutcomeOf,
-} from "@shared/domain/payments/sandbox";
-import { detectCardBrand, normalizeCardNumber } from "../../../../shared/domain/cards/brand";
-import { isValidCardNumber, lastFour } from "../../../../shared/domain/cards/card-number";
+} from "@shared/purchase/payments/sandbox";
+import { detectCardBrand, normalizeCardNumber } from "../../../../shared/purchase/cards/brand";
+import { isValidCardNumber, lastFour } from "../../../../shared/purchase/cards/card-number";
 import { CardTokenizeError, type CardTokenizer } from "./card-tokenizer";
 
 function randomNonce(): string {

@@ -1,4 +1,4 @@
-import { CARD_BRANDS, type CardBrand } from "@shared/domain/cards/brand";
+import { CARD_BRANDS, type CardBrand } from "@shared/purchase/cards/brand";
 import type {
   Stripe,
   StripeElements,
@@ -148,7 +148,7 @@ export function stripeElementsOptions(amountCents: number): StripeElementsOption
 /**
  * The names on the card and the billing address are our form's (passed to createPaymentMethod),
  * so the Payment Element asks only for the number, expiry and security code. No wallets: the
- * site's Permissions-Policy switches the Payment Request API off (shared/security-headers.ts).
+ * site's Permissions-Policy switches the Payment Request API off (shared/platform/security-headers.ts).
  */
 export const PAYMENT_ELEMENT_OPTIONS: StripePaymentElementOptions = {
   layout: "tabs",

@@ -1,7 +1,7 @@
 import type {
   getCustomerInfo as getCustomerInfoDefinition,
   logoutCustomer as logoutCustomerDefinition,
-} from "@shared/api/routes/customer";
+} from "@shared/accounts/routes/customer";
 import { useEffect, useSyncExternalStore } from "react";
 import { apiRequest, routeRef } from "@/lib/api-client";
 

@@ -1,4 +1,4 @@
-import type { getSiteInfo as getSiteInfoDefinition } from "@shared/api/routes/sites";
+import type { getSiteInfo as getSiteInfoDefinition } from "@shared/site-content/routes/sites";
 import useSWR, { mutate } from "swr";
 import { type ApiError, apiKey, apiRequest, type RouteOutput, routeRef } from "@/lib/api-client";
 

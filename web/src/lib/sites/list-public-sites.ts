@@ -1,4 +1,4 @@
-import type { listPublicSites as listPublicSitesDefinition } from "@shared/api/routes/sites";
+import type { listPublicSites as listPublicSitesDefinition } from "@shared/site-content/routes/sites";
 import useSWR from "swr";
 import { type ApiError, apiKey, apiRequest, type RouteOutput, routeRef } from "@/lib/api-client";
 

@@ -1,7 +1,7 @@
 import type {
   navigatorSchema,
   postUserAgent as postUserAgentDefinition,
-} from "@shared/api/routes/sites";
+} from "@shared/site-content/routes/sites";
 import { useEffect } from "react";
 import type { z } from "zod";
 import { apiRequest, routeRef } from "@/lib/api-client";
@@ -10,7 +10,7 @@ const postUserAgentRoute = routeRef<typeof postUserAgentDefinition>({
   operationId: "postUserAgent",
   method: "POST",
   path: "/v1/sites/user_agent",
-  // Not CSRF-guarded by the API (shared/api/routes/sites.ts): nothing a forged post could harm.
+  // Not CSRF-guarded by the API (shared/site-content/routes/sites.ts): nothing a forged post could harm.
   csrf: false,
 });
 

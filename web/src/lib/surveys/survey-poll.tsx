@@ -1,5 +1,5 @@
-import { surveyPercentages, surveyTotalVotes } from "@shared/domain/content/survey";
-import type { Survey } from "@shared/schemas/survey";
+import type { Survey } from "@shared/visitor-forms/schemas/survey";
+import { surveyPercentages, surveyTotalVotes } from "@shared/visitor-forms/survey";
 import { buttonClassName } from "@/components/button-style";
 
 /**

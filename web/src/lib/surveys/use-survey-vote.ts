@@ -1,5 +1,5 @@
-import type { answerSurvey } from "@shared/api/routes/surveys";
-import type { Survey } from "@shared/schemas/survey";
+import type { answerSurvey } from "@shared/visitor-forms/routes/surveys";
+import type { Survey } from "@shared/visitor-forms/schemas/survey";
 import { useState } from "react";
 import { ApiError, apiRequest, routeRef } from "@/lib/api-client";
 import { markAnswered, readVoter } from "./voter";

@@ -1,6 +1,0 @@
-import { cartCheckoutRoutes } from "../../../shared/api/routes/cart-checkout";
-import { defineSection } from "../../lib/group-handler";
-import { checkoutImplementations } from "../checkout-handlers";
-
-/** Paying for the cart: the payment gateway, the order and its mail. */
-export const section = defineSection(cartCheckoutRoutes, checkoutImplementations);

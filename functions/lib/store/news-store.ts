@@ -1,7 +1,0 @@
-import { newsEntity } from "../../../shared/data/entities/news";
-import { getEntity } from "./table";
-
-/** One GetItem (docs/data-model.md #5); a campus without news answers an empty tile. */
-export async function getNewsHtml(siteId: string): Promise<string> {
-  return (await getEntity(newsEntity, { siteId }))?.html ?? "";
-}

@@ -1,0 +1,87 @@
+import type { getCustomerInfo } from "@shared/accounts/routes/customer";
+import { useCallback, useDeferredValue, useState } from "react";
+import { Navigate, useLocation } from "react-router-dom";
+import useSWR from "swr";
+import { FailedState, LoadingState } from "@/components/load-state";
+import { Tab, TabList, TabPanel, Tabs } from "@/components/tabs";
+import { type Message, Toast } from "@/components/toast";
+import { AccountPanel } from "@/lib/account-panels";
+import { apiKey, type RouteOutput } from "@/lib/api-client";
+import { useCurrentSite } from "@/lib/current-site";
+import { useCustomerSession } from "@/lib/session/customer-session";
+import { sitePath } from "@/lib/url";
+import { routes } from "../api/account-routes";
+import { AccountsUnavailable } from "../components/accounts-unavailable";
+import { AllergenTab } from "../components/allergen-tab";
+import { FoodInsecurityTab } from "../components/food-insecurity-tab";
+import { OrdersTab } from "../components/orders-tab";
+import { ProfileTab } from "../components/profile-tab";
+import { SubscriptionsTab } from "../components/subscriptions-tab";
+import { TEXT } from "../lib/messages";
+
+/** requirements: purchases §2 Account screen: tabs by site flags; signed-out visitors go to the login page. */
+export function Component() {
+  const site = useCurrentSite();
+  const customer = useCustomerSession(site.id);
+  const location = useLocation();
+  const [notice, setNotice] = useState<Message | null>(() => {
+    const text = (location.state as { notice?: string } | null)?.notice;
+    return text ? { text, tone: "success" } : null;
+  });
+  const clearNotice = useCallback(() => setNotice(null), []);
+  const info = useSWR<RouteOutput<typeof getCustomerInfo>>(
+    customer ? apiKey(routes.info, { site_id: site.id }) : null,
+    { revalidateOnFocus: false },
+  );
+  // The tabs and the profile form render when the customer's record arrives: revealed as a
+  // deferred value they render in slices, as ListState does (docs/web-app.md, First load).
+  const revealed = useDeferredValue(info.data !== undefined);
+  if (!site.customer_login) return <AccountsUnavailable />;
+  if (!customer) return <Navigate to={sitePath(site.slug, "login")} replace />;
+  const loaded = revealed ? info.data : undefined;
+  return (
+    <div className="account-page">
+      <title>{`${site.name} – Manage Your Account`}</title>
+      <h1>Manage Your Account</h1>
+      {notice ? <Toast message={notice} onDone={clearNotice} /> : null}
+      {info.error ? <FailedState>{TEXT.profileLoadFailed}</FailedState> : null}
+      {!loaded && !info.error ? <LoadingState>Loading</LoadingState> : null}
+      {loaded ? (
+        <Tabs>
+          <TabList aria-label="Account sections" className="ui-tabs__list--wrap">
+            <Tab id="profile">Profile</Tab>
+            {site.allergen_card ? <Tab id="allergens">Allergens</Tab> : null}
+            {site.food_insecurity ? <Tab id="food-insecurity">Food Insecurity</Tab> : null}
+            <Tab id="reservations">Reservations</Tab>
+            <Tab id="orders">Orders</Tab>
+            {site.subscriptions ? <Tab id="subscriptions">Subscriptions</Tab> : null}
+          </TabList>
+          <TabPanel id="profile">
+            <ProfileTab customer={loaded.customer} onSaved={() => void info.mutate()} />
+          </TabPanel>
+          {site.allergen_card ? (
+            <TabPanel id="allergens">
+              <AllergenTab info={loaded} onSaved={() => void info.mutate()} />
+            </TabPanel>
+          ) : null}
+          {site.food_insecurity ? (
+            <TabPanel id="food-insecurity">
+              <FoodInsecurityTab customer={loaded.customer} onSaved={() => void info.mutate()} />
+            </TabPanel>
+          ) : null}
+          <TabPanel id="reservations">
+            <AccountPanel name="reservations" fallback={<p>{TEXT.noReservations}</p>} />
+          </TabPanel>
+          <TabPanel id="orders">
+            <OrdersTab />
+          </TabPanel>
+          {site.subscriptions ? (
+            <TabPanel id="subscriptions">
+              <SubscriptionsTab />
+            </TabPanel>
+          ) : null}
+        </Tabs>
+      ) : null}
+    </div>
+  );
+}
