@@ -3,7 +3,7 @@ import { Session } from "node:inspector/promises";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { measureRequestCost, onRequestDone } from "../../functions/platform/request-scope";
-import { groupFolder } from "../../shared/areas";
+import { importGroupHandler } from "../local/group-handler-module";
 import { startLocalStack } from "../local/stack";
 import { exampleUrl, routeByKey } from "./load-bench";
 
@@ -63,9 +63,7 @@ try {
   /** A warm caller of the route's example, as the load benchmark sends it. */
   const callerOf = async (key: string) => {
     const route = routeByKey(key);
-    const { handler } = (await import(
-      `../../functions/${groupFolder(route.group)}/handler.ts`
-    )) as {
+    const { handler } = (await importGroupHandler(route.group)) as {
       handler: Handler;
     };
     const url = new URL(exampleUrl(route, "http://localhost"));

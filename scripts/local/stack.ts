@@ -6,12 +6,12 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import sesModule from "aws-ses-v2-local";
 import S3rver from "s3rver";
-import { groupFolder } from "../../shared/areas";
 import { type MapTileSource, parseMapTileSource } from "../../shared/platform/map-tiles";
 import { routeList } from "../../shared/route-list";
 import { startAppServer } from "./app-server";
 import { ensureTable } from "./create-table";
 import { startSupervisedDynamoDbLocal } from "./dynamodb-local";
+import { importGroupHandler } from "./group-handler-module";
 import { createApiAdapter, type LambdaHandler } from "./http-adapter";
 import { startOutboxStream } from "./outbox-stream";
 import { localSessionSecret } from "./session-key";
@@ -153,7 +153,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const api = createApiAdapter(routeList, async (group) => {
     let loaded = handlers.get(group);
     if (!loaded) {
-      loaded = import(`../../functions/${groupFolder(group)}/handler.ts`);
+      loaded = importGroupHandler(group);
       handlers.set(group, loaded);
     }
     return ((await loaded) as { handler: LambdaHandler }).handler;

@@ -5,9 +5,9 @@ import { onRequestDone, type RequestDone } from "../../functions/platform/reques
 import { clearSiteCache } from "../../functions/platform/site-cache";
 import { queryAll } from "../../functions/platform/table";
 import { readHome } from "../../functions/site-content/sites/home-store";
+import { importGroupHandler } from "../../scripts/local/group-handler-module";
 import { parseMenuFile } from "../../scripts/menu-import/menu-file";
 import { writeMenus } from "../../scripts/menu-import/write-menus";
-import { groupFolder } from "../../shared/areas";
 import { type RouteDefinition, routeKey } from "../../shared/platform/api/route";
 import { campusDate } from "../../shared/platform/time/campus-clock";
 import { addDays } from "../../shared/platform/time/ymd";
@@ -35,7 +35,7 @@ import { inProcessStaff } from "../support/staff";
 type Handler = (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }>;
 
 async function call(route: RouteDefinition, params: Record<string, unknown> = route.example) {
-  const { handler } = (await import(`../../functions/${groupFolder(route.group)}/handler.ts`)) as {
+  const { handler } = (await importGroupHandler(route.group)) as {
     handler: Handler;
   };
   const query: Record<string, string> = {};

@@ -3,9 +3,9 @@ import { dynamoLocationStore } from "../../functions/menus/location-store";
 import { documentClient, tableName } from "../../functions/platform/dynamo";
 import { onRequestDone, type RequestDone } from "../../functions/platform/request-scope";
 import { dynamoSiteStore } from "../../functions/platform/site-store";
+import { importGroupHandler } from "../../scripts/local/group-handler-module";
 import { parseMenuFile } from "../../scripts/menu-import/menu-file";
 import { writeMenus } from "../../scripts/menu-import/write-menus";
-import { groupFolder } from "../../shared/areas";
 import { campusDate } from "../../shared/platform/time/campus-clock";
 import { addDays } from "../../shared/platform/time/ymd";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
@@ -232,7 +232,7 @@ describe("round trips", () => {
     ["locations", "GET /v1/locations/hours_of_operation", { site_id: site.id }, {}],
     ["hours", "GET /v1/hours/with_locations", { site_id: site.id }, {}],
   ])("%s %s: at most two", async (group, routeKey, query, path) => {
-    const { handler } = (await import(`../../functions/${groupFolder(group)}/handler.ts`)) as {
+    const { handler } = (await importGroupHandler(group)) as {
       handler: (event: unknown, context: unknown) => Promise<{ statusCode: number }>;
     };
     const seen: RequestDone[] = [];

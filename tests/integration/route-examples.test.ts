@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { onRequestDone, type RequestDone } from "../../functions/platform/request-scope";
 import { clearSiteCache } from "../../functions/platform/site-cache";
-import { groupFolder } from "../../shared/areas";
+import { importGroupHandler } from "../../scripts/local/group-handler-module";
 import { type RouteDefinition, routeKey } from "../../shared/platform/api/route";
 import { routeList } from "../../shared/route-list";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
@@ -41,9 +41,7 @@ describe("documented examples of every public read on the demo campuses", () => 
   it.each(publicReads.map((route) => [route.operationId, route] as const))(
     "%s answers 200 within two round trips",
     async (_id, route) => {
-      const { handler } = (await import(
-        `../../functions/${groupFolder(route.group)}/handler.ts`
-      )) as {
+      const { handler } = (await importGroupHandler(route.group)) as {
         handler: Handler;
       };
       clearSiteCache();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { signSession } from "../../functions/platform/session/session-token";
 import { sessionSigningKey } from "../../functions/platform/session/signing-key";
 import { billCampus } from "../../functions/subscriptions/billing/billing-service";
-import { groupFolder } from "../../shared/areas";
+import { importGroupHandler } from "../../scripts/local/group-handler-module";
 import type { CustomerSubscription } from "../../shared/subscriptions/routes/customer-subscriptions";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
 import { billingDeps } from "../support/billing";
@@ -40,7 +40,7 @@ async function call<T>(
   body: Record<string, unknown>,
   cookies: string[],
 ): Promise<{ status: number; body: T & { msg: string }; cookies: string[] }> {
-  const { handler } = (await import(`../../functions/${groupFolder(group)}/handler.ts`)) as {
+  const { handler } = (await importGroupHandler(group)) as {
     handler: Handler;
   };
   const csrf = await inProcessCsrf(cookies);

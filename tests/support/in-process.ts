@@ -1,6 +1,6 @@
 import { signSession } from "../../functions/platform/session/session-token";
 import { sessionSigningKey } from "../../functions/platform/session/signing-key";
-import { groupFolder } from "../../shared/areas";
+import { importGroupHandler } from "../../scripts/local/group-handler-module";
 import { inputSource } from "../../shared/platform/api/route";
 import { routeList } from "../../shared/route-list";
 import { httpApiEvent, lambdaContext } from "../fixtures/http-api-event";
@@ -73,7 +73,7 @@ export async function callHandler<T = Record<string, unknown>>(
   sessionToken?: string,
   timeBudgetMs?: number,
 ): Promise<{ status: number; body: T & { status: string; msg: string }; raw: string }> {
-  const { handler } = (await import(`../../functions/${groupFolder(group)}/handler.ts`)) as {
+  const { handler } = (await importGroupHandler(group)) as {
     handler: Handler;
   };
   // Like the web client (web/src/lib/api-client.ts): each parameter where the route reads it.

@@ -1,0 +1,16 @@
+/**
+ * Writes everything derived from the route list: the OpenAPI document, each sectioned group's
+ * key table and the web's route refs. Run after adding or changing a route; the unit tests fail
+ * while a generated file is stale (tests/unit/api/generated-glue.test.ts,
+ * tests/unit/api/openapi-document.test.ts).
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { generatedFiles } from "./glue/generated-files";
+
+const ROOT = join(import.meta.dirname, "..");
+for (const [path, content] of await generatedFiles()) {
+  mkdirSync(dirname(join(ROOT, path)), { recursive: true });
+  writeFileSync(join(ROOT, path), content);
+  console.log(`wrote ${path}`);
+}

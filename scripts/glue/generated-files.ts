@@ -1,0 +1,13 @@
+import { relative } from "node:path";
+import { OPENAPI_DOCUMENT_FILE, openApiDocumentText } from "../openapi-document";
+import { groupSectionFiles } from "./group-sections";
+
+const ROOT = new URL("../..", import.meta.url).pathname;
+
+/** Every file generated from the route list: repository-relative path → content. */
+export async function generatedFiles(): Promise<Map<string, string>> {
+  return new Map([
+    [relative(ROOT, OPENAPI_DOCUMENT_FILE), openApiDocumentText()],
+    ...(await groupSectionFiles()),
+  ]);
+}
