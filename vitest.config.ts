@@ -8,7 +8,7 @@ const alias = [
   { find: /^@shared\/(.*)$/, replacement: fileURLToPath(new URL("./shared/$1", import.meta.url)) },
 ];
 
-// One run, four kinds of tests (house rule: tests live by kind). The integration and e2e projects share one
+// One run, five kinds of tests (house rule: tests live by kind). The integration and e2e projects share one
 // global setup that starts DynamoDB Local, the local stack and Chromium once per run.
 const harness = {
   globalSetup: ["tests/support/global-setup.ts"],
@@ -36,8 +36,22 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["tests/support/quiet-logs.ts"],
           // Property tests (hundreds of runs) and the repository-wide scans take seconds on two
           // busy cores; a slow machine is not a failure.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "component",
+          include: ["tests/component/**/*.test.tsx"],
+          // jsdom rather than happy-dom: react-aria and Testing Library test themselves on jsdom,
+          // so focus moves, pointer and keyboard events behave as in their own suites.
+          environment: "jsdom",
+          setupFiles: ["tests/component/support/setup.ts"],
+          // A whole form filled and submitted re-renders it many times: seconds on two busy cores.
           testTimeout: 30_000,
         },
       },
