@@ -69,7 +69,7 @@ export const CONFLICT_RETRIES = 3;
  * last error stands.
  */
 const sendPastCollisions = (send: () => Promise<unknown>, collided: (e: unknown) => boolean) =>
-  retry(send, { tries: CONFLICT_RETRIES + 1, baseMs: 20, capMs: 50, retryable: collided });
+  retry(send, { tries: CONFLICT_RETRIES + 1, baseMs: 20, capMs: 50, transient: collided });
 
 const isTransactionConflict = (error: unknown) =>
   (error as Error | undefined)?.name === "TransactionConflictException";

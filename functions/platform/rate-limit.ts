@@ -207,6 +207,6 @@ export async function transactWithLimits(
         throw error;
       }
     },
-    { ...CONFLICT_RETRY, retryable: collidedOnly },
+    { ...CONFLICT_RETRY, transient: collidedOnly },
   );
 }

@@ -5,6 +5,7 @@ import {
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { Item, QuerySpec, TableKey } from "../../shared/platform/data/entity";
 import { documentClient, tableName } from "./dynamo";
+import { retry, TryLater } from "./retry";
 
 // The one home of paging, "find one on an index" and "was it a condition failure"
 // (docs/decisions/entities.md). Stores describe a query as a QuerySpec from an entity.
@@ -65,8 +66,21 @@ export async function getItem(key: TableKey): Promise<Item | undefined> {
 }
 
 /**
- * Several items by key in one BatchGetItem (one round trip), answered in the order asked;
- * a missing item is undefined.
+ * Keys BatchGetItem leaves unprocessed (throttled, or the 16 MB answer limit) are asked again
+ * after a backoff, as AWS asks; under a second of waiting in all, then the read fails as
+ * throttled (503 with Retry-After on a request path).
+ */
+const UNPROCESSED_RETRY = { tries: 5, baseMs: 50, capMs: 400, budgetMs: 2_000 };
+
+/** Keys DynamoDB kept leaving unprocessed: throttling, to the error middleware. */
+export class UnprocessedKeysError extends Error {
+  override name = "UnprocessedKeysError";
+  readonly $retryable = { throttling: true };
+}
+
+/**
+ * Several items by key in one BatchGetItem (one round trip, unless DynamoDB leaves some
+ * unprocessed), answered in the order asked; a missing item is undefined.
  */
 export async function getItems(
   keys: readonly TableKey[],
@@ -81,12 +95,24 @@ export async function getItems(
   };
   const found: Item[] = [];
   let pending: Record<string, unknown>[] = keys.map(({ pk, sk }) => ({ pk, sk }));
-  while (pending.length > 0) {
-    const { Responses, UnprocessedKeys } = await documentClient().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...projection } } }),
+  if (pending.length > 0) {
+    await retry(
+      async () => {
+        const { Responses, UnprocessedKeys } = await documentClient().send(
+          new BatchGetCommand({
+            RequestItems: { [tableName()]: { Keys: pending, ...projection } },
+          }),
+        );
+        found.push(...(Responses?.[tableName()] ?? []));
+        pending = (UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[]) ?? [];
+        if (pending.length > 0) throw new TryLater();
+      },
+      {
+        ...UNPROCESSED_RETRY,
+        exhausted: () =>
+          new UnprocessedKeysError(`${pending.length} keys left unprocessed by BatchGetItem`),
+      },
     );
-    found.push(...(Responses?.[tableName()] ?? []));
-    pending = (UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[]) ?? [];
   }
   return keys.map((key) => found.find((item) => item.pk === key.pk && item.sk === key.sk));
 }
@@ -198,18 +224,19 @@ export function failedConditions(error: unknown): boolean[] {
 }
 
 /**
- * Why each part of a cancelled transaction was refused, by position ("ConditionalCheckFailed",
- * "TransactionConflict", "None", ...); empty for any other error.
- */
-/**
  * A transaction cancelled only because another one touched the same item at that moment (a
- * counter under a rush, a double click): sending it again may pass; a refused condition will not.
+ * counter under a rush, a double click): held up, not refused; sending it again later may
+ * pass, a refused condition will not.
  */
 export function collidedOnly(error: unknown): boolean {
   const codes = cancellationCodes(error);
   return codes.includes("TransactionConflict") && !codes.includes("ConditionalCheckFailed");
 }
 
+/**
+ * Why each part of a cancelled transaction was refused, by position ("ConditionalCheckFailed",
+ * "TransactionConflict", "None", ...); empty for any other error.
+ */
 export function cancellationCodes(error: unknown): (string | undefined)[] {
   if (!(error instanceof Error) || error.name !== "TransactionCanceledException") return [];
   const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];

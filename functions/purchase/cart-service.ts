@@ -1,5 +1,6 @@
 import { ConflictError } from "../../shared/platform/errors";
 import { campusDate } from "../../shared/platform/time/campus-clock";
+import type { Ymd } from "../../shared/platform/time/ymd";
 import {
   type CartState,
   EMPTY_CART_STATE,
@@ -9,9 +10,8 @@ import {
 import type { StoredCart } from "../../shared/purchase/entities/cart";
 import type { PurchaseConfig } from "../../shared/purchase/purchase-config";
 import type { CartView } from "../../shared/purchase/routes/cart";
-import type { CalendarDate } from "../../shared/purchase/schemas/school-term";
 import type { Site } from "../../shared/site-content/schemas/site";
-import { isTryAgain, type RetryOptions, retry, TryAgain } from "../platform/retry";
+import { type RetryOptions, retry, TryAgain } from "../platform/retry";
 import { publishedSite } from "../platform/site-cache";
 import { newCartId } from "./cart-cookie";
 import { type CartStore, dynamoCartStore, type VersionedCart } from "./cart-store";
@@ -31,14 +31,12 @@ export const dynamoCartDeps: CartDeps = {
 };
 
 /**
- * Lost races (twenty adds to one cart at once) are retried, briefly and often, before the
- * customer is asked to try again.
+ * Lost races (twenty adds to one cart at once) are retried at once and often: each one means
+ * another change landed, so the next try, on the cart as it now is, can win. Then the customer
+ * is asked to try again.
  */
 const CART_RACE: RetryOptions = {
   tries: 40,
-  baseMs: 5,
-  capMs: 50,
-  retryable: isTryAgain,
   exhausted: () => new ConflictError("Your cart is busy. Please try again."),
 };
 
@@ -90,7 +88,7 @@ export interface ChangeContext<P> {
   config: PurchaseConfig;
   site: Site;
   /** Today on campus. */
-  today: CalendarDate;
+  today: Ymd;
   /** Whatever the caller asked to read in the same round trip (a promo code). */
   extra: P;
 }

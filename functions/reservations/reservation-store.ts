@@ -203,7 +203,7 @@ async function transact(input: TransactWriteCommandInput): Promise<(string | und
         throw error;
       }
     },
-    { ...CONFLICT_RETRY, retryable: collidedOnly },
+    { ...CONFLICT_RETRY, transient: collidedOnly },
   );
 }
 

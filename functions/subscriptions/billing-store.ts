@@ -131,7 +131,7 @@ export async function transactConditional(items: TransactItem[]): Promise<boolea
         throw error;
       }
     },
-    { ...CONFLICT_RETRY, retryable: collidedOnly },
+    { ...CONFLICT_RETRY, transient: collidedOnly },
   );
 }
 

@@ -1,4 +1,4 @@
-import type { CalendarDate } from "../purchase/schemas/school-term";
+import type { Ymd } from "../platform/time/ymd";
 
 // What the console shows of a subscription (docs/operations/subscriptions.md "Status"). The
 // status rule is the account's as well, so it lives with the subscriptions
@@ -19,16 +19,16 @@ export {
  * console reads both by key instead of querying each subscription's payments.
  */
 export function latestPeriods(sub: {
-  billing_days: readonly CalendarDate[];
-  next_bill_day: CalendarDate | null;
-}): CalendarDate[] {
+  billing_days: readonly Ymd[];
+  next_bill_day: Ymd | null;
+}): Ymd[] {
   const next = sub.next_bill_day;
   const before = sub.billing_days.filter((day) => next === null || day < next).at(-1);
-  return [before, next].filter((day): day is CalendarDate => typeof day === "string");
+  return [before, next].filter((day): day is Ymd => typeof day === "string");
 }
 
 /** Of the payments found for `latestPeriods`, the one of the latest period. */
-export function latestPayment<P extends { period: CalendarDate }>(
+export function latestPayment<P extends { period: Ymd }>(
   payments: readonly (P | undefined)[],
 ): P | null {
   let latest: P | null = null;

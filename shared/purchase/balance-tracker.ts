@@ -1,14 +1,11 @@
-import { daysBetween } from "../subscriptions/calendar-date";
-import type { CalendarDate, SchoolTerm } from "./schemas/school-term";
+import { daysBetween, type Ymd } from "../platform/time/ymd";
+import type { SchoolTerm } from "./schemas/school-term";
 
 // Balance tracker (requirements: public-browsing §4). The spec's formula multiplies by the share of the term
 // already ELAPSED; it is implemented as written (docs/decisions/money-and-subscriptions.md).
 
 /** The term whose start..end (inclusive) contains today; the first such term if several. */
-export function currentTerm<T extends SchoolTerm>(
-  terms: readonly T[],
-  today: CalendarDate,
-): T | null {
+export function currentTerm<T extends SchoolTerm>(terms: readonly T[], today: Ymd): T | null {
   return terms.find((term) => term.start <= today && today <= term.end) ?? null;
 }
 
@@ -18,14 +15,14 @@ export interface TermProgress {
 }
 
 /** Days elapsed since the term started over the term's length, both in whole days. */
-export function termProgress(term: SchoolTerm, today: CalendarDate): TermProgress {
+export function termProgress(term: SchoolTerm, today: Ymd): TermProgress {
   const totalDays = daysBetween(term.start, term.end);
   const elapsedDays = Math.min(Math.max(daysBetween(term.start, today), 0), totalDays);
   return { elapsedDays, totalDays };
 }
 
 /** Share of the term elapsed, 0..1; 0 when the term has no length. */
-export function termShareElapsed(term: SchoolTerm, today: CalendarDate): number {
+export function termShareElapsed(term: SchoolTerm, today: Ymd): number {
   const { elapsedDays, totalDays } = termProgress(term, today);
   return totalDays === 0 ? 0 : elapsedDays / totalDays;
 }
@@ -37,7 +34,7 @@ export function termShareElapsed(term: SchoolTerm, today: CalendarDate): number 
 export function balanceTrackerAmount(
   amount: number | null | undefined,
   term: SchoolTerm,
-  today: CalendarDate,
+  today: Ymd,
 ): number {
   if (typeof amount !== "number" || !Number.isFinite(amount)) return 0;
   const { elapsedDays, totalDays } = termProgress(term, today);
@@ -46,7 +43,7 @@ export function balanceTrackerAmount(
 }
 
 /** Days remaining = term end − today, in days. */
-export function daysRemaining(term: SchoolTerm, today: CalendarDate): number {
+export function daysRemaining(term: SchoolTerm, today: Ymd): number {
   return daysBetween(today, term.end);
 }
 

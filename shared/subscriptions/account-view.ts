@@ -1,5 +1,5 @@
 import { campusDate } from "../platform/time/campus-clock";
-import type { CalendarDate } from "../purchase/schemas/school-term";
+import type { Ymd } from "../platform/time/ymd";
 import { canCancel, cancelOpensOn, nextBillingDate } from "./account";
 import type { Subscription } from "./entities/subscription";
 import type { SubscriptionPayment } from "./entities/subscription-payment";
@@ -12,13 +12,13 @@ import { subscriptionStatus } from "./status";
 // ("Scheduled", never "Approved"), the status by the shared rule, and when cancel opens again.
 
 /** The day a payment was charged: its latest attempt's campus day (older records: its instant's). */
-const chargedOn = (payment: SubscriptionPayment, timeZone: string): CalendarDate =>
+const chargedOn = (payment: SubscriptionPayment, timeZone: string): Ymd =>
   payment.attempt_day ?? campusDate(new Date(payment.created_at), timeZone);
 
 export function accountSubscriptionView(
   sub: Subscription,
   payments: readonly SubscriptionPayment[],
-  today: CalendarDate,
+  today: Ymd,
   timeZone: string,
 ): CustomerSubscription {
   const periods = periodsOf(sub);

@@ -1,6 +1,6 @@
-import { formatMediumDate } from "../platform/time/format";
-import type { CalendarDate } from "../purchase/schemas/school-term";
-import { addDays, campusDate, daysBetween, formatShortDate } from "./calendar-date";
+import { campusDate } from "../platform/time/campus-clock";
+import { formatMediumDate, formatShortDate } from "../platform/time/format";
+import { addDays, daysBetween, type Ymd } from "../platform/time/ymd";
 import { monthlyBillingDates } from "./monthly";
 
 // A customer's subscription in the account area (requirements: purchases §3, §4).
@@ -9,29 +9,29 @@ import { monthlyBillingDates } from "./monthly";
 export const CANCEL_NOTICE_DAYS = 3;
 
 export interface AccountSubscription {
-  start: CalendarDate;
+  start: Ymd;
   /** last plan day, inclusive */
-  end: CalendarDate;
+  end: Ymd;
   canceled: boolean;
   /**
    * The subscription's own billing calendar when it has one (weekly plans, coffee); without
    * it the account view's monthly schedule is used.
    */
-  billing_days?: readonly CalendarDate[];
+  billing_days?: readonly Ymd[];
 }
 
 /** The listing "billed monthly on the 1st of each month between start and end" (requirements: purchases §4). */
 export function subscriptionPaymentSchedule(
   subscription: Pick<AccountSubscription, "start" | "end">,
-): CalendarDate[] {
+): Ymd[] {
   return monthlyBillingDates(subscription.start, subscription.end);
 }
 
 /** The next billing (delivery) date strictly after today, or null when none is left. */
 export function nextBillingDate(
   subscription: Pick<AccountSubscription, "start" | "end" | "billing_days">,
-  today: CalendarDate,
-): CalendarDate | null {
+  today: Ymd,
+): Ymd | null {
   const days = subscription.billing_days ?? subscriptionPaymentSchedule(subscription);
   return days.find((date) => date > today) ?? null;
 }
@@ -40,7 +40,7 @@ export function nextBillingDate(
  * Whether the customer may still cancel: not already canceled, not ended, and at least
  * 3 days before the next delivery. With no delivery left there is nothing to be late for.
  */
-export function canCancel(subscription: AccountSubscription, today: CalendarDate): boolean {
+export function canCancel(subscription: AccountSubscription, today: Ymd): boolean {
   if (subscription.canceled || today > subscription.end) return false;
   const next = nextBillingDate(subscription, today);
   return next === null || daysBetween(today, next) >= CANCEL_NOTICE_DAYS;
@@ -51,10 +51,7 @@ export function canCancel(subscription: AccountSubscription, today: CalendarDate
  * which canCancel holds (the day of the delivery that closed the window, in practice), or null
  * when none comes before the end (canceled, ended).
  */
-export function cancelOpensOn(
-  subscription: AccountSubscription,
-  today: CalendarDate,
-): CalendarDate | null {
+export function cancelOpensOn(subscription: AccountSubscription, today: Ymd): Ymd | null {
   if (subscription.canceled) return null;
   for (let day = today; day <= subscription.end; day = addDays(day, 1)) {
     if (canCancel(subscription, day)) return day;
@@ -66,7 +63,7 @@ export function cancelOpensOn(
  * Why the Cancel button is missing and until when: the terms' rule, the delivery that closed
  * the window and the day it opens again (requirements: purchases §4, §9).
  */
-export function cancelClosedText(nextDelivery: CalendarDate, opensOn: CalendarDate): string {
+export function cancelClosedText(nextDelivery: Ymd, opensOn: Ymd): string {
   return `Subscriptions can be canceled up to ${CANCEL_NOTICE_DAYS} days before the next delivery. The next delivery is on ${formatMediumDate(nextDelivery)}, so this subscription can be canceled again from ${formatMediumDate(opensOn)}.`;
 }
 

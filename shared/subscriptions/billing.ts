@@ -1,4 +1,4 @@
-import type { CalendarDate } from "../purchase/schemas/school-term";
+import type { Ymd } from "../platform/time/ymd";
 
 // Scheduled billing of a subscription's periods (docs/decisions/subscription-billing.md).
 // A period is one billing day of the subscription's calendar; each is charged at most once.
@@ -16,7 +16,7 @@ export interface PeriodPayment {
   attempts: number;
   result: string;
   /** Campus-local date of the latest attempt. */
-  attempt_day: CalendarDate;
+  attempt_day: Ymd;
 }
 
 export type PeriodAction =
@@ -32,10 +32,7 @@ export type PeriodAction =
   | { kind: "give_up" };
 
 /** Decides what a run does with a due period, from its payment record (if any). */
-export function periodAction(
-  payment: PeriodPayment | undefined,
-  today: CalendarDate,
-): PeriodAction {
+export function periodAction(payment: PeriodPayment | undefined, today: Ymd): PeriodAction {
   if (!payment) return { kind: "charge", attempt: 1 };
   if (payment.result === APPROVED_RESULT) return { kind: "advance" };
   if (payment.result === PENDING_RESULT) return { kind: "resume", attempt: payment.attempts };
@@ -53,10 +50,7 @@ export function chargeOutcome(approved: boolean, attempt: number): ChargeOutcome
 }
 
 /** The billing day after `period` on the calendar, or null when none is left. */
-export function nextBillingDayAfter(
-  billingDays: readonly CalendarDate[],
-  period: CalendarDate,
-): CalendarDate | null {
+export function nextBillingDayAfter(billingDays: readonly Ymd[], period: Ymd): Ymd | null {
   return billingDays.find((day) => day > period) ?? null;
 }
 
@@ -68,7 +62,7 @@ export function nextBillingDayAfter(
 export function chargeIdempotencyKey(
   siteId: string,
   subscriptionId: string,
-  period: CalendarDate,
+  period: Ymd,
   attempt: number,
 ): string {
   return `subscription:${siteId}:${subscriptionId}:${period}:${attempt}`;
@@ -83,7 +77,7 @@ export function chargeIdempotencyKey(
 export function pastDueMail(input: {
   campusName: string;
   itemName: string;
-  period: CalendarDate;
+  period: Ymd;
   amount: string;
   needsCustomer?: boolean;
   /** The campus's account page, from the configured web origin only; null without one. */

@@ -1,7 +1,6 @@
+import { addMonths, type Ymd } from "../platform/time/ymd";
 import { type CartItem, type CartPayment, cartItemSchema } from "../purchase/schemas/cart";
-import type { CalendarDate } from "../purchase/schemas/school-term";
 import type { OrderFormSettings } from "../visitor-forms/schemas/order-form-settings";
-import { addMonths } from "./calendar-date";
 
 // Coffee subscription (requirements: purchases §4, §9): 1 to 5 months at the monthly price from
 // settings, charged monthly on the purchase date, credit card only, never taxed.
@@ -16,7 +15,7 @@ export function isCoffeeMonthsAllowed(months: number): boolean {
 
 /** One charge per month on the purchase day (clamped to short months), the first today. */
 export function coffeePayments(
-  today: CalendarDate,
+  today: Ymd,
   months: number,
   monthlyPriceCents: number,
 ): CartPayment[] {
@@ -37,7 +36,7 @@ export function coffeePayments(
  */
 export function coffeeCartItem(
   id: string,
-  today: CalendarDate,
+  today: Ymd,
   months: number,
   settings: Pick<OrderFormSettings, "coffee_subscription_price">,
   name = "Coffee Subscription",

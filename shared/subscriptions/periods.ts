@@ -1,6 +1,5 @@
+import { addDays, addMonths, firstOfMonth, lastOfMonth, type Ymd } from "../platform/time/ymd";
 import type { CartItem } from "../purchase/schemas/cart";
-import type { CalendarDate } from "../purchase/schemas/school-term";
-import { addDays, addMonths, firstOfMonth, lastOfMonth } from "./calendar-date";
 import { earliestMonthlyStart, monthlyBillingDates } from "./monthly";
 import { earliestWeeklyStart } from "./weekly";
 
@@ -16,21 +15,21 @@ export type SubscriptionKind = "meal_plan_monthly" | "meal_plan_weekly" | "coffe
 export interface SubscriptionCalendar {
   kind: SubscriptionKind;
   /** First day paid for, campus-local, inclusive. */
-  start: CalendarDate;
+  start: Ymd;
   /** Last day paid for, inclusive. */
-  end: CalendarDate;
+  end: Ymd;
   /** The charge day of each period, ascending, one per period; the first is the checkout's day. */
-  billing_days: readonly CalendarDate[];
+  billing_days: readonly Ymd[];
 }
 
 /** One period: the days it pays for and the day it is charged (also its payment's key). */
 export interface SubscriptionPeriod {
-  bill_day: CalendarDate;
-  from: CalendarDate;
-  to: CalendarDate;
+  bill_day: Ymd;
+  from: Ymd;
+  to: Ymd;
 }
 
-const min = (a: CalendarDate, b: CalendarDate) => (a < b ? a : b);
+const min = (a: Ymd, b: Ymd) => (a < b ? a : b);
 
 export function kindOfLine(item: CartItem): SubscriptionKind {
   if (item.type === "Coffee subscription") return "coffee";
@@ -41,7 +40,7 @@ export function kindOfLine(item: CartItem): SubscriptionKind {
 function periodDays(
   calendar: Pick<SubscriptionCalendar, "kind" | "start" | "end">,
   index: number,
-): { from: CalendarDate; to: CalendarDate } {
+): { from: Ymd; to: Ymd } {
   const { kind, start, end } = calendar;
   if (kind === "meal_plan_weekly") {
     const from = addDays(start, 7 * index);
@@ -70,7 +69,7 @@ export function periodsOf(calendar: SubscriptionCalendar): SubscriptionPeriod[] 
  * Whether a line's chosen start is still on offer on `today` (the pickers' own rule): a cart
  * kept for days may hold a start that has passed since. Coffee starts on the day it is bought.
  */
-export function lineStartOffered(item: CartItem, today: CalendarDate): boolean {
+export function lineStartOffered(item: CartItem, today: Ymd): boolean {
   const kind = kindOfLine(item);
   if (kind === "coffee") return true;
   const start = item.first_plan_date;
@@ -87,18 +86,18 @@ export function lineStartOffered(item: CartItem, today: CalendarDate): boolean {
  * plan week from the start through the spec's last plan day (the last week's Monday), later
  * weeks charged a week ahead. Coffee: 1–5 months from today, charged on the purchase day.
  */
-export function lineCalendar(item: CartItem, today: CalendarDate): SubscriptionCalendar | null {
+export function lineCalendar(item: CartItem, today: Ymd): SubscriptionCalendar | null {
   return lineStartOffered(item, today) ? checkedOutCalendar(item, today) : null;
 }
 
 /** A period as the chosen dates lay it out, before the checkout day is applied. */
 interface Nominal {
-  from: CalendarDate;
-  to: CalendarDate;
-  bill: CalendarDate;
+  from: Ymd;
+  to: Ymd;
+  bill: Ymd;
 }
 
-function nominalPeriods(item: CartItem, today: CalendarDate): Nominal[] {
+function nominalPeriods(item: CartItem, today: Ymd): Nominal[] {
   const kind = kindOfLine(item);
   if (kind === "coffee") {
     const months = Math.max(1, item.months ?? item.payments.length);
@@ -132,11 +131,11 @@ function nominalPeriods(item: CartItem, today: CalendarDate): Nominal[] {
  * but the first charge, so this is lineCalendar's answer; for one whose start has passed (a
  * checkout completed after the line went stale) it still gives each period one charge day.
  */
-export function checkedOutCalendar(item: CartItem, today: CalendarDate): SubscriptionCalendar {
+export function checkedOutCalendar(item: CartItem, today: Ymd): SubscriptionCalendar {
   const nominal = nominalPeriods(item, today);
   const current = nominal.filter((period) => period.to >= today);
   const periods = current.length > 0 ? current : nominal.slice(-1);
-  const billing_days: CalendarDate[] = [];
+  const billing_days: Ymd[] = [];
   for (const period of periods) {
     const previous = billing_days.at(-1);
     if (previous === undefined) billing_days.push(today);

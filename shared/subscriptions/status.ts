@@ -1,4 +1,4 @@
-import type { CalendarDate } from "../purchase/schemas/school-term";
+import type { Ymd } from "../platform/time/ymd";
 import { APPROVED_RESULT, PENDING_RESULT } from "./billing";
 
 // A subscription's status as people see it: the customer in the account's Subscriptions tab and
@@ -16,7 +16,7 @@ export interface StatusFacts {
   /** Billing's own status: `past_due` once its attempts ran out. */
   status: string;
   /** Campus-local last plan day. */
-  end: CalendarDate;
+  end: Ymd;
   /** The latest period's payment (by period), if any was charged or tried. */
   lastPayment: { result: string } | null;
 }
@@ -29,7 +29,7 @@ export const isUnpaidResult = (result: string): boolean =>
  * Canceled wins (nothing more is billed); then past due, even after the plan ended, because
  * money is still owed; then ended once the last plan day has passed; otherwise active.
  */
-export function subscriptionStatus(facts: StatusFacts, today: CalendarDate): SubscriptionStatus {
+export function subscriptionStatus(facts: StatusFacts, today: Ymd): SubscriptionStatus {
   if (facts.canceled || facts.status === "canceled") return "canceled";
   if (facts.status === "past_due") return "past_due";
   if (facts.lastPayment && isUnpaidResult(facts.lastPayment.result)) return "past_due";

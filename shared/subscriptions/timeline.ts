@@ -1,6 +1,6 @@
 import { formatCents } from "../platform/money/format";
 import { formatDateRange, formatMediumDate } from "../platform/time/format";
-import type { CalendarDate } from "../purchase/schemas/school-term";
+import type { Ymd } from "../platform/time/ymd";
 import { CANCEL_NOTICE_DAYS } from "./account";
 import { periodsOf, type SubscriptionCalendar } from "./periods";
 
@@ -8,11 +8,11 @@ import { periodsOf, type SubscriptionCalendar } from "./periods";
 // charge's day and amount and the days it pays for (docs/decisions/subscription-schedule.md).
 
 export interface ScheduledCharge {
-  date: CalendarDate;
+  date: Ymd;
   /** cents */
   amount: number;
-  from: CalendarDate;
-  to: CalendarDate;
+  from: Ymd;
+  to: Ymd;
 }
 
 /** One charge per period, each of the period's amount. */

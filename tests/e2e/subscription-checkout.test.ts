@@ -8,8 +8,8 @@ import { dispatchBilling } from "../../functions/subscriptions/billing/dispatch-
 import { handleBillingMessages } from "../../functions/subscriptions/billing/worker";
 import { campusDate } from "../../shared/platform/time/campus-clock";
 import { formatDateRange, formatMediumDate } from "../../shared/platform/time/format";
+import { addDays, addMonths, lastOfMonth } from "../../shared/platform/time/ymd";
 import { canceledOnText } from "../../shared/subscriptions/account";
-import { addDays, addMonths, lastOfMonth } from "../../shared/subscriptions/calendar-date";
 import { earliestMonthlyStart } from "../../shared/subscriptions/monthly";
 import { pagePerTest } from "../support/browser";
 import {

@@ -4,15 +4,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { documentClient, tableName } from "../../functions/platform/dynamo";
 import { campusDate } from "../../shared/platform/time/campus-clock";
 import { formatDateRange, formatMediumDate } from "../../shared/platform/time/format";
-import { ymdParts } from "../../shared/platform/time/ymd";
-import { subscriptionsFromCart } from "../../shared/purchase/checkout/subscriptions";
-import { cancelClosedText } from "../../shared/subscriptions/account";
 import {
   addDays,
   addMonths,
   firstOfMonth,
   lastOfMonth,
-} from "../../shared/subscriptions/calendar-date";
+  ymdParts,
+} from "../../shared/platform/time/ymd";
+import { subscriptionsFromCart } from "../../shared/purchase/checkout/subscriptions";
+import { cancelClosedText } from "../../shared/subscriptions/account";
 import type { Subscription } from "../../shared/subscriptions/entities/subscription";
 import {
   type SubscriptionPayment,

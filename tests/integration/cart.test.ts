@@ -2,6 +2,7 @@ import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
 import { documentClient, tableName } from "../../functions/platform/dynamo";
 import { campusDate } from "../../shared/platform/time/campus-clock";
+import { addDays } from "../../shared/platform/time/ymd";
 import { customPlanBonus, customPlanDiscountPercent } from "../../shared/purchase/custom-plan";
 import {
   decliningBalanceBonus,
@@ -10,7 +11,6 @@ import {
 import { cartEntity } from "../../shared/purchase/entities/cart";
 import { promoEffect } from "../../shared/purchase/promo-effect";
 import { salesTax } from "../../shared/purchase/tax";
-import { addDays } from "../../shared/subscriptions/calendar-date";
 import {
   monthlyEndChoices,
   monthlySchedule,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { toStoredAlerts } from "../../../shared/operations/content-alerts";
 import { ConflictError, NotFoundError } from "../../../shared/platform/errors";
 import type { HomepageAlert } from "../../../shared/site-content/schemas/site";
-import { isTryAgain, retry, TryAgain } from "../../platform/retry";
+import { retry, TryAgain, TryLater } from "../../platform/retry";
 import { shortHash } from "../../platform/short-hash";
 import type { StaffContext } from "../../platform/staff-session/staff-guard";
 import { auditPut } from "./audit";
@@ -67,13 +67,13 @@ export async function putAlerts(
       );
       const outcome = await writeAlerts(input.site_id, site.raw, next, now, [audit]);
       // Changed between the read and the write: read again, which answers 409 if it really changed.
-      if (outcome !== "written") throw new TryAgain();
+      if (outcome === "refused") throw new TryAgain();
+      if (outcome === "collided") throw new TryLater();
       return view(next, site.value.time_zone);
     },
     {
       tries: 3,
       baseMs: 25,
-      retryable: isTryAgain,
       exhausted: () => new ConflictError(ALERTS_CHANGED),
     },
   );

@@ -3,7 +3,7 @@ import { servesItem, soldOutRows } from "../../../shared/operations/content-sold
 import { NotFoundError } from "../../../shared/platform/errors";
 import { campusDate } from "../../../shared/platform/time/campus-clock";
 import type { MenuDayRecord } from "../../menus/menu-store";
-import { isTryAgain, retry, TryAgain } from "../../platform/retry";
+import { retry, TryLater } from "../../platform/retry";
 import type { StaffContext } from "../../platform/staff-session/staff-guard";
 import { auditPut } from "./audit";
 import { UNKNOWN_CAMPUS } from "./content-alerts";
@@ -99,9 +99,9 @@ export function putSoldOut(
       );
       const day_ = { siteId: input.site_id, locationId: input.location_id, date: today };
       const outcome = await writeSoldOut(day_, input.item_id, input.sold_out, [audit]);
-      if (outcome === "collided") throw new TryAgain();
+      if (outcome === "collided") throw new TryLater();
       return { ...result, changed: outcome === "written" };
     },
-    { tries: 3, baseMs: 25, retryable: isTryAgain },
+    { tries: 3, baseMs: 25 },
   );
 }

@@ -12,7 +12,7 @@ import {
 } from "../../../shared/operations/content-special-hours";
 import { ConflictError, NotFoundError, ValidationError } from "../../../shared/platform/errors";
 import { campusDate } from "../../../shared/platform/time/campus-clock";
-import { isTryAgain, retry, TryAgain } from "../../platform/retry";
+import { retry, TryAgain, TryLater } from "../../platform/retry";
 import type { StaffContext } from "../../platform/staff-session/staff-guard";
 import { auditPut } from "./audit";
 import { UNKNOWN_CAMPUS } from "./content-alerts";
@@ -84,10 +84,11 @@ async function changeSchedules<T>(
       const outcome = await writeSchedules(siteId, locationId, location.raw, planned.schedules, [
         planned.audit,
       ]);
-      if (outcome !== "written") throw new TryAgain();
+      if (outcome === "refused") throw new TryAgain();
+      if (outcome === "collided") throw new TryLater();
       return planned.result;
     },
-    { tries: 4, baseMs: 25, retryable: isTryAgain, exhausted: () => new ConflictError(BUSY) },
+    { tries: 4, baseMs: 25, exhausted: () => new ConflictError(BUSY) },
   );
 }
 

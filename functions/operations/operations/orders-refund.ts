@@ -19,7 +19,7 @@ import {
 import { formatCents } from "../../../shared/platform/money/format";
 import type { OrderRefund } from "../../../shared/purchase/entities/order-refund";
 import type { Site } from "../../../shared/site-content/schemas/site";
-import { isTryAgain, retry, TryAgain } from "../../platform/retry";
+import { retry, TryAgain } from "../../platform/retry";
 import type { StaffContext } from "../../platform/staff-session/staff-guard";
 import {
   GatewayUnavailableError,
@@ -69,13 +69,10 @@ export const REFUND_TEXT = {
   pending: "The refund is pending with the payment processor.",
 } as const;
 
-/** A refund's claim lost to another write of the order: read and decide again, briefly. */
+/** A refund's claim lost to another write of the order: read and decide again, at once. */
 const CLAIM_RETRY = {
   tries: 6,
-  baseMs: 10,
-  capMs: 80,
   budgetMs: 2_000,
-  retryable: isTryAgain,
   exhausted: () => new ConflictError(REFUND_TEXT.inProgress),
 };
 

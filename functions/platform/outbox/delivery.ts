@@ -264,7 +264,7 @@ function deferUntil(throttle: SendThrottle, throttled: number, now: Date, random
     pausedUntil = now.getTime() + DAILY_QUOTA_PAUSE_MS;
     return pausedUntil;
   }
-  const ceiling = backoffCeilingMs({ ...THROTTLE_DEFER, tries: 1 }, throttled + 1);
+  const ceiling = backoffCeilingMs(THROTTLE_DEFER, throttled + 1);
   return now.getTime() + Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
@@ -315,7 +315,7 @@ export async function deliverIntent(
     const mail = mailOf(lease.intent);
     await retry(() => deps.mailer.send(mail), {
       ...THROTTLED_SEND_RETRY,
-      retryable: (error) => sendThrottleOf(error) === "rate",
+      transient: (error) => sendThrottleOf(error) === "rate",
       ...(deps.sleep ? { sleep: deps.sleep } : {}),
       ...(deps.random ? { random: deps.random } : {}),
     });

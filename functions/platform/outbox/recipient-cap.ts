@@ -95,6 +95,6 @@ export async function admitToRecipients(
         throw error;
       }
     },
-    { ...CONFLICT_RETRY, retryable: collidedOnly },
+    { ...CONFLICT_RETRY, transient: collidedOnly },
   );
 }

@@ -4,7 +4,7 @@ import { isHeldPaymentType } from "../../../shared/purchase/checkout/order-hold"
 import { isSubscriptionItem } from "../../../shared/purchase/checkout/subscriptions";
 import type { CheckoutClaim } from "../../../shared/purchase/entities/checkout-claim";
 import { logger } from "../../platform/logger";
-import { isTryAgain, retry, TryAgain } from "../../platform/retry";
+import { retry, TryLater } from "../../platform/retry";
 import { completionOf, NOT_CHARGED, type PaymentRecord } from "../checkout/attempt-completion";
 import type { AttemptCounters } from "../checkout/attempt-store";
 import { holdOf } from "../checkout/order-hold";
@@ -89,15 +89,15 @@ async function complete(
   return retry(
     async () => {
       if (await deps.attempts.complete(site.id, claim, done, now)) return answer(done.order);
-      // Finished by a racing request (or the sweeper) whose order is not readable yet: again.
+      // Finished by a racing request (or the sweeper) whose order is not readable yet: again,
+      // once that request has had a moment to commit.
       const existing = await deps.attempts.getOrder(site.id, claim.order_id);
       if (existing) return answer(existing);
-      throw new TryAgain();
+      throw new TryLater();
     },
     {
       tries: 4,
       baseMs: 25,
-      retryable: isTryAgain,
       exhausted: () => new ConflictError(CHECKOUT_TEXT.stillProcessing),
     },
   );

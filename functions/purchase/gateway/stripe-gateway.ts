@@ -67,7 +67,7 @@ function searchValue(value: string): string {
 
 export function stripeGateway(options: StripeGatewayOptions = {}): PaymentGateway {
   const clientFor = options.clientFor ?? stripeClientForSite;
-  const keyInUse = { ...KEY_IN_USE_RETRY, ...options.keyInUseRetry, retryable: isKeyInUse };
+  const keyInUse = { ...KEY_IN_USE_RETRY, ...options.keyInUseRetry, transient: isKeyInUse };
   const call = <T>(request: () => Promise<T>): Promise<T> => retry(request, keyInUse);
 
   async function mapped<T>(request: () => Promise<T>): Promise<T> {

@@ -3,10 +3,9 @@ import { documentClient, tableName } from "../../../functions/platform/dynamo";
 import { dynamoSiteStore } from "../../../functions/platform/site-store";
 import { conditionalWrite } from "../../../functions/platform/table";
 import { campusDate } from "../../../shared/platform/time/campus-clock";
-import { addDays, dayOfWeek } from "../../../shared/platform/time/ymd";
+import { addDays, addMonths, dayOfWeek, firstOfMonth } from "../../../shared/platform/time/ymd";
 import { encodeSandboxToken } from "../../../shared/purchase/payments/sandbox";
 import { cartItemSchema } from "../../../shared/purchase/schemas/cart";
-import { addMonths, firstOfMonth } from "../../../shared/subscriptions/calendar-date";
 import {
   type Subscription,
   subscriptionEntity,

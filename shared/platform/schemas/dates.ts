@@ -8,22 +8,21 @@ import {
   LAST_INSTANT,
 } from "../time/calendar-bounds";
 
-// The one date type and the one instant type (docs/decisions/validation.md, "Dates and
-// instants"): every date and instant a route accepts, and every one stored, is a real calendar
-// value from 2000 to 2100; anything else is refused with 400 before any date arithmetic runs.
-// OpenAPI documents them as `format: date` and `format: date-time`.
+// The one date schema and the one instant schema (docs/decisions/validation.md, "Dates and
+// instants"): every date (a Ymd, shared/platform/time/ymd.ts) and instant a route accepts, and
+// every one stored, is a real calendar value from 2000 to 2100; anything else is refused with
+// 400 before any date arithmetic runs. OpenAPI documents them as `format: date` and
+// `format: date-time`.
 
 const RANGE = `from ${FIRST_DATE} to ${LAST_DATE}`;
 export const DATE_MESSAGE = `Dates must be real calendar dates written YYYY-MM-DD, ${RANGE}.`;
 export const INSTANT_MESSAGE = `Instants must be ISO-8601 date-times such as 2026-03-08T17:00:00Z, ${RANGE}.`;
 
-/** A campus calendar date `YYYY-MM-DD` (no time, no zone), a real day from 2000 to 2100. */
+/** A campus calendar date `YYYY-MM-DD` (no time, no zone), a real day from 2000 to 2100: a Ymd. */
 export const calendarDateSchema = z.iso
   .date({ error: DATE_MESSAGE })
   .refine(isCalendarDate, { error: DATE_MESSAGE })
   .meta({ description: `A calendar date, YYYY-MM-DD, ${RANGE}` });
-
-export type CalendarDate = z.infer<typeof calendarDateSchema>;
 
 const inRange = (value: string) => isCalendarInstant(Date.parse(value));
 

@@ -58,6 +58,11 @@ function fromEpochDay(epochDay: number): Ymd {
   });
 }
 
+/** The date of year, month and day, rolling over as Date.UTC does (month 13, day 0). */
+function fromParts(year: number, month: number, day: number): Ymd {
+  return fromEpochDay(Date.UTC(year, month - 1, day) / MS_PER_DAY);
+}
+
 export function addDays(value: Ymd, days: number): Ymd {
   return fromEpochDay(toEpochDay(value) + days);
 }
@@ -71,4 +76,27 @@ export function daysBetween(from: Ymd, to: Ymd): number {
 export function dayOfWeek(value: Ymd): number {
   // 1970-01-01 was a Thursday (4).
   return (((toEpochDay(value) + 4) % 7) + 7) % 7;
+}
+
+// Month arithmetic: subscriptions bill monthly, on the day they started.
+
+export function dayOfMonth(value: Ymd): number {
+  return ymdParts(value).day;
+}
+
+export function firstOfMonth(value: Ymd): Ymd {
+  const { year, month } = ymdParts(value);
+  return fromParts(year, month, 1);
+}
+
+export function lastOfMonth(value: Ymd): Ymd {
+  const { year, month } = ymdParts(value);
+  return fromParts(year, month + 1, 0);
+}
+
+/** Adds months, keeping the day but clamping to the month's end (Jan 31 + 1 → Feb 28/29). */
+export function addMonths(value: Ymd, months: number): Ymd {
+  const { year, month, day } = ymdParts(value);
+  const lastDay = dayOfMonth(lastOfMonth(fromParts(year, month + months, 1)));
+  return fromParts(year, month + months, Math.min(day, lastDay));
 }

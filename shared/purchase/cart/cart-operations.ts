@@ -6,6 +6,7 @@ import {
   ValidationError,
 } from "../../platform/errors";
 import { formatCents } from "../../platform/money/format";
+import type { Ymd } from "../../platform/time/ymd";
 import { coffeeCartItem } from "../../subscriptions/coffee";
 import {
   monthlyEndChoices,
@@ -33,7 +34,6 @@ import {
 } from "../purchase-config";
 import type { CartItem } from "../schemas/cart";
 import type { MealPlan } from "../schemas/meal-plan";
-import type { CalendarDate } from "../schemas/school-term";
 import { addCartItem } from "./cart-actions";
 import {
   customPlanCartItem,
@@ -107,9 +107,9 @@ export function setSelection(
 
 export interface SubscriptionRequest {
   /** The chosen start (monthly: a 1st; weekly: a Monday). */
-  start_date?: CalendarDate | undefined;
+  start_date?: Ymd | undefined;
   /** The chosen end (monthly: a month's last day; weekly: the picked end date). */
-  end_date?: CalendarDate | undefined;
+  end_date?: Ymd | undefined;
 }
 
 /**
@@ -120,7 +120,7 @@ export interface SubscriptionRequest {
 export function subscriptionSchedule(
   plan: MealPlan,
   request: SubscriptionRequest,
-  today: CalendarDate,
+  today: Ymd,
 ): SubscriptionSchedule {
   const { start_date: start, end_date: end } = request;
   if (!start || !end) throw new ValidationError(CART_MESSAGES.subscriptionDates);
@@ -147,7 +147,7 @@ export function addMealPlan(
   state: CartState,
   config: PurchaseConfig,
   request: AddMealPlanRequest,
-  env: { itemId: string; today: CalendarDate; signedIn: boolean },
+  env: { itemId: string; today: Ymd; signedIn: boolean },
 ): CartState {
   const typed = withCustomerType(state, config, request.customer_type_id);
   const selection = resolveSelection(config, typed.selection);
@@ -233,7 +233,7 @@ export function addCoffeeSubscription(
   state: CartState,
   config: PurchaseConfig,
   months: number,
-  env: { itemId: string; today: CalendarDate },
+  env: { itemId: string; today: Ymd },
 ): CartState {
   if (!config.settings.coffee_subscription)
     throw new NotFoundError(CART_MESSAGES.coffeeUnavailable);

@@ -1,9 +1,10 @@
 import * as z from "zod";
 import { calendarDateSchema } from "../../platform/schemas/dates";
 
-// Terms, billing and plan dates are the one calendar date type (./dates.ts): strings, so that no
-// time-zone shift can move a term or billing date by a day. Re-exported for the cart's schemas.
-export { type CalendarDate, calendarDateSchema } from "../../platform/schemas/dates";
+// Terms, billing and plan dates are the one date type, Ymd (shared/platform/time/ymd.ts): strings,
+// so that no time-zone shift can move a term or billing date by a day. The schema is
+// re-exported for the cart's schemas.
+export { calendarDateSchema } from "../../platform/schemas/dates";
 
 /** School term (requirements: public-browsing §3): start and end are inclusive calendar dates. */
 export const schoolTermSchema = z

@@ -1,11 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  addMonths,
-  dayOfMonth,
-  daysBetween,
-} from "../../../shared/subscriptions/calendar-date";
+import { addDays, addMonths, dayOfMonth, daysBetween } from "../../../shared/platform/time/ymd";
 import {
   earliestMonthlyStart,
   minimumMonthlyEnd,

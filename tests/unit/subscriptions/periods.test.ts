@@ -1,5 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  firstOfMonth,
+  lastOfMonth,
+} from "../../../shared/platform/time/ymd";
 import { mealPlanCartItem } from "../../../shared/purchase/cart/cart-items";
 import { subscriptionSchedule } from "../../../shared/purchase/cart/cart-operations";
 import {
@@ -13,13 +20,6 @@ import {
   nextBillingDayAfter,
   periodAction,
 } from "../../../shared/subscriptions/billing";
-import {
-  addDays,
-  addMonths,
-  daysBetween,
-  firstOfMonth,
-  lastOfMonth,
-} from "../../../shared/subscriptions/calendar-date";
 import { coffeeCartItem } from "../../../shared/subscriptions/coffee";
 import type { Subscription } from "../../../shared/subscriptions/entities/subscription";
 import { monthlyEndChoices, monthlyStartChoices } from "../../../shared/subscriptions/monthly";

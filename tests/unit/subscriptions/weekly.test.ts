@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, dayOfWeek, daysBetween } from "../../../shared/subscriptions/calendar-date";
+import { addDays, dayOfWeek, daysBetween } from "../../../shared/platform/time/ymd";
 import type { SubscriptionWindow } from "../../../shared/subscriptions/schedule";
 import {
   earliestWeeklyStart,

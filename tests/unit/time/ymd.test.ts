@@ -1,10 +1,15 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  addMonths,
+  dayOfMonth,
   dayOfWeek,
   daysBetween,
+  firstOfMonth,
   formatYmd,
   isYmd,
+  lastOfMonth,
   parseYmd,
   ymdParts,
 } from "../../../shared/platform/time/ymd";
@@ -58,5 +63,47 @@ describe("day arithmetic", () => {
     ["1969-12-31", 3],
   ])("%s is weekday %i", (date, weekday) => {
     expect(dayOfWeek(date)).toBe(weekday);
+  });
+});
+
+describe("month arithmetic", () => {
+  it.each([
+    ["2026-01-31", 1, "2026-02-28"],
+    ["2028-01-31", 1, "2028-02-29"],
+    ["2026-11-15", 2, "2027-01-15"],
+    ["2026-03-31", -1, "2026-02-28"],
+    ["2026-12-01", 12, "2027-12-01"],
+  ])("%s + %i months = %s", (date, months, expected) => {
+    expect(addMonths(date, months)).toBe(expected);
+  });
+
+  it.each([
+    ["2026-02-14", "2026-02-01", "2026-02-28", 14],
+    ["2024-02-29", "2024-02-01", "2024-02-29", 29],
+    ["2026-12-31", "2026-12-01", "2026-12-31", 31],
+  ])("%s lies in %s..%s", (date, first, last, day) => {
+    expect(firstOfMonth(date)).toBe(first);
+    expect(lastOfMonth(date)).toBe(last);
+    expect(dayOfMonth(date)).toBe(day);
+  });
+});
+
+describe("addMonths", () => {
+  it("lands in the month asked, on the same day or its month's last", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("2000-01-01"), max: new Date("2100-12-31"), noInvalidDate: true }),
+        fc.integer({ min: -36, max: 36 }),
+        (instant, months) => {
+          const date = instant.toISOString().slice(0, 10);
+          const moved = addMonths(date, months);
+          const from = ymdParts(date);
+          const to = ymdParts(moved);
+          expect((to.year - from.year) * 12 + (to.month - from.month)).toBe(months);
+          expect(to.day).toBe(Math.min(from.day, dayOfMonth(lastOfMonth(moved))));
+          expect(firstOfMonth(moved) <= moved && moved <= lastOfMonth(moved)).toBe(true);
+        },
+      ),
+    );
   });
 });
