@@ -4,13 +4,18 @@
  * while a generated file is stale (tests/unit/api/generated-glue.test.ts,
  * tests/unit/api/openapi-document.test.ts).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { generatedFiles } from "./glue/generated-files";
+import { generatedFiles, staleGeneratedFiles } from "./glue/generated-files";
 
 const ROOT = join(import.meta.dirname, "..");
-for (const [path, content] of await generatedFiles()) {
+const files = await generatedFiles();
+for (const [path, content] of files) {
   mkdirSync(dirname(join(ROOT, path)), { recursive: true });
   writeFileSync(join(ROOT, path), content);
-  console.log(`wrote ${path}`);
+}
+console.log(`wrote ${files.size} files`);
+for (const path of staleGeneratedFiles(files)) {
+  rmSync(join(ROOT, path));
+  console.log(`removed ${path}`);
 }

@@ -55,24 +55,25 @@ function sectionFiles(): Map<string, string> {
   return found;
 }
 
-/** operationId → the web features whose code names the route's generated ref. */
+/**
+ * operationId → the web features that import the route's generated ref
+ * (web/src/lib/api-routes/<area>/<operation-id>.ts, one module per route).
+ */
 function screens(): Map<string, string[]> {
   const found = new Map<string, string[]>();
-  const refs = filesUnder("web/src/lib/api-routes", /\.ts$/).flatMap((file) =>
-    [
-      ...readFileSync(join(ROOT, file), "utf8").matchAll(
-        /export const (\w+)(?::[^=]+)? = \{[^}]*?operationId: "(\w+)"/gs,
-      ),
-    ].map((m) => [m[1] as string, m[2] as string] as const),
-  );
-  const sources = filesUnder("web/src/features", /\.tsx?$/).map((file) => ({
-    feature: file.split("/").slice(3, 5).join("/"),
-    text: readFileSync(join(ROOT, file), "utf8"),
-  }));
-  for (const [name, operationId] of refs) {
-    const word = new RegExp(`\\b${name}\\b`);
-    const features = [...new Set(sources.filter((s) => word.test(s.text)).map((s) => s.feature))];
-    found.set(operationId, features.sort());
+  const refImport = /["']@\/lib\/api-routes\/[\w-]+\/([\w-]+)["']/g;
+  for (const file of filesUnder("web/src", /\.tsx?$/)) {
+    if (file.startsWith("web/src/lib/api-routes/")) continue;
+    // A feature's folder (features/<area>/<feature>), else the module's own folder (lib/sites, app).
+    const parts = file.split("/").slice(2, -1);
+    const feature = parts[0] === "features" ? parts.slice(0, 3).join("/") : parts.join("/");
+    for (const m of readFileSync(join(ROOT, file), "utf8").matchAll(refImport)) {
+      const operationId = (m[1] as string).replace(/-([a-z0-9])/g, (_x, c: string) =>
+        c.toUpperCase(),
+      );
+      const features = found.get(operationId) ?? [];
+      if (!features.includes(feature)) found.set(operationId, [...features, feature].sort());
+    }
   }
   return found;
 }
@@ -90,14 +91,15 @@ export async function routeMapTable(): Promise<string> {
     const features = calledBy.get(route.operationId) ?? [];
     return [
       code(key),
-      areaOfGroup(route.group),
+      // The defining module's area: the customer group serves routes of several areas.
+      definitions.get(route)?.split("/")[1] ?? areaOfGroup(route.group),
       code(definitions.get(route) ?? "?"),
       code(relative(ROOT, join(ROOT, implementation))),
-      features.length ? features.map((f) => code(`features/${f}`)).join(", ") : "",
+      features.map(code).join(", "),
     ];
   });
   return [
-    "| Route | Area | Definition | Implementation | Web feature |",
+    "| Route | Area | Definition | Implementation | Called from (web/src) |",
     "|---|---|---|---|---|",
     ...rows.map((cells) => `| ${cells.join(" | ")} |`),
   ].join("\n");

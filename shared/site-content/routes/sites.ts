@@ -68,6 +68,9 @@ export const postUserAgent = defineRoute({
   output: z.object({}),
   auth: "public",
   site: "published",
+  // Nothing a forged post could harm, so the API asks no token and the web sends none: a first
+  // visit's home page stays at three API calls (docs/decisions/public-site.md).
+  csrf: false,
   maxBodyBytes: 4 * 1024,
   example: {
     site_id: "cedar-ridge",

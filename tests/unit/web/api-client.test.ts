@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
+import type { RouteDefinition } from "../../../shared/platform/api/route";
 import { cancelReservation } from "../../../shared/reservations/routes/reservations";
 import {
   getSiteInfo,
   listPublicSites,
   postUserAgent,
 } from "../../../shared/site-content/routes/sites";
-import { reservationRoutes } from "../../../web/src/features/reservations/reservations/api/reservation-routes";
 import {
   API_TIMEOUT_MS,
   ApiError,
@@ -13,9 +13,12 @@ import {
   apiRequest,
   buildRequest,
   GENERIC_FAILURE,
-  routeRef,
+  type RouteRef,
   swrFetcher,
 } from "../../../web/src/lib/api-client";
+import { cancelReservation as cancelReservationRef } from "../../../web/src/lib/api-routes/reservations/cancel-reservation";
+import { getSiteInfo as getSiteInfoRef } from "../../../web/src/lib/api-routes/site-content/get-site-info";
+import { listPublicSites as listPublicSitesRef } from "../../../web/src/lib/api-routes/site-content/list-public-sites";
 import { createSite } from "../../support/factories/site";
 
 const json = (status: number, body: unknown) =>
@@ -79,7 +82,7 @@ describe("buildRequest", () => {
   });
 
   it("sends the DELETE inputs a route reads from the body there, as the mailed cancel token", () => {
-    const built = buildRequest(reservationRoutes.cancel, {
+    const built = buildRequest(cancelReservationRef, {
       site_id: "uni",
       reservation_id: "r1",
       token: "signed",
@@ -89,7 +92,7 @@ describe("buildRequest", () => {
       method: "DELETE",
       body: '{"token":"signed"}',
     });
-    expect(reservationRoutes.cancel.body).toEqual(cancelReservation.body);
+    expect(cancelReservationRef.body).toEqual(cancelReservation.body);
   });
 
   it("accepts a password in a POST body", () => {
@@ -120,13 +123,10 @@ describe("apiRequest", () => {
   });
 
   it("returns the payload as sent for a route ref (no zod in the page's bundle)", async () => {
-    const ref = routeRef<typeof listPublicSites>({
-      operationId: "listPublicSites",
-      method: "GET",
-      path: "/v1/sites/public",
-    });
     const body = { status: "success", msg: "OK", sites: [{ id: "uni", slug: "uni", name: "U" }] };
-    await expect(apiRequest(ref, {}, { fetch: fakeFetch(json(200, body)) })).resolves.toEqual(body);
+    await expect(
+      apiRequest(listPublicSitesRef, {}, { fetch: fakeFetch(json(200, body)) }),
+    ).resolves.toEqual(body);
   });
 
   it("sends JSON with a content type for POST", async () => {
@@ -246,13 +246,16 @@ describe("SWR keys", () => {
   });
 });
 
-describe("routeRef", () => {
+describe("RouteRef", () => {
+  const refOf = <R extends RouteDefinition>(ref: RouteRef<R>) => ref;
+
   it("only compiles with the definition's own method and path", () => {
-    const ref = routeRef<typeof getSiteInfo>({
+    const ref = refOf<typeof getSiteInfo>({
       operationId: "getSiteInfo",
       method: "GET",
       path: "/v1/sites/{slug}/info",
     });
+    expect(ref).toEqual(getSiteInfoRef);
     expect(ref.path).toBe(getSiteInfo.path);
     const wrongPath = {
       operationId: "getSiteInfo",
@@ -260,13 +263,13 @@ describe("routeRef", () => {
       path: "/v1/sites/{id}",
     } as const;
     // @ts-expect-error a path that is not the definition's is a compile error
-    routeRef<typeof getSiteInfo>(wrongPath);
+    refOf<typeof getSiteInfo>(wrongPath);
     const wrongMethod = {
       operationId: "postUserAgent",
       method: "GET",
       path: "/v1/sites/user_agent",
     } as const;
     // @ts-expect-error so is a method that is not the definition's
-    routeRef<typeof postUserAgent>(wrongMethod);
+    refOf<typeof postUserAgent>(wrongMethod);
   });
 });

@@ -16,16 +16,28 @@ import {
 
 const APP = join(import.meta.dirname, "../../../web/src/app");
 
-/** Every module the router and its page lists import lazily, as a path under web/src. */
+/** A lazy import's module as a path under web/src without extension, as route-preload names it. */
+const source = (path: string) => path.replace(/^@\//, "").replace(/^\.\//, "app/");
+
+/** Every module the app imports lazily (the route table, the section switch). */
 function lazySources(): Set<string> {
   const sources = new Set<string>();
   for (const file of readdirSync(APP)) {
     const text = readFileSync(join(APP, file), "utf8");
     for (const [, path] of text.matchAll(/import\("([^"]+)"\)/g)) {
-      if (path) sources.add(path.replace(/^@\//, "").replace(/^\.\//, "app/"));
+      if (path) sources.add(source(path));
     }
   }
   return sources;
+}
+
+/** `[key, module]` of each lazy entry of one table (`const <name> = …`) in a file of web/src/app. */
+function lazyEntries(file: string, name: string, entry: RegExp): [string, string][] {
+  const text = readFileSync(join(APP, file), "utf8");
+  const start = text.indexOf(`const ${name}`);
+  expect(start, `app/${file} declares ${name}`).toBeGreaterThan(-1);
+  const table = text.slice(start, start + text.slice(start).search(/\n[}\]];\n/));
+  return [...table.matchAll(entry)].map(([, key, module]) => [key ?? "", source(module ?? "")]);
 }
 
 describe("the boot script's route preloads (web/src/boot/route-preload.ts)", () => {
@@ -44,11 +56,26 @@ describe("the boot script's route preloads (web/src/boot/route-preload.ts)", () 
     expect(named.filter((source) => !lazy.has(source))).toEqual([]);
   });
 
-  it("lists every dedicated section page of app/section-pages.ts", () => {
-    const text = readFileSync(join(APP, "section-pages.ts"), "utf8");
-    const slugs = [...text.matchAll(/^\s+"?([\w-]+)"?: page\(/gm)].map(([, slug]) => slug);
-    // The snake_case alias is an old master slug no URL carries.
-    expect(slugs.filter((slug) => slug && !(slug in SECTION_PAGES))).toEqual(["balanced_u_events"]);
+  it("preloads each static page under /:site of app/routes.ts with its own module", () => {
+    const pages = lazyEntries(
+      "routes.ts",
+      "sitePages",
+      /path: "([\w-]+)[^"]*",\s*lazy: \(\) => import\("([^"]+)"\)/g,
+    ).filter(([path]) => path !== ":section");
+    expect(pages.length).toBeGreaterThan(10);
+    expect(pages.map(([path]) => [path, SITE_PAGES[path]])).toEqual(pages);
+  });
+
+  it("preloads each dedicated section page of app/section-switch.tsx with its own module", () => {
+    const pages = lazyEntries(
+      "section-switch.tsx",
+      "sectionPages",
+      /^\s+"?([\w-]+)"?: \(\) =>\s*import\("([^"]+)"\)/gm,
+    )
+      // The snake_case alias is an old master slug no URL carries.
+      .filter(([slug]) => slug !== "balanced_u_events");
+    expect(pages.length).toBeGreaterThan(10);
+    expect(pages.map(([slug]) => [slug, SECTION_PAGES[slug]])).toEqual(pages);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   DEFAULT_DEPLOYMENT_CONFIG,
   DEPLOYMENT_CONFIG_META,
@@ -52,7 +52,17 @@ describe("campus map configuration (requirements: public-browsing §9)", () => {
 
   it("falls back to the campus archive when the page's setting does not parse", () => {
     const broken = `<head><meta name="${DEPLOYMENT_CONFIG_META}" content="{&quot;mapTiles&quot;:{&quot;kind&quot;:&quot;wms&quot;}}" /></head>`;
-    expect(mapTileSource(pageWith(broken))).toEqual(PLATFORM_TILES);
+    // The page says why it ignored the setting, on the console where a developer looks.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      expect(mapTileSource(pageWith(broken))).toEqual(PLATFORM_TILES);
+      expect(warn).toHaveBeenCalledWith(
+        "Ignoring the page's map tile setting",
+        expect.objectContaining({ message: expect.stringContaining("mapTiles: needs a url") }),
+      );
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("fetches the campus's archive from its own folder of the files bucket", () => {

@@ -1,26 +1,14 @@
-import type { getHoursWithLocations } from "@shared/menus/routes/hours";
-import type { listLocationStatus } from "@shared/menus/routes/locations";
 import { lazy, type ReactNode, Suspense } from "react";
 import { type Key, SWRConfig, unstable_serialize } from "swr";
+import { hoursTileKey } from "@/features/menus/hours/api/use-hours-tile";
 import { HoursTile } from "@/features/menus/hours/components/hours-tile";
+import { locationStatusKey } from "@/features/menus/locations/api/use-location-status";
 import { WhatsOpenTile } from "@/features/menus/locations/components/whats-open-tile";
 import { useHomeTiles } from "@/features/site-content/home/api/use-home-tiles";
 import type { ExternalTiles } from "@/features/site-content/home/components/home-tiles";
 import { HomePage } from "@/features/site-content/home/routes/home-route";
-import { apiKey, routeRef } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { CampusHomeJsonLd } from "@/lib/open-data/json-ld";
-
-const hoursRoute = routeRef<typeof getHoursWithLocations>({
-  operationId: "getHoursWithLocations",
-  method: "GET",
-  path: "/v1/hours/with_locations",
-});
-const statusRoute = routeRef<typeof listLocationStatus>({
-  operationId: "listLocationStatus",
-  method: "GET",
-  path: "/v1/locations/status",
-});
 
 /**
  * The Hours and What's Open tiles fetch their own route; on the home page their data comes
@@ -58,12 +46,12 @@ const externalTiles: ExternalTiles = {
     </Suspense>
   ),
   hours: (data, siteId) => (
-    <Seeded entry={apiKey(hoursRoute, { site_id: siteId })} value={data.hours}>
+    <Seeded entry={hoursTileKey(siteId)} value={data.hours}>
       <HoursTile />
     </Seeded>
   ),
   whats_open: (data, siteId) => (
-    <Seeded entry={apiKey(statusRoute, { site_id: siteId })} value={data.status}>
+    <Seeded entry={locationStatusKey(siteId)} value={data.status}>
       <WhatsOpenTile />
     </Seeded>
   ),

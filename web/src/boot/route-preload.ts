@@ -5,9 +5,9 @@
  * entry (React, the router) has downloaded and run, then the route chunk has, then its imports
  * have: three round trips in a row before the page can render (docs/web-app.md, First load).
  * A wrong guess costs one unused preload, never a broken page: the router still imports what it
- * needs. Tiny and dependency-free on purpose; the route table mirrors app/router.tsx and its
- * page lists (tests/unit/web/route-preload.test.ts checks that every source named here is one
- * of their lazy imports).
+ * needs. Tiny and dependency-free on purpose; the route table mirrors app/routes.ts
+ * and the section pages of app/section-switch.tsx (tests/unit/web/route-preload.test.ts checks
+ * that every source named here is one of their lazy imports, and every page of theirs is here).
  */
 
 /** Source paths under web/src, without extension, as the router's lazy imports name them. */
@@ -18,7 +18,7 @@ export const HOME = "app/home-page";
 export const SECTION_SWITCH = "app/section-switch";
 export const GENERIC_SECTION = "features/site-content/sections/routes/section-route";
 
-/** First path segments that are not campuses (app/router.tsx, static and account pages). */
+/** First path segments that are not campuses (app/routes.ts, pages outside any campus). */
 const SITELESS = new Set([
   "campuses",
   "404",
@@ -36,6 +36,7 @@ export const SITE_PAGES: Record<string, string> = {
   signup: "features/accounts/account/routes/signup-route",
   "customer-account": "features/accounts/account/routes/account-route",
   "order-complete": "features/purchase/checkout/routes/order-complete-route",
+  "confirm-order": "features/purchase/checkout/routes/confirm-order-route",
   "dietary-health-form": "features/visitor-forms/dietary-form/routes/dietary-form-route",
   "on-the-go-valentine-dining": "features/visitor-forms/on-the-go/routes/on-the-go-route",
   privacy: "features/site-content/static-pages/routes/privacy-route",
@@ -48,7 +49,7 @@ export const SITE_PAGES: Record<string, string> = {
 };
 
 /**
- * Dedicated section pages by master slug (app/section-pages.ts). The URL carries the section's
+ * Dedicated section pages by master slug (app/section-switch.tsx). The URL carries the section's
  * own slug, which is its master slug for every standard section; any other gets the generic page.
  */
 export const SECTION_PAGES: Record<string, string> = {

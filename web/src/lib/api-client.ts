@@ -37,7 +37,8 @@ export type RouteOutput<R extends RouteDefinition> = z.output<R["output"]>;
  * A route of shared/<area>/routes/* without its zod schemas. Importing a definition at runtime
  * ships zod (about 25 KB gzipped) to every page; a ref carries the method and path, checked
  * against the definition's literal types at compile time, and the types of its input and
- * output. See docs/web-app.md, "API client".
+ * output. The refs are generated from the route list into web/src/lib/api-routes/<area>.ts
+ * (scripts/glue/web-route-refs.ts). See docs/web-app.md, "API client".
  */
 export interface RouteRef<R extends RouteDefinition> {
   readonly operationId: R["operationId"];
@@ -54,12 +55,19 @@ export interface RouteRef<R extends RouteDefinition> {
   readonly __definition?: R;
 }
 
-export const routeRef = <R extends RouteDefinition>(
-  ref: Pick<R, "operationId" | "method" | "path"> & { body?: R["body"]; csrf?: false },
-): RouteRef<R> => ref;
-
 /** A full definition (its output is parsed) or a ref (the payload is trusted as typed). */
 export type ApiRoute<R extends RouteDefinition> = R | RouteRef<R>;
+
+/** The definition behind a ref (or a definition itself). */
+export type DefinitionOf<T> = T extends RouteDefinition
+  ? T
+  : T extends RouteRef<infer R>
+    ? R
+    : never;
+/** What a call of this ref takes, e.g. `InputOf<typeof fetchCart>`. */
+export type InputOf<T> = RouteInput<DefinitionOf<T>>;
+/** What a call of this ref answers. */
+export type OutputOf<T> = RouteOutput<DefinitionOf<T>>;
 
 // Secrets never travel in a URL: query strings end up in access logs and browser history.
 const SECRET_FIELD = /password|card_num|card_cvv/i;

@@ -1,14 +1,7 @@
-import type { getSectionBySlug } from "@shared/site-content/routes/public-site";
-import { routeRef } from "@/lib/api-client";
+import { getSectionBySlug } from "@/lib/api-routes/site-content/get-section-by-slug";
 import { useCurrentSite } from "@/lib/current-site";
 import { SafeHtml } from "./safe-html";
 import { useSiteData } from "./use-site-data";
-
-const route = routeRef<typeof getSectionBySlug>({
-  operationId: "getSectionBySlug",
-  method: "GET",
-  path: "/v1/sections/info_by_slug",
-});
 
 /**
  * A dedicated page's section body (requirements: public-browsing §2 Help, Balance tracker: "the section
@@ -16,7 +9,7 @@ const route = routeRef<typeof getSectionBySlug>({
  */
 export function SectionBody({ slug }: { slug: string }) {
   const site = useCurrentSite();
-  const { data } = useSiteData(route, slug ? { site_id: site.id, slug } : null);
+  const { data } = useSiteData(getSectionBySlug, slug ? { site_id: site.id, slug } : null);
   if (!data?.section.body) return null;
   return <SafeHtml className="section-body" html={data.section.body} siteId={site.id} />;
 }

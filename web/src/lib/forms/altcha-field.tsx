@@ -1,13 +1,7 @@
 import "altcha";
-import type { getFeedbackChallenge } from "@shared/visitor-forms/routes/feedback";
 import { type ComponentProps, createElement, useEffect, useRef, useState } from "react";
-import { apiRequest, routeRef } from "@/lib/api-client";
-
-const challengeRoute = routeRef<typeof getFeedbackChallenge>({
-  operationId: "getFeedbackChallenge",
-  method: "GET",
-  path: "/v1/feedback/challenge",
-});
+import { apiRequest } from "@/lib/api-client";
+import { getFeedbackChallenge } from "@/lib/api-routes/visitor-forms/get-feedback-challenge";
 
 interface AltchaWidget extends HTMLElement {
   configure(options: Record<string, unknown>): void;
@@ -50,7 +44,7 @@ export function AltchaField({
     };
     widget.addEventListener("statechange", onState);
     let cancelled = false;
-    (loadChallenge ? loadChallenge() : apiRequest(challengeRoute, { site_id: siteId ?? "" }))
+    (loadChallenge ? loadChallenge() : apiRequest(getFeedbackChallenge, { site_id: siteId ?? "" }))
       .then(({ challenge }) => {
         if (cancelled) return;
         widget.configure({ challenge });

@@ -1,8 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type {
-  getPasswordResetChallenge,
-  requestPasswordReset,
-} from "@shared/accounts/routes/customer-reset";
 import {
   type PasswordResetRequest,
   passwordResetRequestSchema,
@@ -13,19 +9,10 @@ import { Button } from "@/components/button";
 import { FormStatus } from "@/components/form-status";
 import { FormTextField } from "@/components/form-text-field";
 import type { Message } from "@/components/toast";
-import { ApiError, apiRequest, routeRef } from "@/lib/api-client";
+import { ApiError, apiRequest } from "@/lib/api-client";
+import { getPasswordResetChallenge } from "@/lib/api-routes/accounts/get-password-reset-challenge";
+import { requestPasswordReset } from "@/lib/api-routes/accounts/request-password-reset";
 import { AltchaFormField } from "./altcha-field";
-
-const resetChallenge = routeRef<typeof getPasswordResetChallenge>({
-  operationId: "getPasswordResetChallenge",
-  method: "GET",
-  path: "/v1/customer/reset_challenge",
-});
-const requestReset = routeRef<typeof requestPasswordReset>({
-  operationId: "requestPasswordReset",
-  method: "POST",
-  path: "/v1/customer/request_password_reset",
-});
 
 /**
  * The password reset half of the login form (requirements: purchases §2, §4 "Login form toggles
@@ -44,13 +31,13 @@ export function ResetRequestForm({ siteId }: { siteId: string }) {
     [form],
   );
   const loadChallenge = useCallback(
-    () => apiRequest(resetChallenge, { site_id: siteId }),
+    () => apiRequest(getPasswordResetChallenge, { site_id: siteId }),
     [siteId],
   );
   const captchaError = form.formState.errors.altcha?.message;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { msg } = await apiRequest(requestReset, { ...values, site_id: siteId });
+      const { msg } = await apiRequest(requestPasswordReset, { ...values, site_id: siteId });
       setMessage({ text: msg, tone: "success" });
     } catch (error) {
       // requirements: purchases §8: "Password reset request fails: response msg shown".

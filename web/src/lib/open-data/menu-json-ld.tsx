@@ -1,15 +1,9 @@
-import type { listMenuPeriods } from "@shared/menus/routes/location";
 import type { Site } from "@shared/site-content/schemas/site";
 import useSWR from "swr";
-import { type ApiError, apiKey, type RouteOutput, routeRef } from "@/lib/api-client";
+import { type ApiError, apiKey, type OutputOf } from "@/lib/api-client";
+import { listMenuPeriods } from "@/lib/api-routes/menus/list-menu-periods";
 import type { LocationItem } from "@/lib/locations/use-locations";
 import { MenuJsonLd } from "./json-ld";
-
-const periodsRoute = routeRef<typeof listMenuPeriods>({
-  operationId: "listMenuPeriods",
-  method: "GET",
-  path: "/v1/location/{location_id}/periods",
-});
 
 /**
  * The menu page's schema.org data (docs/open-data.md): reads the day's periods under the very
@@ -26,10 +20,10 @@ export function MenuPageJsonLd({
   location: LocationItem;
   date: string;
 }) {
-  const { data } = useSWR<RouteOutput<typeof listMenuPeriods>, ApiError>(
+  const { data } = useSWR<OutputOf<typeof listMenuPeriods>, ApiError>(
     site.legacy_menus
       ? null
-      : apiKey(periodsRoute, { site_id: site.id, location_id: location.id, date, platform: 0 }),
+      : apiKey(listMenuPeriods, { site_id: site.id, location_id: location.id, date, platform: 0 }),
     { revalidateOnFocus: false },
   );
   if (!data || data.closed) return null;

@@ -1,9 +1,7 @@
-import type {
-  getCustomerInfo as getCustomerInfoDefinition,
-  logoutCustomer as logoutCustomerDefinition,
-} from "@shared/accounts/routes/customer";
 import { useEffect, useSyncExternalStore } from "react";
-import { apiRequest, routeRef } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
+import { getCustomerInfo } from "@/lib/api-routes/accounts/get-customer-info";
+import { logoutCustomer } from "@/lib/api-routes/accounts/logout-customer";
 
 /**
  * requirements: purchases §4 Login session: the app keeps only non-secret customer info (the token itself is
@@ -76,17 +74,6 @@ function subscribe(listener: () => void) {
   };
 }
 
-const infoRoute = routeRef<typeof getCustomerInfoDefinition>({
-  operationId: "getCustomerInfo",
-  method: "GET",
-  path: "/v1/customer/info",
-});
-const logoutRoute = routeRef<typeof logoutCustomerDefinition>({
-  operationId: "logoutCustomer",
-  method: "POST",
-  path: "/v1/customer/logout",
-});
-
 const verified = new Set<string>();
 
 /** The signed-in customer of this site, or null; verified against the API once per load. */
@@ -101,7 +88,7 @@ export function useCustomerSession(siteId: string): StoredCustomer | null {
   useEffect(() => {
     if (!signedIn || verified.has(siteId)) return;
     verified.add(siteId);
-    apiRequest(infoRoute, { site_id: siteId }).then(
+    apiRequest(getCustomerInfo, { site_id: siteId }).then(
       (info) => {
         const previous = JSON.parse(read(siteId) ?? "null") as Entry | null;
         if (previous) saveCustomerSession(siteId, info.customer, previous.expiresAt);
@@ -114,7 +101,7 @@ export function useCustomerSession(siteId: string): StoredCustomer | null {
 
 /** Ends the session on the server (best effort) and forgets the customer here. */
 export async function logOut(siteId: string): Promise<void> {
-  await apiRequest(logoutRoute, { site_id: siteId }).catch(() => undefined);
+  await apiRequest(logoutCustomer, { site_id: siteId }).catch(() => undefined);
   verified.delete(siteId);
   clearCustomerSession(siteId);
 }

@@ -1,14 +1,8 @@
-import type { getSiteInfo as getSiteInfoDefinition } from "@shared/site-content/routes/sites";
 import useSWR, { mutate } from "swr";
-import { type ApiError, apiKey, apiRequest, type RouteOutput, routeRef } from "@/lib/api-client";
+import { type ApiError, apiKey, apiRequest, type OutputOf } from "@/lib/api-client";
+import { getSiteInfo as getSiteInfoRoute } from "@/lib/api-routes/site-content/get-site-info";
 
-const getSiteInfoRoute = routeRef<typeof getSiteInfoDefinition>({
-  operationId: "getSiteInfo",
-  method: "GET",
-  path: "/v1/sites/{slug}/info",
-});
-
-export type SiteInfo = RouteOutput<typeof getSiteInfoDefinition>;
+export type SiteInfo = OutputOf<typeof getSiteInfoRoute>;
 
 /** GET sites/{slug}/info: the site bootstrap; the server matches the slug case-insensitively. */
 export const getSiteInfo = (slug: string): Promise<SiteInfo> =>

@@ -1,14 +1,8 @@
-import type { listPublicSites as listPublicSitesDefinition } from "@shared/site-content/routes/sites";
 import useSWR from "swr";
-import { type ApiError, apiKey, apiRequest, type RouteOutput, routeRef } from "@/lib/api-client";
+import { type ApiError, apiKey, apiRequest, type OutputOf } from "@/lib/api-client";
+import { listPublicSites as listPublicSitesRoute } from "@/lib/api-routes/site-content/list-public-sites";
 
-const listPublicSitesRoute = routeRef<typeof listPublicSitesDefinition>({
-  operationId: "listPublicSites",
-  method: "GET",
-  path: "/v1/sites/public",
-});
-
-export type PublicSiteList = RouteOutput<typeof listPublicSitesDefinition>;
+export type PublicSiteList = OutputOf<typeof listPublicSitesRoute>;
 
 /** GET sites/public: published sites for the school selector (requirements: public-browsing §2). */
 export const listPublicSites = (): Promise<PublicSiteList> => apiRequest(listPublicSitesRoute, {});

@@ -1,18 +1,8 @@
-import type {
-  navigatorSchema,
-  postUserAgent as postUserAgentDefinition,
-} from "@shared/site-content/routes/sites";
+import type { navigatorSchema } from "@shared/site-content/routes/sites";
 import { useEffect } from "react";
 import type { z } from "zod";
-import { apiRequest, routeRef } from "@/lib/api-client";
-
-const postUserAgentRoute = routeRef<typeof postUserAgentDefinition>({
-  operationId: "postUserAgent",
-  method: "POST",
-  path: "/v1/sites/user_agent",
-  // Not CSRF-guarded by the API (shared/site-content/routes/sites.ts): nothing a forged post could harm.
-  csrf: false,
-});
+import { apiRequest } from "@/lib/api-client";
+import { postUserAgent as postUserAgentRoute } from "@/lib/api-routes/site-content/post-user-agent";
 
 export type NavigatorDetails = z.input<typeof navigatorSchema>;
 

@@ -1,14 +1,8 @@
-import type { answerSurvey } from "@shared/visitor-forms/routes/surveys";
 import type { Survey } from "@shared/visitor-forms/schemas/survey";
 import { useState } from "react";
-import { ApiError, apiRequest, routeRef } from "@/lib/api-client";
+import { ApiError, apiRequest } from "@/lib/api-client";
+import { answerSurvey } from "@/lib/api-routes/visitor-forms/answer-survey";
 import { markAnswered, readVoter } from "./voter";
-
-const answerRoute = routeRef<typeof answerSurvey>({
-  operationId: "answerSurvey",
-  method: "POST",
-  path: "/v1/surveys/answer",
-});
 
 /**
  * The surveys this browser answered and the vote (surveys/answer with the browser's voter id);
@@ -21,7 +15,7 @@ export function useSurveyVote(siteId: string, refresh: () => Promise<unknown>) {
   const vote = async (survey: Survey, choiceId: string) => {
     const { voterId } = readVoter(siteId);
     try {
-      await apiRequest(answerRoute, {
+      await apiRequest(answerSurvey, {
         site_id: siteId,
         survey_id: survey.id,
         choice_id: choiceId,

@@ -8,10 +8,9 @@ import { Button } from "@/components/button";
 import { FormCheckbox } from "@/components/form-checkbox";
 import { FormStatus } from "@/components/form-status";
 import { FormTextField } from "@/components/form-text-field";
-import { apiRequest } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { AllergenChoices } from "@/lib/forms/allergen-choices";
-import { routes } from "../api/account-routes";
+import { saveAllergens } from "../api/account";
 import { TEXT } from "../lib/messages";
 import { useSave } from "./use-save";
 
@@ -44,10 +43,7 @@ export function AllergenTab({ info, onSaved }: AllergenTabProps) {
     },
   });
   const submit = form.handleSubmit((values) =>
-    run(
-      () => apiRequest(routes.allergens, { ...values, site_id: site.id, customer_id: customer.id }),
-      onSaved,
-    ),
+    run(() => saveAllergens({ ...values, site_id: site.id, customer_id: customer.id }), onSaved),
   );
   const query = `site_id=${encodeURIComponent(site.id)}`;
   return (

@@ -4,9 +4,8 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/button";
 import { FormCheckbox } from "@/components/form-checkbox";
 import { FormStatus } from "@/components/form-status";
-import { apiRequest } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
-import { routes } from "../api/account-routes";
+import { saveFoodInsecurity } from "../api/account";
 import { TEXT } from "../lib/messages";
 import { useSave } from "./use-save";
 
@@ -24,7 +23,7 @@ export function FoodInsecurityTab({
     defaultValues: { food_insecurity: customer.food_insecurity },
   });
   const submit = form.handleSubmit(({ food_insecurity }) =>
-    run(() => apiRequest(routes.foodInsecurity, { food_insecurity, site_id: site.id }), onSaved),
+    run(() => saveFoodInsecurity({ food_insecurity, site_id: site.id }), onSaved),
   );
   return (
     <>

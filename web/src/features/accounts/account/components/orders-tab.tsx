@@ -1,18 +1,13 @@
-import type { listCustomerOrders } from "@shared/accounts/routes/customer-profile";
 import { formatCents } from "@shared/platform/money/format";
-import useSWR from "swr";
 import { ListState } from "@/components/list-state";
-import { apiKey, type RouteOutput } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
-import { routes } from "../api/account-routes";
+import { useCustomerOrders } from "../api/account";
 import { TEXT } from "../lib/messages";
 
 /** requirements: purchases §2 Orders tab: Order Date, Order #, Total, Payment Type; §8 empty text. */
 export function OrdersTab() {
   const site = useCurrentSite();
-  const { data, error } = useSWR<RouteOutput<typeof listCustomerOrders>>(
-    apiKey(routes.orders, { site_id: site.id }),
-  );
+  const { data, error } = useCustomerOrders(site.id);
   return (
     <ListState
       data={data}

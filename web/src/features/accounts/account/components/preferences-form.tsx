@@ -7,9 +7,8 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/button";
 import { FormCheckbox } from "@/components/form-checkbox";
 import { FormStatus } from "@/components/form-status";
-import { apiRequest } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
-import { routes } from "../api/account-routes";
+import { savePreferences } from "../api/account";
 import { TEXT } from "../lib/messages";
 import { useSave } from "./use-save";
 
@@ -31,7 +30,7 @@ export function PreferencesForm({
     ),
   });
   const submit = form.handleSubmit((preferences) =>
-    run(() => apiRequest(routes.preferences, { preferences, site_id: site.id }), onSaved),
+    run(() => savePreferences({ preferences, site_id: site.id }), onSaved),
   );
   return (
     <form onSubmit={submit} aria-label="Notification preferences">

@@ -12,10 +12,10 @@ import { Button } from "@/components/button";
 import { FormCheckbox } from "@/components/form-checkbox";
 import { FormStatus } from "@/components/form-status";
 import { FormTextField } from "@/components/form-text-field";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { AddressFields, EmailField, FullNameFields } from "@/lib/forms/contact-fields";
-import { routes } from "../api/account-routes";
+import { saveProfile } from "../api/account";
 import { TEXT } from "../lib/messages";
 import { PreferencesForm } from "./preferences-form";
 import { useSave } from "./use-save";
@@ -49,7 +49,7 @@ export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved:
   const emailChanging = changesEmail(customer.email, email);
   const save = async (values: z.output<typeof profileSchema>) => {
     try {
-      await apiRequest(routes.profile, {
+      await saveProfile({
         ...values,
         current_password: emailChanging ? values.current_password : "",
         site_id: site.id,

@@ -1,34 +1,22 @@
 import { SUBSCRIPTION_TEXT } from "@shared/subscriptions/messages";
-import type {
-  CustomerSubscription,
-  listCustomerSubscriptions,
-} from "@shared/subscriptions/routes/customer-subscriptions";
+import type { CustomerSubscription } from "@shared/subscriptions/routes/customer-subscriptions";
 import { useState } from "react";
-import useSWR from "swr";
 import { ListState } from "@/components/list-state";
 import { type FormResult, ResultNotice } from "@/components/result-notice";
-import { apiKey, apiRequest, type RouteOutput } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
-import { subscriptionRoutes } from "../api/subscription-routes";
+import { cancelSubscription, useCustomerSubscriptions } from "../api/subscriptions";
 import { SubscriptionCard } from "./subscription-card";
 
 /** The account's Subscriptions tab, with the texts for loading, none, cancel and failures. */
 export function SubscriptionsTab() {
   const site = useCurrentSite();
-  const key = apiKey(subscriptionRoutes.list, { site_id: site.id, public: true });
-  const { data, error, mutate } = useSWR<RouteOutput<typeof listCustomerSubscriptions>>(key, {
-    revalidateOnFocus: false,
-  });
+  const { data, error, mutate } = useCustomerSubscriptions(site.id);
   const [result, setResult] = useState<FormResult | null>(null);
 
   const cancel = async (sub: CustomerSubscription): Promise<boolean> => {
     setResult(null);
     try {
-      const answer = await apiRequest(subscriptionRoutes.cancel, {
-        site_id: site.id,
-        subscription_id: sub.id,
-        public: true,
-      });
+      const answer = await cancelSubscription(site.id, sub.id);
       await mutate(answer, { revalidate: false });
       setResult({ text: SUBSCRIPTION_TEXT.canceled, tone: "success" });
       return true;

@@ -1,16 +1,13 @@
-import type { getCustomerInfo } from "@shared/accounts/routes/customer";
 import { useCallback, useDeferredValue, useState } from "react";
 import { Navigate, useLocation } from "react-router-dom";
-import useSWR from "swr";
 import { FailedState, LoadingState } from "@/components/load-state";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/tabs";
 import { type Message, Toast } from "@/components/toast";
 import { AccountPanel } from "@/lib/account-panels";
-import { apiKey, type RouteOutput } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
-import { routes } from "../api/account-routes";
+import { useCustomerInfo } from "../api/account";
 import { AccountsUnavailable } from "../components/accounts-unavailable";
 import { AllergenTab } from "../components/allergen-tab";
 import { FoodInsecurityTab } from "../components/food-insecurity-tab";
@@ -29,10 +26,7 @@ export function Component() {
     return text ? { text, tone: "success" } : null;
   });
   const clearNotice = useCallback(() => setNotice(null), []);
-  const info = useSWR<RouteOutput<typeof getCustomerInfo>>(
-    customer ? apiKey(routes.info, { site_id: site.id }) : null,
-    { revalidateOnFocus: false },
-  );
+  const info = useCustomerInfo(site.id, customer !== null);
   // The tabs and the profile form render when the customer's record arrives: revealed as a
   // deferred value they render in slices, as ListState does (docs/web-app.md, First load).
   const revealed = useDeferredValue(info.data !== undefined);

@@ -5,12 +5,12 @@ import { useForm } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router-dom";
 import { Button } from "@/components/button";
 import { FormTextField } from "@/components/form-text-field";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { ResetRequestForm } from "@/lib/forms/reset-request-form";
 import { saveCustomerSession, useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
-import { routes } from "../api/account-routes";
+import { logIn } from "../api/account";
 import { AccountsUnavailable } from "../components/accounts-unavailable";
 
 /** requirements: purchases §2 Login: 'Log in to your account', toggling between login and password reset. */
@@ -45,7 +45,7 @@ function LoginForm() {
   });
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { customer } = await apiRequest(routes.login, { ...values, site_id: site.id });
+      const { customer } = await logIn({ ...values, site_id: site.id });
       saveCustomerSession(site.id, customer);
       navigate(sitePath(site.slug, "customer-account"));
     } catch (error) {

@@ -11,8 +11,8 @@ import { Button } from "@/components/button";
 import { FormTextField } from "@/components/form-text-field";
 import { Notice } from "@/components/notice";
 import { type Message, Toast } from "@/components/toast";
-import { ApiError, apiRequest } from "@/lib/api-client";
-import { routes } from "../api/account-routes";
+import { ApiError } from "@/lib/api-client";
+import { resetPassword } from "../api/password-reset";
 import { RESET_REDIRECT_MS, TEXT } from "../lib/messages";
 
 /** The reset key rides in the fragment (`#key=…`), which browsers never send to a server. */
@@ -83,9 +83,7 @@ function ResetForm({ publicKey, staff }: { publicKey: string; staff: boolean }) 
   // The key goes in the PUT body only, never in a URL (docs/security.md).
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = staff
-        ? await apiRequest(routes.userPassword, values)
-        : await apiRequest(routes.customerPassword, values);
+      const result = await resetPassword(staff, values);
       setNotice({ text: TEXT.passwordUpdated, tone: "success" });
       setRedirectTo(staff ? "/" : result.domain || "/");
     } catch (error) {

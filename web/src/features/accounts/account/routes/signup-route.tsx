@@ -8,12 +8,12 @@ import { Button } from "@/components/button";
 import { FormCheckbox } from "@/components/form-checkbox";
 import { FormTextField } from "@/components/form-text-field";
 import { type Message, Toast } from "@/components/toast";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { AddressFields, EmailField, FullNameFields } from "@/lib/forms/contact-fields";
 import { saveCustomerSession, useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
-import { routes } from "../api/account-routes";
+import { signUp } from "../api/account";
 import { AccountsUnavailable } from "../components/accounts-unavailable";
 import { TEXT } from "../lib/messages";
 
@@ -52,7 +52,7 @@ export function Component() {
   });
   const submit = form.handleSubmit(async (values) => {
     try {
-      const account = await apiRequest(routes.signUp, { ...values, site_id: site.id });
+      const account = await signUp({ ...values, site_id: site.id });
       created.current = true;
       navigate(sitePath(site.slug, "customer-account"), { state: { notice: TEXT.accountCreated } });
       saveCustomerSession(site.id, account.customer);

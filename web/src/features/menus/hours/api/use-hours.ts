@@ -1,19 +1,13 @@
-import type { getHoursOfOperation } from "@shared/menus/routes/locations";
 import useSWR from "swr";
-import { type ApiError, apiKey, type RouteOutput, routeRef } from "@/lib/api-client";
+import { type ApiError, apiKey, type OutputOf } from "@/lib/api-client";
+import { getHoursOfOperation } from "@/lib/api-routes/menus/get-hours-of-operation";
 
-const route = routeRef<typeof getHoursOfOperation>({
-  operationId: "getHoursOfOperation",
-  method: "GET",
-  path: "/v1/locations/hours_of_operation",
-});
-
-export type HoursPayload = RouteOutput<typeof getHoursOfOperation>;
+export type HoursPayload = OutputOf<typeof getHoursOfOperation>;
 
 /** The hours page's week; `date` null means the current campus week. */
 export function useHours(siteId: string, date: string | null) {
   return useSWR<HoursPayload, ApiError>(
-    apiKey(route, { site_id: siteId, ...(date ? { date } : {}) }),
+    apiKey(getHoursOfOperation, { site_id: siteId, ...(date ? { date } : {}) }),
     { revalidateOnFocus: false, keepPreviousData: true },
   );
 }

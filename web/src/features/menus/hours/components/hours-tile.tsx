@@ -1,16 +1,8 @@
-import type { getHoursWithLocations } from "@shared/menus/routes/hours";
 import { Link } from "react-router-dom";
-import useSWR from "swr";
-import { type ApiError, apiKey, type RouteOutput, routeRef } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { sectionSlugFor } from "@/lib/locations/section-slug";
 import { sitePath } from "@/lib/url";
-
-const route = routeRef<typeof getHoursWithLocations>({
-  operationId: "getHoursWithLocations",
-  method: "GET",
-  path: "/v1/hours/with_locations",
-});
+import { useHoursTile } from "../api/use-hours-tile";
 
 /** requirements: public-browsing §8 Tiles. */
 export const TILE_FAILED = "We're sorry, something went wrong.";
@@ -21,9 +13,7 @@ export const TILE_FAILED = "We're sorry, something went wrong.";
  */
 export function HoursTile() {
   const site = useCurrentSite();
-  const { data, error } = useSWR<RouteOutput<typeof getHoursWithLocations>, ApiError>(
-    apiKey(route, { site_id: site.id }),
-  );
+  const { data, error } = useHoursTile(site.id);
   const hoursSlug = sectionSlugFor(site.section_list, "hours-of-operation");
   return (
     <section className="tile tile--hours" aria-labelledby="tile-hours-title">

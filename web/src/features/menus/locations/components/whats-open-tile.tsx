@@ -1,15 +1,7 @@
-import type { listLocationStatus } from "@shared/menus/routes/locations";
 import { useState } from "react";
-import useSWR from "swr";
 import { buttonClassName } from "@/components/button-style";
-import { type ApiError, apiKey, type RouteOutput, routeRef } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
-
-const route = routeRef<typeof listLocationStatus>({
-  operationId: "listLocationStatus",
-  method: "GET",
-  path: "/v1/locations/status",
-});
+import { useLocationStatus } from "../api/use-location-status";
 
 const TILE_FAILED = "We're sorry, something went wrong.";
 const NOTHING_OPEN = "Nothing is open right now.";
@@ -25,9 +17,7 @@ const SHOW_OPEN = "Show open locations only";
 export function WhatsOpenTile() {
   const site = useCurrentSite();
   const [openOnly, setOpenOnly] = useState(true);
-  const { data, error } = useSWR<RouteOutput<typeof listLocationStatus>, ApiError>(
-    apiKey(route, { site_id: site.id }),
-  );
+  const { data, error } = useLocationStatus(site.id);
   const shown = data?.locations.filter((location) => !openOnly || location.open) ?? [];
   return (
     <section className="tile tile--whats-open" aria-labelledby="tile-open-title">

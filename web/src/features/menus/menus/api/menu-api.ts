@@ -1,36 +1,13 @@
-import type { getLegacyMenu } from "@shared/menus/routes/legacy-menus";
-import type {
-  getMenuPeriod,
-  listMenuPeriods,
-  searchLocationMenus,
-} from "@shared/menus/routes/location";
 import useSWR from "swr";
-import { type ApiError, apiKey, apiRequest, type RouteOutput, routeRef } from "@/lib/api-client";
+import { type ApiError, apiKey, apiRequest, type OutputOf } from "@/lib/api-client";
+import { getLegacyMenu } from "@/lib/api-routes/menus/get-legacy-menu";
+import { getMenuPeriod } from "@/lib/api-routes/menus/get-menu-period";
+import { listMenuPeriods } from "@/lib/api-routes/menus/list-menu-periods";
+import { searchLocationMenus } from "@/lib/api-routes/menus/search-location-menus";
 
-const periodsRoute = routeRef<typeof listMenuPeriods>({
-  operationId: "listMenuPeriods",
-  method: "GET",
-  path: "/v1/location/{location_id}/periods",
-});
-const periodRoute = routeRef<typeof getMenuPeriod>({
-  operationId: "getMenuPeriod",
-  method: "GET",
-  path: "/v1/location/{location_id}/periods/{period_id}",
-});
-const legacyRoute = routeRef<typeof getLegacyMenu>({
-  operationId: "getLegacyMenu",
-  method: "GET",
-  path: "/v1/legacy_menus/menu",
-});
-const searchRoute = routeRef<typeof searchLocationMenus>({
-  operationId: "searchLocationMenus",
-  method: "GET",
-  path: "/v1/location/menu_search",
-});
-
-export type PeriodList = RouteOutput<typeof listMenuPeriods>;
-export type PeriodMenu = RouteOutput<typeof getMenuPeriod>["menu"]["period"];
-export type SearchResults = RouteOutput<typeof searchLocationMenus>["search_results"];
+export type PeriodList = OutputOf<typeof listMenuPeriods>;
+export type PeriodMenu = OutputOf<typeof getMenuPeriod>["menu"]["period"];
+export type SearchResults = OutputOf<typeof searchLocationMenus>["search_results"];
 
 const once = { revalidateOnFocus: false } as const;
 
@@ -43,7 +20,7 @@ export function usePeriods(
 ) {
   return useSWR<PeriodList, ApiError>(
     enabled && locationId
-      ? apiKey(periodsRoute, { site_id: siteId, location_id: locationId, date, platform: 0 })
+      ? apiKey(listMenuPeriods, { site_id: siteId, location_id: locationId, date, platform: 0 })
       : null,
     once,
   );
@@ -56,9 +33,9 @@ export function usePeriod(
   date: string,
   periodId: string | null,
 ) {
-  return useSWR<RouteOutput<typeof getMenuPeriod>, ApiError>(
+  return useSWR<OutputOf<typeof getMenuPeriod>, ApiError>(
     periodId
-      ? apiKey(periodRoute, {
+      ? apiKey(getMenuPeriod, {
           site_id: siteId,
           location_id: locationId,
           period_id: periodId,
@@ -76,13 +53,13 @@ export function useLegacyMenu(
   date: string,
   enabled: boolean,
 ) {
-  return useSWR<RouteOutput<typeof getLegacyMenu>, ApiError>(
+  return useSWR<OutputOf<typeof getLegacyMenu>, ApiError>(
     enabled && locationId
-      ? apiKey(legacyRoute, { site_id: siteId, location_id: locationId, date })
+      ? apiKey(getLegacyMenu, { site_id: siteId, location_id: locationId, date })
       : null,
     once,
   );
 }
 
 export const searchMenus = (siteId: string, locationId: string, phrase: string) =>
-  apiRequest(searchRoute, { site_id: siteId, location_id: locationId, phrase });
+  apiRequest(searchLocationMenus, { site_id: siteId, location_id: locationId, phrase });

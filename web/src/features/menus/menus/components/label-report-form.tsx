@@ -3,7 +3,6 @@ import {
   type LabelReportForm as FormValues,
   labelReportFormSchema,
 } from "@shared/menus/label-report";
-import type { reportMenuLabel } from "@shared/visitor-forms/routes/feedback";
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -11,15 +10,10 @@ import { Button } from "@/components/button";
 import { FormStatus } from "@/components/form-status";
 import { FormTextField } from "@/components/form-text-field";
 import type { Message } from "@/components/toast";
-import { ApiError, apiRequest, routeRef } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { AltchaFormField } from "@/lib/forms/altcha-field";
 import { FORM_FAILED } from "@/lib/forms/use-form-request";
-
-const reportRoute = routeRef<typeof reportMenuLabel>({
-  operationId: "reportMenuLabel",
-  method: "POST",
-  path: "/v1/feedback/label_report",
-});
+import { reportLabel } from "../api/label-report";
 
 /** Where the menu showed the dish: what the report names it by. */
 export interface ReportedDish {
@@ -51,7 +45,7 @@ export function LabelReportForm({ dish, itemName }: { dish: ReportedDish; itemNa
   const captchaError = form.formState.errors.altcha?.message;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { msg } = await apiRequest(reportRoute, {
+      const { msg } = await reportLabel({
         ...values,
         site_id: dish.siteId,
         location_id: dish.locationId,

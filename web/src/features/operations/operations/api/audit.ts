@@ -1,18 +1,8 @@
-import type {
-  AuditEntryView,
-  listOperationAudit,
-} from "@shared/operations/routes/operations-audit";
-import { routeRef } from "@/lib/api-client";
+import type { AuditEntryView } from "@shared/operations/routes/operations-audit";
+import { listOperationAudit } from "@/lib/api-routes/operations/list-operation-audit";
 import { useCursorList } from "./use-cursor-list";
 
-/** The audit log's one call (docs/operations/forms-and-audit.md). */
-export const auditRoutes = {
-  list: routeRef<typeof listOperationAudit>({
-    operationId: "listOperationAudit",
-    method: "GET",
-    path: "/v1/operations/audit",
-  }),
-};
+// The audit log's one call (docs/operations/forms-and-audit.md).
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -22,7 +12,7 @@ export const AUDIT_PAGE_SIZE = 50;
  */
 export const useAuditLog = (logId: string, action: string | null) =>
   useCursorList(
-    auditRoutes.list,
+    listOperationAudit,
     { site_id: logId, limit: AUDIT_PAGE_SIZE, ...(action ? { action } : {}) },
     (page) => ({ rows: page.entries as AuditEntryView[], cursor: page.cursor }),
   );

@@ -1,26 +1,12 @@
 import type { OperationFormKind, OperationFormStatus } from "@shared/operations/form-status";
-import type {
-  listOperationForms,
-  OperationFormRow,
-  updateOperationFormStatus,
-} from "@shared/operations/routes/operations-forms";
-import { type RouteInput, routeRef } from "@/lib/api-client";
+import type { OperationFormRow } from "@shared/operations/routes/operations-forms";
+import type { InputOf } from "@/lib/api-client";
+import { listOperationForms } from "@/lib/api-routes/operations/list-operation-forms";
+import { updateOperationFormStatus } from "@/lib/api-routes/operations/update-operation-form-status";
 import { opsRequest } from "./ops-request";
 import { useCursorList } from "./use-cursor-list";
 
-/** The forms area's calls (docs/operations/forms-and-audit.md). */
-export const formRoutes = {
-  list: routeRef<typeof listOperationForms>({
-    operationId: "listOperationForms",
-    method: "GET",
-    path: "/v1/operations/forms",
-  }),
-  status: routeRef<typeof updateOperationFormStatus>({
-    operationId: "updateOperationFormStatus",
-    method: "PUT",
-    path: "/v1/operations/forms/{kind}/{submission_id}",
-  }),
-};
+// The forms area's calls (docs/operations/forms-and-audit.md).
 
 export const FORMS_PAGE_SIZE = 25;
 
@@ -31,11 +17,11 @@ export const useFormSubmissions = (
   status: OperationFormStatus | null,
 ) =>
   useCursorList(
-    formRoutes.list,
+    listOperationForms,
     { site_id: siteId, kind, limit: FORMS_PAGE_SIZE, ...(status ? { status } : {}) },
     (page) => ({ rows: page.rows as OperationFormRow[], cursor: page.cursor }),
   );
 
 /** Sets a submission's status; `expected_status` makes a change made meanwhile refuse (409). */
-export const setFormStatus = (params: RouteInput<typeof updateOperationFormStatus>) =>
-  opsRequest(formRoutes.status, params);
+export const setFormStatus = (params: InputOf<typeof updateOperationFormStatus>) =>
+  opsRequest(updateOperationFormStatus, params);

@@ -1,20 +1,19 @@
-import type {
-  cancelOperationReservation,
-  checkInOperationReservation,
-  getOperationReservationDay,
-  listOperationReservationLocations,
-} from "@shared/operations/routes/operations-reservations";
 import type { RouteDefinition } from "@shared/platform/api/route";
 import useSWR, { type SWRConfiguration } from "swr";
 import {
   type ApiError,
   type ApiKey,
   apiKey,
+  type InputOf,
+  type OutputOf,
   type RouteInput,
   type RouteOutput,
   type RouteRef,
-  routeRef,
 } from "@/lib/api-client";
+import { cancelOperationReservation } from "@/lib/api-routes/operations/cancel-operation-reservation";
+import { checkInOperationReservation } from "@/lib/api-routes/operations/check-in-operation-reservation";
+import { getOperationReservationDay } from "@/lib/api-routes/operations/get-operation-reservation-day";
+import { listOperationReservationLocations } from "@/lib/api-routes/operations/list-operation-reservation-locations";
 import { opsRequest } from "./ops-request";
 
 /**
@@ -33,48 +32,30 @@ export function useConsoleData<R extends RouteDefinition>(
   );
 }
 
-/** The host stand's calls (docs/operations/reservations.md). */
-export const reservationRoutes = {
-  locations: routeRef<typeof listOperationReservationLocations>({
-    operationId: "listOperationReservationLocations",
-    method: "GET",
-    path: "/v1/operations/reservations/locations",
-  }),
-  day: routeRef<typeof getOperationReservationDay>({
-    operationId: "getOperationReservationDay",
-    method: "GET",
-    path: "/v1/operations/reservations",
-  }),
-  checkIn: routeRef<typeof checkInOperationReservation>({
-    operationId: "checkInOperationReservation",
-    method: "POST",
-    path: "/v1/operations/reservations/{reservation_id}/check_in",
-  }),
-  cancel: routeRef<typeof cancelOperationReservation>({
-    operationId: "cancelOperationReservation",
-    method: "POST",
-    path: "/v1/operations/reservations/{reservation_id}/cancel",
-  }),
-};
+// The host stand's calls (docs/operations/reservations.md).
 
-export type ReservationLocations = RouteOutput<typeof listOperationReservationLocations>;
-export type ReservationDay = RouteOutput<typeof getOperationReservationDay>;
+export type ReservationLocations = OutputOf<typeof listOperationReservationLocations>;
+export type ReservationDay = OutputOf<typeof getOperationReservationDay>;
 
 /** A host stand reloads the day every minute: other hosts check in and guests book or cancel. */
 export const DAY_REFRESH_MS = 60_000;
 
 export const useReservationLocations = (siteId: string) =>
-  useConsoleData(reservationRoutes.locations, { site_id: siteId }, { revalidateOnFocus: false });
+  useConsoleData(
+    listOperationReservationLocations,
+    { site_id: siteId },
+    { revalidateOnFocus: false },
+  );
 
 export const useReservationDay = (siteId: string, locationId: string | null, date: string) =>
   useConsoleData(
-    reservationRoutes.day,
+    getOperationReservationDay,
     locationId ? { site_id: siteId, location_id: locationId, date } : null,
     { refreshInterval: DAY_REFRESH_MS, keepPreviousData: true },
   );
 
-export const checkInReservation = (params: RouteInput<typeof checkInOperationReservation>) =>
-  opsRequest(reservationRoutes.checkIn, params);
+export const checkInReservation = (params: InputOf<typeof checkInOperationReservation>) =>
+  opsRequest(checkInOperationReservation, params);
 
-export const cancelReservation = (params: RouteInput<typeof cancelOperationReservation>) =>
-  opsRequest(reservationRoutes.cancel, params);
+export const cancelReservation = (params: InputOf<typeof cancelOperationReservation>) =>
+  opsRequest(cancelOperationReservation, params);

@@ -5,8 +5,7 @@ import { Dialog } from "@/components/dialog";
 import { Notice } from "@/components/notice";
 import { TextField } from "@/components/text-field";
 import { ApiError, GENERIC_FAILURE } from "@/lib/api-client";
-import { opsRoutes } from "../api/operations-routes";
-import { opsRequest } from "../api/ops-request";
+import { fulfilOrder } from "../api/orders";
 
 export interface FulfilDialogProps {
   order: OperationOrder;
@@ -25,7 +24,7 @@ export function FulfilDialog({ order, siteId, onClose, onFulfilled }: FulfilDial
     setPending(true);
     setFailure(null);
     try {
-      const answer = await opsRequest(opsRoutes.fulfilOrder, {
+      const answer = await fulfilOrder({
         site_id: siteId,
         order_id: order.id,
         note: note.trim(),

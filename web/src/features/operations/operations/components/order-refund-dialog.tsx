@@ -6,8 +6,7 @@ import { Dialog } from "@/components/dialog";
 import { Notice } from "@/components/notice";
 import { TextField } from "@/components/text-field";
 import { ApiError, GENERIC_FAILURE } from "@/lib/api-client";
-import { opsRoutes } from "../api/operations-routes";
-import { opsRequest } from "../api/ops-request";
+import { refundOrder } from "../api/orders";
 import { formatCents } from "../lib/format";
 
 export interface RefundDialogProps {
@@ -60,7 +59,7 @@ export function RefundDialog({ order, siteId, onClose, onRefunded }: RefundDialo
     setPending(true);
     setFailure(null);
     try {
-      const answer = await opsRequest(opsRoutes.refundOrder, {
+      const answer = await refundOrder({
         site_id: siteId,
         order_id: order.id,
         reason: reason.trim(),

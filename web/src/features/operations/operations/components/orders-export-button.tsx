@@ -2,8 +2,8 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/button";
 import { Icon } from "@/components/icon";
-import { buildRequest, GENERIC_FAILURE } from "@/lib/api-client";
-import { opsRoutes } from "../api/operations-routes";
+import { GENERIC_FAILURE } from "@/lib/api-client";
+import { fetchOrdersExport } from "../api/orders";
 
 export interface OrdersExportButtonProps {
   siteId: string;
@@ -21,9 +21,8 @@ function fileNameOf(response: Response, fallback: string): string {
 
 /**
  * "Download CSV": what to credit per student account for the range (docs/operations/orders.md).
- * The export is a raw CSV answer, so it is fetched (a GET: the session cookie suffices, no CSRF
- * token) and handed to the browser as a file; a refusal is shown here instead of being saved
- * as a file of JSON.
+ * The export is a raw CSV answer (api/orders.ts), handed to the browser as a file; a refusal is
+ * shown here instead of being saved as a file of JSON.
  */
 export function OrdersExportButton({
   siteId,
@@ -38,19 +37,11 @@ export function OrdersExportButton({
     setPending(true);
     setError(null);
     try {
-      const { method, path } = opsRoutes.exportOrders;
-      const { url } = buildRequest(
-        { method, path },
-        {
-          site_id: siteId,
-          from,
-          to,
-          ...(paymentType ? { payment_type: paymentType } : {}),
-        },
-      );
-      const response = await fetch(url, {
-        credentials: "same-origin",
-        headers: { accept: "text/csv" },
+      const response = await fetchOrdersExport({
+        site_id: siteId,
+        from,
+        to,
+        ...(paymentType ? { payment_type: paymentType } : {}),
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { msg?: unknown } | null;

@@ -6,8 +6,7 @@ import { Dialog } from "@/components/dialog";
 import { Notice } from "@/components/notice";
 import { SelectField } from "@/components/select-field";
 import { ApiError, GENERIC_FAILURE } from "@/lib/api-client";
-import { opsRoutes } from "../api/operations-routes";
-import { opsRequest } from "../api/ops-request";
+import { resendInvite, resetTwoFactor, updateStaff } from "../api/staff";
 import type { ConsoleSite } from "../lib/console-session";
 import { CampusSelect, ROLE_OPTIONS } from "./staff-invite-dialog";
 
@@ -51,24 +50,24 @@ export function StaffActionDialog({
     try {
       const staff_id = member.id;
       if (kind === "role") {
-        await opsRequest(opsRoutes.updateStaff, {
+        await updateStaff({
           staff_id,
           role,
           site_id: role === "admin" ? null : siteId,
         });
         onDone(`${member.name} is now ${STAFF_ROLE_LABELS[role]}.`);
       } else if (kind === "disable" || kind === "enable") {
-        await opsRequest(opsRoutes.updateStaff, { staff_id, disabled: kind === "disable" });
+        await updateStaff({ staff_id, disabled: kind === "disable" });
         onDone(
           kind === "disable"
             ? `${member.name}'s account is disabled and their sessions have ended.`
             : `${member.name}'s account is enabled.`,
         );
       } else if (kind === "reset_two_factor") {
-        await opsRequest(opsRoutes.resetStaffTwoFactor, { staff_id });
+        await resetTwoFactor(staff_id);
         onDone(`${member.name} will set up two-factor again at their next sign-in.`);
       } else {
-        const answer = await opsRequest(opsRoutes.resendStaffInvite, { staff_id });
+        const answer = await resendInvite(staff_id);
         onDone(
           answer.mailed
             ? `A new invitation is on its way to ${member.email}.`

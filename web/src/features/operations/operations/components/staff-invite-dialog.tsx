@@ -14,8 +14,7 @@ import { FormTextField } from "@/components/form-text-field";
 import { Notice } from "@/components/notice";
 import { SelectField } from "@/components/select-field";
 import { ApiError, GENERIC_FAILURE } from "@/lib/api-client";
-import { opsRoutes } from "../api/operations-routes";
-import { opsRequest } from "../api/ops-request";
+import { inviteStaff } from "../api/staff";
 import type { ConsoleSite } from "../lib/console-session";
 
 export const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({
@@ -68,7 +67,7 @@ export function InviteStaffDialog({ sites, onClose, onInvited }: InviteStaffDial
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await opsRequest(opsRoutes.inviteStaff, {
+      const answer = await inviteStaff({
         ...values,
         site_id: values.role === "admin" ? null : values.site_id,
       });

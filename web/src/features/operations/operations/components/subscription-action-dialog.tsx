@@ -5,8 +5,7 @@ import { Dialog } from "@/components/dialog";
 import { Notice } from "@/components/notice";
 import type { Message } from "@/components/toast";
 import { ApiError, GENERIC_FAILURE } from "@/lib/api-client";
-import { opsRoutes } from "../api/operations-routes";
-import { opsRequest } from "../api/ops-request";
+import { cancelSubscription, retrySubscription } from "../api/subscriptions";
 import { formatCents } from "../lib/format";
 
 export type SubscriptionAction = "retry" | "cancel";
@@ -48,7 +47,7 @@ export function SubscriptionActionDialog({
     setFailure(null);
     try {
       if (kind === "retry") {
-        const answer = await opsRequest(opsRoutes.retrySubscription, ids);
+        const answer = await retrySubscription(ids);
         onDone(
           answer.outcome === "paid"
             ? {
@@ -61,7 +60,7 @@ export function SubscriptionActionDialog({
               },
         );
       } else {
-        await opsRequest(opsRoutes.cancelSubscription, ids);
+        await cancelSubscription(ids);
         onDone({
           tone: "success",
           text: `${subscription.plan_name} for ${who} is cancelled. The customer has been mailed.`,

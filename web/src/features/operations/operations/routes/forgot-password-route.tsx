@@ -8,8 +8,7 @@ import { FormStatus } from "@/components/form-status";
 import { FormTextField } from "@/components/form-text-field";
 import type { Message } from "@/components/toast";
 import { ApiError, GENERIC_FAILURE } from "@/lib/api-client";
-import { opsRoutes } from "../api/operations-routes";
-import { opsRequest } from "../api/ops-request";
+import { requestReset } from "../api/session";
 import { SignedOutFrame } from "../components/signed-out-frame";
 
 const schema = z.object({
@@ -29,7 +28,7 @@ export function Component() {
   const submit = form.handleSubmit(async (values) => {
     setMessage(null);
     try {
-      await opsRequest(opsRoutes.passwordReset, values);
+      await requestReset(values);
       setMessage({
         text: "If that email belongs to a staff account, a link to set a new password is on its way.",
         tone: "success",

@@ -6,20 +6,16 @@ import type {
 } from "@shared/operations/routes/operations-orders";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "react-router-dom";
-import useSWR from "swr";
 import { Badge } from "@/components/badge";
 import { Button } from "@/components/button";
 import { LoadingState } from "@/components/load-state";
 import { Notice } from "@/components/notice";
-import { apiKey } from "@/lib/api-client";
-import { opsRoutes } from "../api/operations-routes";
+import { useOrder } from "../api/orders";
 import { DataTable, type DataTableColumn, failureText } from "../components/data-table";
 import { FulfilDialog } from "../components/order-fulfil-dialog";
 import { RefundDialog } from "../components/order-refund-dialog";
 import { consolePath, useConsoleSession } from "../lib/console-session";
 import { formatCents, formatInstant, ORDER_STATUS_TONES } from "../lib/format";
-
-type OrderAnswer = { order: OperationOrder };
 
 /**
  * `/operations/{site}/orders/{order}` (docs/operations/screens.md "Order"): what was bought
@@ -31,8 +27,7 @@ export function Component() {
   const location = useLocation();
   const session = useConsoleSession();
   const timeZone = session.sites.find((site) => site.id === siteId)?.time_zone;
-  const key = apiKey(opsRoutes.order, { site_id: siteId, order_id: orderId });
-  const { data, error, mutate } = useSWR<OrderAnswer>(key);
+  const { data, error, mutate } = useOrder(siteId, orderId);
   const [dialog, setDialog] = useState<"refund" | "fulfil" | null>(null);
   const [result, setResult] = useState<string | null>(null);
   const back = `${consolePath(siteId, "orders")}${location.search}`;

@@ -9,8 +9,7 @@ import { Badge } from "@/components/badge";
 import { Button } from "@/components/button";
 import { SelectField } from "@/components/select-field";
 import { TextField } from "@/components/text-field";
-import { opsRoutes } from "../api/operations-routes";
-import { useCursorList } from "../api/use-cursor-list";
+import { useOrderList } from "../api/orders";
 import { DataTable, type DataTableColumn } from "../components/data-table";
 import { YmdField } from "../components/date-field";
 import { OrdersExportButton } from "../components/orders-export-button";
@@ -78,8 +77,7 @@ export function Component() {
   const [draft, setDraft] = useState<OrderFilters>(applied);
   const draftError = rangeError(draft);
 
-  const list = useCursorList(
-    opsRoutes.orders,
+  const list = useOrderList(
     rangeError(applied)
       ? null
       : {
@@ -92,7 +90,6 @@ export function Component() {
             : {}),
           ...(applied.q.trim() ? { q: applied.q.trim() } : {}),
         },
-    (page) => ({ rows: page.orders, cursor: page.next_cursor }),
   );
 
   const apply = (event: FormEvent) => {

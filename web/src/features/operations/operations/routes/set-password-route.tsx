@@ -8,8 +8,8 @@ import { FormStatus } from "@/components/form-status";
 import { FormTextField } from "@/components/form-text-field";
 import { Notice } from "@/components/notice";
 import type { Message } from "@/components/toast";
-import { ApiError, apiRequest, GENERIC_FAILURE } from "@/lib/api-client";
-import { opsRoutes } from "../api/operations-routes";
+import { ApiError, GENERIC_FAILURE } from "@/lib/api-client";
+import { setStaffPassword } from "../api/session";
 import { SignedOutFrame } from "../components/signed-out-frame";
 
 /** The key rides in the fragment (`#key=…`), which browsers never send to a server. */
@@ -60,7 +60,7 @@ function SetPasswordForm({ publicKey }: { publicKey: string }) {
     setMessage(null);
     try {
       // The key goes in the PUT body only, never in a URL (docs/security.md).
-      await apiRequest(opsRoutes.setPassword, values);
+      await setStaffPassword(values);
       setDone(true);
     } catch (error) {
       setMessage({ text: error instanceof ApiError ? error.msg : GENERIC_FAILURE, tone: "danger" });

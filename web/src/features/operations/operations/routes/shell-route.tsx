@@ -1,13 +1,12 @@
 import { mayUse, STAFF_ROLE_LABELS } from "@shared/platform/roles";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Navigate, NavLink, Outlet, useLocation, useNavigate, useParams } from "react-router-dom";
-import useSWR, { useSWRConfig } from "swr";
 import { Button } from "@/components/button";
 import { FailedState, LoadingState } from "@/components/load-state";
 import { SelectField } from "@/components/select-field";
-import { ApiError, apiKey } from "@/lib/api-client";
-import { opsRoutes } from "../api/operations-routes";
-import { onSessionEnded, opsRequest } from "../api/ops-request";
+import { ApiError } from "@/lib/api-client";
+import { onSessionEnded } from "../api/ops-request";
+import { useSignOut, useStaffSession } from "../api/session";
 import {
   AREA_LABELS,
   type ConsoleSession,
@@ -19,7 +18,6 @@ import {
 } from "../lib/console-session";
 import type { SignInState } from "./sign-in-route";
 
-const sessionKey = apiKey(opsRoutes.session, {});
 const MAIN_ID = "main-content";
 
 /** Which area a console path shows: `/operations/{site}/{area}/…` or `/operations/staff`. */
@@ -38,7 +36,7 @@ function areaOf(pathname: string, siteId: string | undefined): SiteArea | "staff
  */
 export function Component() {
   const location = useLocation();
-  const { data, error, mutate } = useSWR<ConsoleSession>(sessionKey, {
+  const { data, error, mutate } = useStaffSession(true, {
     shouldRetryOnError: false,
     revalidateOnFocus: true,
   });
@@ -202,7 +200,7 @@ function CampusSwitcher({
 
 function SignOutButton() {
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const signOut = useSignOut();
   const [pending, setPending] = useState(false);
   return (
     <Button
@@ -212,13 +210,7 @@ function SignOutButton() {
       pendingLabel="Signing out…"
       onPress={async () => {
         setPending(true);
-        try {
-          await opsRequest(opsRoutes.signOut, {});
-        } catch {
-          // Signed out either way: the session is gone or about to be refused.
-        }
-        // Every console answer cached in this tab belongs to the session that ended.
-        await mutate(() => true, undefined, { revalidate: false });
+        await signOut();
         navigate("/operations", { replace: true });
       }}
     >

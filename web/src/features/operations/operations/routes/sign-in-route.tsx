@@ -8,16 +8,21 @@ import {
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
-import useSWR, { useSWRConfig } from "swr";
 import { renderSVG } from "uqr";
 import * as z from "zod";
 import { Button } from "@/components/button";
 import { FormTextField } from "@/components/form-text-field";
 import { LoadingState } from "@/components/load-state";
 import { Notice } from "@/components/notice";
-import { ApiError, apiKey, GENERIC_FAILURE } from "@/lib/api-client";
-import { opsRoutes } from "../api/operations-routes";
-import { hasConsoleCookie, opsRequest } from "../api/ops-request";
+import { ApiError, GENERIC_FAILURE } from "@/lib/api-client";
+import { hasConsoleCookie } from "../api/ops-request";
+import {
+  fetchStaffSession,
+  signIn,
+  useEnterSession,
+  useStaffSession,
+  verifySecondFactor,
+} from "../api/session";
 import { SignedOutFrame } from "../components/signed-out-frame";
 import { type ConsoleSession, homePath, safeReturnPath } from "../lib/console-session";
 
@@ -30,8 +35,6 @@ export interface SignInState {
   /** The session ended while they worked (401), as opposed to never having signed in. */
   ended?: boolean;
 }
-
-const sessionKey = apiKey(opsRoutes.session, {});
 
 const messageOf = (error: unknown): string =>
   error instanceof ApiError ? error.msg : GENERIC_FAILURE;
@@ -48,10 +51,10 @@ export function Component() {
   // The console's CSRF cookie lives exactly as long as its session: without it there is no
   // session to ask about, and no 401 to provoke.
   const [mayHaveSession] = useState(hasConsoleCookie);
-  const { data, error, isLoading } = useSWR<ConsoleSession>(
-    mayHaveSession && !state.ended ? sessionKey : null,
-    { shouldRetryOnError: false, revalidateOnFocus: false },
-  );
+  const { data, error, isLoading } = useStaffSession(mayHaveSession && !state.ended, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
   if (data) return <Navigate to={safeReturnPath(state.from) ?? homePath(data)} replace />;
   if (isLoading && !error) {
     return (
@@ -72,17 +75,17 @@ type Step =
 function SignIn({ ended, from }: { ended: boolean; from: string | null }) {
   const [step, setStep] = useState<Step>({ kind: "password" });
   const [restartNotice, setRestartNotice] = useState<string | null>(null);
-  const { mutate } = useSWRConfig();
+  const seedSession = useEnterSession();
   const navigate = useNavigate();
 
   const enter = (session: ConsoleSession) => {
-    void mutate(sessionKey, session, { revalidate: false });
+    void seedSession(session);
     navigate(from ?? homePath(session), { replace: true });
   };
 
   /** After the second factor: the session's campuses decide where to land. */
   const afterSecondFactor = async (recoveryCodes: string[] | undefined) => {
-    const session = await opsRequest(opsRoutes.session, {});
+    const session = await fetchStaffSession();
     if (recoveryCodes?.length) setStep({ kind: "recovery-codes", codes: recoveryCodes, session });
     else enter(session);
   };
@@ -164,7 +167,7 @@ function PasswordStep({
   });
   const submit = form.handleSubmit(async (values) => {
     try {
-      onNext(await opsRequest(opsRoutes.signIn, values));
+      onNext(await signIn(values));
     } catch (error) {
       // One place for the answer (wrong password, locked out): under the password.
       form.setError("password", { message: messageOf(error) });
@@ -211,7 +214,7 @@ function useSecondFactor(
 ) {
   return async (values: SecondFactorValues, fail: (message: string) => void): Promise<void> => {
     try {
-      const answer = await opsRequest(opsRoutes.secondFactor, values);
+      const answer = await verifySecondFactor(values);
       await onDone(answer.recovery_codes);
     } catch (error) {
       if (isExpiredSignIn(error)) onRestart(error.msg);

@@ -5,20 +5,16 @@ import { useState } from "react";
 import { Button as AriaButton } from "react-aria-components/Button";
 import { Menu, MenuItem, MenuTrigger } from "react-aria-components/Menu";
 import { Popover } from "react-aria-components/Popover";
-import useSWR from "swr";
 import { Badge } from "@/components/badge";
 import { Button, buttonClassName } from "@/components/button";
 import { Icon } from "@/components/icon";
 import { Notice } from "@/components/notice";
 import type { Message } from "@/components/toast";
-import { apiKey } from "@/lib/api-client";
-import { opsRoutes } from "../api/operations-routes";
+import { useStaffList } from "../api/staff";
 import { DataTable, type DataTableColumn } from "../components/data-table";
 import { type StaffAction, StaffActionDialog } from "../components/staff-action-dialog";
 import { InviteStaffDialog } from "../components/staff-invite-dialog";
 import { useConsoleSession } from "../lib/console-session";
-
-const staffKey = apiKey(opsRoutes.staff, {});
 
 function standing(member: StaffMember): {
   label: string;
@@ -37,7 +33,7 @@ function standing(member: StaffMember): {
  */
 export function Component() {
   const session = useConsoleSession();
-  const { data, error, mutate } = useSWR<{ staff: StaffMember[] }>(staffKey);
+  const { data, error, mutate } = useStaffList();
   const [inviting, setInviting] = useState(false);
   const [action, setAction] = useState<{ kind: StaffAction; member: StaffMember } | null>(null);
   const [message, setMessage] = useState<Message | null>(null);

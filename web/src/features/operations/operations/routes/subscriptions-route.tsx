@@ -11,8 +11,7 @@ import { Button } from "@/components/button";
 import { Notice } from "@/components/notice";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/tabs";
 import type { Message } from "@/components/toast";
-import { opsRoutes } from "../api/operations-routes";
-import { useCursorList } from "../api/use-cursor-list";
+import { useSubscriptionList } from "../api/subscriptions";
 import { DataTable, type DataTableColumn } from "../components/data-table";
 import {
   type SubscriptionAction,
@@ -89,10 +88,7 @@ function SubscriptionList({
 }) {
   const session = useConsoleSession();
   const site = session.sites.find((candidate) => candidate.id === siteId);
-  const list = useCursorList(opsRoutes.subscriptions, { site_id: siteId, status }, (page) => ({
-    rows: page.subscriptions,
-    cursor: page.cursor,
-  }));
+  const list = useSubscriptionList(siteId, status);
   const [action, setAction] = useState<{
     kind: SubscriptionAction;
     subscription: OperationSubscription;

@@ -8,24 +8,16 @@ import {
   currentTerm,
   daysRemaining,
 } from "@shared/purchase/balance-tracker";
-import type { listOrderForm } from "@shared/visitor-forms/routes/orderform";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { FailedState, LoadingState, SOMETHING_WENT_WRONG } from "@/components/load-state";
 import { TextField } from "@/components/text-field";
-import { routeRef } from "@/lib/api-client";
 import { SafeHtml } from "@/lib/content/safe-html";
 import { SectionBody } from "@/lib/content/section-body";
-import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
 import { SectionPage } from "@/lib/section-page";
+import { useOrderForm } from "../api/order-form";
 import { CountUp } from "../components/count-up";
-
-const orderFormRoute = routeRef<typeof listOrderForm>({
-  operationId: "listOrderForm",
-  method: "GET",
-  path: "/v1/orderform/list",
-});
 
 const dollars = (cents: number) =>
   (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
@@ -42,7 +34,7 @@ function parseLeft(text: string, inDollars: boolean): number | null {
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();
-  const { data, error } = useSiteData(orderFormRoute, { site_id: site.id });
+  const { data, error } = useOrderForm(site.id);
   const [planId, setPlanId] = useState("");
   const [leftText, setLeftText] = useState("");
   const today = campusDate(Date.now(), site.time_zone);

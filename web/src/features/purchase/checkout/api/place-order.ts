@@ -5,10 +5,14 @@ import type { PlacedOrder } from "@shared/purchase/routes/cart-checkout";
 import { CHECKOUT_MESSAGES } from "@shared/purchase/schemas/checkout-messages";
 import type { PaymentType } from "@shared/purchase/schemas/payment-types";
 import { apiRequest } from "@/lib/api-client";
+import { createCustomer } from "@/lib/api-routes/accounts/create-customer";
+import { checkBlockedStudentAccount } from "@/lib/api-routes/purchase/check-blocked-student-account";
+import { checkFacultyEmail } from "@/lib/api-routes/purchase/check-faculty-email";
+import { checkoutOrder } from "@/lib/api-routes/purchase/checkout-order";
+import { createCcOrder } from "@/lib/api-routes/purchase/create-cc-order";
 import type { PaidCard } from "../components/card-form";
 import type { CustomerValues } from "../lib/customer-values";
 import { sendAuthenticated } from "./card-authentication";
-import { checkoutRoutes } from "./checkout-routes";
 
 export interface OrderContext {
   siteId: string;
@@ -55,18 +59,18 @@ export async function placeOrder(
       card_last_name: card.lastName,
     };
     const { order } = await sendAuthenticated(
-      (options) => apiRequest(checkoutRoutes.cardOrder, request, options),
+      (options) => apiRequest(createCcOrder, request, options),
       card.authenticate,
     );
     return order;
   }
-  const { order } = await apiRequest(checkoutRoutes.order, { ...body, payment_type: paymentType });
+  const { order } = await apiRequest(checkoutOrder, { ...body, payment_type: paymentType });
   return order;
 }
 
 /** The optional account, made with the checkout password before the order so it lands there. */
 export async function createAccount(siteId: string, values: CustomerValues): Promise<Customer> {
-  const { customer } = await apiRequest(checkoutRoutes.signUp, {
+  const { customer } = await apiRequest(createCustomer, {
     site_id: siteId,
     first_name: values.first_name,
     last_name: values.last_name,
@@ -92,7 +96,7 @@ export async function listRefusal(
   facultyCheck: boolean,
 ): Promise<{ field: "student_id" | "email"; message: string } | null> {
   if (paymentType === "Student ID") {
-    const answer = await apiRequest(checkoutRoutes.blocked, {
+    const answer = await apiRequest(checkBlockedStudentAccount, {
       site_id: siteId,
       student_id: values.student_id,
     });
@@ -100,7 +104,7 @@ export async function listRefusal(
     return answer.blocked ? { field: "student_id", message } : null;
   }
   if (paymentType === "Payroll deduction" && facultyCheck) {
-    const answer = await apiRequest(checkoutRoutes.faculty, {
+    const answer = await apiRequest(checkFacultyEmail, {
       site_id: siteId,
       email: values.email,
     });

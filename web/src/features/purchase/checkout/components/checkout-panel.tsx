@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { getCustomerInfo } from "@shared/accounts/routes/customer";
 import type { Customer } from "@shared/accounts/routes/customer-schemas";
 import { campusDate } from "@shared/platform/time/campus-clock";
 import { formatPhoneMask } from "@shared/platform/validation/phone-mask";
@@ -16,17 +15,16 @@ import type {
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type Path, type Resolver, useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router-dom";
-import useSWR from "swr";
 import { Button } from "@/components/button";
 import { ListState } from "@/components/list-state";
 import { Notice } from "@/components/notice";
 import { ProcessingOverlay } from "@/components/processing-overlay";
-import { ApiError, apiKey, type RouteOutput } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { CardTokenizeError, cardGatewayOf } from "@/lib/payments";
 import { saveCustomerSession, useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
-import { checkoutRoutes } from "../api/checkout-routes";
+import { useCheckoutOrderForm, useCheckoutProfile } from "../api/checkout-data";
 import { createAccount, listRefusal, placeOrder } from "../api/place-order";
 import { CUSTOMER_FIELD_NAMES, type CustomerValues, EMPTY_CUSTOMER } from "../lib/customer-values";
 import { TEXT } from "../lib/messages";
@@ -78,9 +76,7 @@ export interface OrderCompleteState {
 
 /** Step 4 of the purchase accordion (requirements: purchases §2 Checkout, §4 Credit card / Non-card checkout). */
 export function CheckoutPanel(props: CheckoutPanelProps) {
-  const { data, error } = useSWR<OrderForm>(
-    apiKey(checkoutRoutes.orderForm, { site_id: props.siteId }),
-  );
+  const { data, error } = useCheckoutOrderForm(props.siteId);
   return (
     <ListState
       data={data}
@@ -158,10 +154,7 @@ function Checkout({ orderForm, ...props }: CheckoutPanelProps & { orderForm: Ord
   };
 
   // A customer who arrives signed in starts from the profile, as one who logs in here does.
-  const profile = useSWR<RouteOutput<typeof getCustomerInfo>>(
-    signedIn ? apiKey(checkoutRoutes.info, { site_id: site.id }) : null,
-    { revalidateOnFocus: false },
-  );
+  const profile = useCheckoutProfile(site.id, signedIn !== null);
   const profileCustomer = profile.data?.customer;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per loaded profile.
   useEffect(() => {
@@ -235,7 +228,8 @@ function Checkout({ orderForm, ...props }: CheckoutPanelProps & { orderForm: Ord
     setPaymentType(payment);
     setFailure(null);
     setCartNotice(null);
-    if (!(await form.trigger())) return;
+    // Focus the first invalid field, as every other form does (WCAG 3.3.1: the error is where the user is).
+    if (!(await form.trigger(undefined, { shouldFocus: true }))) return;
     try {
       const refusal = await listRefusal(
         site.id,

@@ -5,10 +5,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/button";
 import { Dialog } from "@/components/dialog";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { ResetRequestForm } from "@/lib/forms/reset-request-form";
 import { saveCustomerSession } from "@/lib/session/customer-session";
-import { checkoutRoutes } from "../api/checkout-routes";
+import { logIn } from "../api/checkout-data";
 import { TEXT } from "../lib/messages";
 import { FormText } from "./form-text";
 
@@ -64,7 +64,7 @@ function LoginForm({ siteId, onLoggedIn }: LoginDialogProps) {
   });
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { customer } = await apiRequest(checkoutRoutes.login, { ...values, site_id: siteId });
+      const { customer } = await logIn({ ...values, site_id: siteId });
       saveCustomerSession(siteId, customer);
       onLoggedIn(customer);
     } catch (error) {

@@ -3,9 +3,9 @@ import { CHECKOUT_TEXT } from "@shared/purchase/checkout/messages";
 import { useEffect, useRef, useState } from "react";
 import { Notice } from "@/components/notice";
 import { Spinner } from "@/components/spinner";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
-import { checkoutRoutes } from "../api/checkout-routes";
+import { confirmHeldOrder } from "../api/confirm-order";
 
 type Phase =
   | { kind: "waiting" }
@@ -29,7 +29,7 @@ export function Component() {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    apiRequest(checkoutRoutes.confirm, {
+    confirmHeldOrder({
       site_id: site.id,
       token: tokenFromHash(window.location.hash),
     }).then(

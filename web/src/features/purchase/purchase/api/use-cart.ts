@@ -2,17 +2,16 @@ import type { CartView } from "@shared/purchase/routes/cart";
 import { useCallback, useState } from "react";
 import useSWR from "swr";
 import { type ApiError, apiKey } from "@/lib/api-client";
-import { purchaseRoutes } from "./purchase-routes";
+import { fetchCart } from "@/lib/api-routes/purchase/fetch-cart";
 
 /**
  * The visitor's cart on this campus. Every change answers the whole re-priced cart, which
  * replaces the cached one, so the screen never computes a figure itself.
  */
 export function useCart(siteId: string) {
-  const swr = useSWR<{ cart: CartView }, ApiError>(
-    apiKey(purchaseRoutes.fetch, { site_id: siteId }),
-    { revalidateOnFocus: false },
-  );
+  const swr = useSWR<{ cart: CartView }, ApiError>(apiKey(fetchCart, { site_id: siteId }), {
+    revalidateOnFocus: false,
+  });
   const [pending, setPending] = useState(0);
   const { mutate } = swr;
 

@@ -1,11 +1,11 @@
 import type { CartView } from "@shared/purchase/routes/cart";
 import { Button } from "@/components/button";
 import { Notice } from "@/components/notice";
+import type { PurchaseActions } from "../api/purchase-actions";
 import { CartLines } from "./cart-lines";
 import { DecliningBalanceForm } from "./declining-balance-form";
 import { decliningBalanceInCart, type OrderForm } from "./products-step";
 import { PromoBox } from "./promo-box";
-import type { PurchaseActions } from "./purchase-actions";
 import { useAction } from "./use-action";
 
 interface CartStepProps {

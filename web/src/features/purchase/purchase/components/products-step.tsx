@@ -7,11 +7,11 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/tabs";
 import { LazySafeHtml } from "@/lib/content/lazy-safe-html";
+import type { PurchaseActions } from "../api/purchase-actions";
 import { CoffeeTab } from "./coffee-tab";
 import { CustomPlanTab } from "./custom-plan-tab";
 import { DecliningBalanceForm } from "./declining-balance-form";
 import { MealPlansTab } from "./meal-plans-tab";
-import type { PurchaseActions } from "./purchase-actions";
 import { type SubscriptionFormSlotProps, SubscriptionsTab } from "./subscriptions-tab";
 
 export type OrderForm = z.output<(typeof listOrderForm)["output"]>;

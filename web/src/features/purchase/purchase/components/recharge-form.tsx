@@ -4,12 +4,10 @@ import { useNavigate } from "react-router-dom";
 import { Button } from "@/components/button";
 import { SelectField } from "@/components/select-field";
 import { TextField } from "@/components/text-field";
-import { apiRequest } from "@/lib/api-client";
 import { sectionSlugFor } from "@/lib/content/site-files";
-import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
 import { sitePath } from "@/lib/url";
-import { purchaseRoutes } from "../api/purchase-routes";
+import { addRecharge, useQuickAdd } from "../api/recharge";
 import { saveSelections } from "../lib/saved-selections";
 import { RECHARGE_REFUSED } from "./recharge-tile";
 import { useAction } from "./use-action";
@@ -22,7 +20,7 @@ import { useAction } from "./use-action";
 export function RechargeForm() {
   const site = useCurrentSite();
   const navigate = useNavigate();
-  const { data, error: loadError } = useSiteData(purchaseRoutes.quickAdd, { site_id: site.id });
+  const { data, error: loadError } = useQuickAdd(site.id);
   const [typeId, setTypeId] = useState<string | null>(null);
   const [amount, setAmount] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -42,7 +40,7 @@ export function RechargeForm() {
     setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
     if (!parsed.success) return;
     const added = await run(async () => {
-      const { cart } = await apiRequest(purchaseRoutes.addDecliningBalance, {
+      const { cart } = await addRecharge({
         site_id: site.id,
         declining_balance_value: parsed.data.declining_balance_value,
         db_id: settings.id,

@@ -8,15 +8,14 @@ import { ListState } from "@/components/list-state";
 import { Notice } from "@/components/notice";
 import { ProcessingOverlay } from "@/components/processing-overlay";
 import { Spinner } from "@/components/spinner";
-import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
 import { SectionPage } from "@/lib/section-page";
-import { purchaseRoutes } from "../api/purchase-routes";
+import { useOrderForm } from "../api/order-form";
+import { purchaseActions } from "../api/purchase-actions";
 import { useCart } from "../api/use-cart";
 import { AccordionStep } from "../components/accordion-step";
 import { CartStep } from "../components/cart-step";
 import { type OrderForm, ProductsStep } from "../components/products-step";
-import { purchaseActions } from "../components/purchase-actions";
 import {
   type PendingSelectionChange,
   SelectionChangeDialog,
@@ -69,7 +68,7 @@ function resolve(form: OrderForm, draft: SelectionDraft): CustomerSelection | nu
 export function PurchasePage({ renderCheckout, renderSubscriptionForm }: PurchasePageProps) {
   const { section = "" } = useParams();
   const site = useCurrentSite();
-  const orderForm = useSiteData(purchaseRoutes.orderForm, { site_id: site.id });
+  const orderForm = useOrderForm(site.id);
   const { cart, error: cartError, isUpdating, change, refresh } = useCart(site.id);
   const actions = useMemo(() => purchaseActions(site.id, change), [site.id, change]);
   const [draft, setDraft] = useState<SelectionDraft>(EMPTY_DRAFT);

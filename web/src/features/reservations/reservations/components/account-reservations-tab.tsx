@@ -1,16 +1,13 @@
 import { NO_RESERVATIONS, RESERVATION_CANCEL_MESSAGES } from "@shared/reservations/messages";
-import type { listCustomerReservations } from "@shared/reservations/routes/customer-reservations";
 import type { ReservationView } from "@shared/reservations/routes/reservations";
 import { useState } from "react";
-import useSWR from "swr";
 import { Button, buttonClassName } from "@/components/button";
 import { Dialog, DialogTrigger } from "@/components/dialog";
 import { ListState } from "@/components/list-state";
 import { NOTICE_MS, Notice } from "@/components/notice";
-import { apiKey, apiRequest, type RouteOutput } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { reservationCalendarUrl } from "@/lib/open-data/feed-urls";
-import { reservationCardUrl, reservationRoutes } from "../api/reservation-routes";
+import { cancelReservation, reservationCardUrl, useMyReservations } from "../api/reservations";
 import { shortDate } from "../lib/format";
 import { ReservationWizard } from "./reservation-wizard";
 
@@ -22,8 +19,7 @@ type Message = { tone: "success" | "danger"; text: string } | null;
  */
 export function Component() {
   const site = useCurrentSite();
-  const key = apiKey(reservationRoutes.mine, { site_id: site.id });
-  const list = useSWR<RouteOutput<typeof listCustomerReservations>>(key);
+  const list = useMyReservations(site.id);
   const [message, setMessage] = useState<Message>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
 
@@ -31,7 +27,7 @@ export function Component() {
     setCancelling(reservation.id);
     setMessage(null);
     try {
-      await apiRequest(reservationRoutes.cancel, {
+      await cancelReservation({
         site_id: site.id,
         reservation_id: reservation.id,
         ver: 2,

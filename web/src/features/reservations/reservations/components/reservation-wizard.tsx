@@ -2,8 +2,6 @@ import { formatClock, formatLongDate } from "@shared/platform/time/format";
 import { RESERVATION_MESSAGES } from "@shared/reservations/messages";
 import type {
   AvailabilityBlock,
-  getReservationAvailability,
-  listReservationLocations,
   ReservationLocation,
 } from "@shared/reservations/routes/reservations";
 import {
@@ -15,16 +13,15 @@ import {
   wizardSteps,
 } from "@shared/reservations/wizard";
 import { useReducer, useState } from "react";
-import useSWR from "swr";
 import { Button } from "@/components/button";
 import { ListState } from "@/components/list-state";
 import { Notice } from "@/components/notice";
 import { SelectField } from "@/components/select-field";
-import { ApiError, apiKey, apiRequest, type RouteOutput } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { reservationCalendarUrl } from "@/lib/open-data/feed-urls";
 import { useCustomerSession } from "@/lib/session/customer-session";
-import { reservationRoutes } from "../api/reservation-routes";
+import { createReservation, useAvailability, useReservationLocations } from "../api/reservations";
 import { CapacityBadge } from "./capacity-badge";
 import { ChoiceGroup } from "./choice-group";
 import { DateStep } from "./date-step";
@@ -59,19 +56,9 @@ export function ReservationWizard({ onCreated }: { onCreated?: () => void }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   // The booking just made, offered as an "Add to calendar" file beside the confirmation.
   const [createdId, setCreatedId] = useState<string | null>(null);
-  const locations = useSWR<RouteOutput<typeof listReservationLocations>>(
-    apiKey(reservationRoutes.locations, { site_id: site.id }),
-  );
+  const locations = useReservationLocations(site.id);
   const chosen = locations.data?.locations.find((l) => l.id === state.location?.id) ?? null;
-  const availability = useSWR<RouteOutput<typeof getReservationAvailability>>(
-    state.location && state.date
-      ? apiKey(reservationRoutes.availability, {
-          site_id: site.id,
-          location_id: state.location.id,
-          date: state.date,
-        })
-      : null,
-  );
+  const availability = useAvailability(site.id, state.location?.id ?? null, state.date);
   const blocks: AvailabilityBlock[] = availability.data?.blocks ?? [];
   const visibleBlocks = state.location?.usesBlocks
     ? blocks.filter((b) => b.id === state.blockId)
@@ -86,7 +73,7 @@ export function ReservationWizard({ onCreated }: { onCreated?: () => void }) {
     setOutcome(null);
     setCreatedId(null);
     try {
-      const created = await apiRequest(reservationRoutes.create, {
+      const created = await createReservation({
         ...values,
         site_id: site.id,
         location_id: state.location.id,

@@ -3,9 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router-dom";
 import { Notice } from "@/components/notice";
 import { Spinner } from "@/components/spinner";
-import { apiRequest } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
-import { reservationRoutes } from "../api/reservation-routes";
+import { cancelReservation } from "../api/reservations";
 
 type Phase = "waiting" | "cancelled" | "failed";
 
@@ -29,7 +28,7 @@ export function Component() {
     if (sent.current) return;
     sent.current = true;
     const token = tokenFromHash(window.location.hash);
-    apiRequest(reservationRoutes.cancel, {
+    cancelReservation({
       site_id: site.id,
       customer_id: customerId,
       reservation_id: reservationId,

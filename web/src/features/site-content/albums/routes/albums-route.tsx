@@ -1,25 +1,11 @@
-import type { listAlbumPhotos } from "@shared/site-content/routes/photoalbum";
-import type { listPublicAlbums } from "@shared/site-content/routes/photoalbums";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { SelectField } from "@/components/select-field";
-import { routeRef } from "@/lib/api-client";
 import { siteFileUrl } from "@/lib/content/site-files";
-import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
 import { SectionPage } from "@/lib/section-page";
+import { useAlbumPhotos, useAlbums } from "../api/albums";
 import { Lightbox, NO_ALT_TEXT } from "../components/lightbox";
-
-const listAlbumsRoute = routeRef<typeof listPublicAlbums>({
-  operationId: "listPublicAlbums",
-  method: "GET",
-  path: "/v1/photoalbums/pub_list",
-});
-const listPhotosRoute = routeRef<typeof listAlbumPhotos>({
-  operationId: "listAlbumPhotos",
-  method: "GET",
-  path: "/v1/photoalbum/photo/list",
-});
 
 /**
  * requirements: public-browsing §2 Photo albums: the first album loads by itself; album and photo failures
@@ -28,12 +14,10 @@ const listPhotosRoute = routeRef<typeof listAlbumPhotos>({
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();
-  const albums = useSiteData(listAlbumsRoute, { site_id: site.id }).data?.albums ?? [];
+  const albums = useAlbums(site.id).data?.albums ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   const albumId = chosen ?? albums[0]?.id ?? null;
-  const photos =
-    useSiteData(listPhotosRoute, albumId ? { site_id: site.id, photo_album_id: albumId } : null)
-      .data?.photos ?? [];
+  const photos = useAlbumPhotos(site.id, albumId).data?.photos ?? [];
   const [open, setOpen] = useState<number | null>(null);
   const srcOf = (photo: { file_name: string }) => siteFileUrl(site.id, "image", photo.file_name);
   return (

@@ -1,25 +1,17 @@
 import { formatShortDate } from "@shared/platform/time/format";
-import type { listBlogArticles } from "@shared/site-content/routes/dining-blog-articles";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
 import { useParams } from "react-router-dom";
 import { ListState } from "@/components/list-state";
-import { routeRef } from "@/lib/api-client";
 import { SafeHtml } from "@/lib/content/safe-html";
-import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
 import { SectionPage } from "@/lib/section-page";
-
-const listBlogRoute = routeRef<typeof listBlogArticles>({
-  operationId: "listBlogArticles",
-  method: "GET",
-  path: "/v1/dining_blog_articles/list",
-});
+import { useBlogArticles } from "../api/blog-articles";
 
 /** requirements: public-browsing §2 Dining blog: vertical tabs (stacked on small screens), sanitized HTML. */
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();
-  const { data, error } = useSiteData(listBlogRoute, { site_id: site.id });
+  const { data, error } = useBlogArticles(site.id);
   return (
     <SectionPage slug={section}>
       <ListState

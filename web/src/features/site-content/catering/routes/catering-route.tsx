@@ -1,18 +1,10 @@
-import type { listCateringFiles } from "@shared/site-content/routes/catering-files";
 import { useParams } from "react-router-dom";
 import { buttonClassName } from "@/components/button-style";
 import { ListState } from "@/components/list-state";
-import { routeRef } from "@/lib/api-client";
 import { siteFileUrl } from "@/lib/content/site-files";
-import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
 import { SectionPage } from "@/lib/section-page";
-
-const listCateringRoute = routeRef<typeof listCateringFiles>({
-  operationId: "listCateringFiles",
-  method: "GET",
-  path: "/v1/catering_files/list",
-});
+import { useCateringFiles } from "../api/catering-files";
 
 function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -27,7 +19,7 @@ function fileSize(bytes: number): string {
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();
-  const { data, error } = useSiteData(listCateringRoute, { site_id: site.id });
+  const { data, error } = useCateringFiles(site.id);
   return (
     <SectionPage slug={section}>
       <ListState

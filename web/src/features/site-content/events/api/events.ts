@@ -1,21 +1,16 @@
-import type { listBalancedUEvents } from "@shared/site-content/routes/balanced-u-events";
-import type { getEvent, listPublicEvents } from "@shared/site-content/routes/events";
-import { routeRef } from "@/lib/api-client";
+import { getEvent } from "@/lib/api-routes/site-content/get-event";
+import { listBalancedUEvents } from "@/lib/api-routes/site-content/list-balanced-u-events";
+import { listPublicEvents } from "@/lib/api-routes/site-content/list-public-events";
+import { useSiteData } from "@/lib/content/use-site-data";
 
-export const listEventsRoute = routeRef<typeof listPublicEvents>({
-  operationId: "listPublicEvents",
-  method: "GET",
-  path: "/v1/events/public_list",
-});
+/** The campus's events (requirements: public-browsing §7 events/public_list). */
+export const usePublicEvents = (siteId: string) =>
+  useSiteData(listPublicEvents, { site_id: siteId });
 
-export const getEventRoute = routeRef<typeof getEvent>({
-  operationId: "getEvent",
-  method: "GET",
-  path: "/v1/events",
-});
+/** One event, by its id. */
+export const useEvent = (siteId: string, eventId: string) =>
+  useSiteData(getEvent, { site_id: siteId, event_id: eventId });
 
-export const listBalancedUEventsRoute = routeRef<typeof listBalancedUEvents>({
-  operationId: "listBalancedUEvents",
-  method: "GET",
-  path: "/v1/balanced_u_events/public_list",
-});
+/** The Balanced U events (requirements: public-browsing §7 balanced_u_events/public_list). */
+export const useBalancedUEvents = (siteId: string) =>
+  useSiteData(listBalancedUEvents, { site_id: siteId });

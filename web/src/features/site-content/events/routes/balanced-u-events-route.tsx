@@ -1,16 +1,15 @@
 import { useParams } from "react-router-dom";
 import { ListState } from "@/components/list-state";
-import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
 import { SectionPage } from "@/lib/section-page";
-import { listBalancedUEventsRoute } from "../api/events";
+import { useBalancedUEvents } from "../api/events";
 import { EventCard } from "../components/event-card";
 
 /** requirements: public-browsing §2 Events: the Balanced U events page and its own texts. */
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();
-  const { data, error } = useSiteData(listBalancedUEventsRoute, { site_id: site.id });
+  const { data, error } = useBalancedUEvents(site.id);
   return (
     <SectionPage slug={section}>
       <ListState

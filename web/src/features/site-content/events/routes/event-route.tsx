@@ -3,18 +3,17 @@ import { Link, useParams } from "react-router-dom";
 import { FailedState, LoadingState } from "@/components/load-state";
 import { SafeHtml } from "@/lib/content/safe-html";
 import { sectionSlugFor, siteFileUrl } from "@/lib/content/site-files";
-import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
 import { NotFound } from "@/lib/not-found";
 import { sitePath } from "@/lib/url";
-import { getEventRoute } from "../api/events";
+import { useEvent } from "../api/events";
 import { eventPlace } from "../components/event-card";
 
 /** /:site/event/:eventId, titled 'Event: {title}' (requirements: public-browsing §2 Routes). */
 export function Component() {
   const site = useCurrentSite();
   const { eventId = "" } = useParams();
-  const { data, error } = useSiteData(getEventRoute, { site_id: site.id, event_id: eventId });
+  const { data, error } = useEvent(site.id, eventId);
   const eventsSlug = sectionSlugFor(site.section_list, "events") ?? "events";
   if (error?.statusCode === 404) return <NotFound />;
   if (error) return <FailedState>We're sorry, but something went wrong.</FailedState>;

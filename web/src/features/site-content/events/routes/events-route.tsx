@@ -1,18 +1,17 @@
 import { useEffect } from "react";
 import { useParams } from "react-router-dom";
 import { ListState } from "@/components/list-state";
-import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
 import { eventsCalendarUrl } from "@/lib/open-data/feed-urls";
 import { SectionPage } from "@/lib/section-page";
-import { listEventsRoute } from "../api/events";
+import { usePublicEvents } from "../api/events";
 import { EventCard } from "../components/event-card";
 
 /** requirements: public-browsing §2 Events: a timeline; the page scrolls to the top on load. */
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();
-  const { data, error } = useSiteData(listEventsRoute, { site_id: site.id });
+  const { data, error } = usePublicEvents(site.id);
   // Braces matter: Chromium's scrollTo returns a promise, which React would call as cleanup.
   useEffect(() => {
     window.scrollTo(0, 0);

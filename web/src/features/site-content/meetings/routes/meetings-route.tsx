@@ -1,26 +1,18 @@
 import { campusDate } from "@shared/platform/time/campus-clock";
 import { formatCampusDateTime, formatShortDate } from "@shared/platform/time/format";
-import type { listDirectorsMeetings } from "@shared/site-content/routes/directors-meetings";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
 import { useParams } from "react-router-dom";
 import { ListState } from "@/components/list-state";
-import { routeRef } from "@/lib/api-client";
 import { SafeHtml } from "@/lib/content/safe-html";
-import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
 import { SectionPage } from "@/lib/section-page";
-
-const listMeetingsRoute = routeRef<typeof listDirectorsMeetings>({
-  operationId: "listDirectorsMeetings",
-  method: "GET",
-  path: "/v1/directors_meetings/list",
-});
+import { useDirectorsMeetings } from "../api/directors-meetings";
 
 /** requirements: public-browsing §2 Director's meetings: tabs titled by location and M/D/YY. */
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();
-  const { data, error } = useSiteData(listMeetingsRoute, { site_id: site.id });
+  const { data, error } = useDirectorsMeetings(site.id);
   return (
     <SectionPage slug={section}>
       <ListState

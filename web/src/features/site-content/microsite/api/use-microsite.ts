@@ -1,21 +1,11 @@
-import type { getMicrosite, listMicrositeSections } from "@shared/site-content/routes/public-site";
-import { type RouteOutput, routeRef } from "@/lib/api-client";
+import type { OutputOf } from "@/lib/api-client";
+import { getMicrosite } from "@/lib/api-routes/site-content/get-microsite";
+import { listMicrositeSections } from "@/lib/api-routes/site-content/list-microsite-sections";
 import { useSiteData } from "@/lib/content/use-site-data";
 
-const micrositeRoute = routeRef<typeof getMicrosite>({
-  operationId: "getMicrosite",
-  method: "GET",
-  path: "/v1/microsite",
-});
-const sectionsRoute = routeRef<typeof listMicrositeSections>({
-  operationId: "listMicrositeSections",
-  method: "GET",
-  path: "/v1/sections/microsite_sections",
-});
+export type MicrositeData = OutputOf<typeof getMicrosite>["microsite"];
+export type MicrositeSection = OutputOf<typeof listMicrositeSections>["sections"][number];
 
-export type MicrositeData = RouteOutput<typeof getMicrosite>["microsite"];
-export type MicrositeSection = RouteOutput<typeof listMicrositeSections>["sections"][number];
-
-export const useMicrosite = (siteId: string) => useSiteData(micrositeRoute, { site: siteId });
+export const useMicrosite = (siteId: string) => useSiteData(getMicrosite, { site: siteId });
 export const useMicrositeSections = (siteId: string) =>
-  useSiteData(sectionsRoute, { site_id: siteId });
+  useSiteData(listMicrositeSections, { site_id: siteId });

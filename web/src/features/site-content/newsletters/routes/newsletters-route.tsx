@@ -1,25 +1,17 @@
 import { campusDate } from "@shared/platform/time/campus-clock";
 import { groupNewsletters } from "@shared/site-content/newsletters";
-import type { listNewsletters } from "@shared/site-content/routes/newsletters";
 import { useParams } from "react-router-dom";
 import { ListState } from "@/components/list-state";
-import { routeRef } from "@/lib/api-client";
 import { siteFileUrl } from "@/lib/content/site-files";
-import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
 import { SectionPage } from "@/lib/section-page";
-
-const listNewslettersRoute = routeRef<typeof listNewsletters>({
-  operationId: "listNewsletters",
-  method: "GET",
-  path: "/v1/newsletters/list",
-});
+import { useNewsletters } from "../api/newsletters";
 
 /** requirements: public-browsing §2 Newsletters: by year, newest first; View opens the PDF. */
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();
-  const { data, error } = useSiteData(listNewslettersRoute, { site_id: site.id });
+  const { data, error } = useNewsletters(site.id);
   const currentYear = Number(campusDate(Date.now(), site.time_zone).slice(0, 4));
   return (
     <SectionPage slug={section}>

@@ -1,17 +1,11 @@
-import type {
-  getSpecialOffer,
-  listSpecialOffers,
-} from "@shared/site-content/routes/special-offers";
-import { routeRef } from "@/lib/api-client";
+import { getSpecialOffer } from "@/lib/api-routes/site-content/get-special-offer";
+import { listSpecialOffers } from "@/lib/api-routes/site-content/list-special-offers";
+import { useSiteData } from "@/lib/content/use-site-data";
 
-export const listOffersRoute = routeRef<typeof listSpecialOffers>({
-  operationId: "listSpecialOffers",
-  method: "GET",
-  path: "/v1/special_offers/public_list",
-});
+/** The current special offers (requirements: public-browsing §7 special_offers/public_list). */
+export const useSpecialOffers = (siteId: string) =>
+  useSiteData(listSpecialOffers, { site_id: siteId });
 
-export const getOfferRoute = routeRef<typeof getSpecialOffer>({
-  operationId: "getSpecialOffer",
-  method: "GET",
-  path: "/v1/special_offers",
-});
+/** One special offer, by its id. */
+export const useSpecialOffer = (siteId: string, id: string) =>
+  useSiteData(getSpecialOffer, { site_id: siteId, id });

@@ -2,17 +2,16 @@ import { Link, useParams } from "react-router-dom";
 import { FailedState, LoadingState, SOMETHING_WENT_WRONG } from "@/components/load-state";
 import { SafeHtml } from "@/lib/content/safe-html";
 import { sectionSlugFor, siteFileUrl } from "@/lib/content/site-files";
-import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
 import { NotFound } from "@/lib/not-found";
 import { sitePath } from "@/lib/url";
-import { getOfferRoute } from "../api/offers";
+import { useSpecialOffer } from "../api/offers";
 
 /** /:site/special-offer/:specialId with a link back to the special offers section (requirements: public-browsing §2). */
 export function Component() {
   const site = useCurrentSite();
   const { specialId = "" } = useParams();
-  const { data, error } = useSiteData(getOfferRoute, { site_id: site.id, id: specialId });
+  const { data, error } = useSpecialOffer(site.id, specialId);
   const offersSlug = sectionSlugFor(site.section_list, "special-offers") ?? "special-offers";
   if (error?.statusCode === 404) return <NotFound />;
   if (error) return <FailedState>{SOMETHING_WENT_WRONG}</FailedState>;

@@ -4,17 +4,16 @@ import { Card } from "@/components/card";
 import { DateBadge } from "@/components/date-badge";
 import { ListState } from "@/components/list-state";
 import { siteFileUrl } from "@/lib/content/site-files";
-import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
 import { SectionPage } from "@/lib/section-page";
 import { sitePath } from "@/lib/url";
-import { listOffersRoute } from "../api/offers";
+import { useSpecialOffers } from "../api/offers";
 
 /** requirements: public-browsing §2 Special offers: image or tag icon, dates, brief and 'Read more'. */
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();
-  const { data, error } = useSiteData(listOffersRoute, { site_id: site.id });
+  const { data, error } = useSpecialOffers(site.id);
   return (
     <SectionPage slug={section}>
       <ListState

@@ -7,6 +7,7 @@ import { CampusAppLinks } from "@/lib/offline-app-links";
 import { OfflineNotice } from "@/lib/offline-notice";
 import { primeSiteInfo, useSiteInfo } from "@/lib/sites/get-site-info";
 import { usePostUserAgent } from "@/lib/sites/post-user-agent";
+import { useShellHandOver } from "../api/use-upcoming-events";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { NAV_ID } from "../components/site-nav";
@@ -52,6 +53,7 @@ export function Component() {
   }, [location.pathname]);
 
   const navItems = useMemo(() => (site ? buildNavItems(site) : []), [site]);
+  const shell = useShellHandOver();
 
   if (error) return <NotFound />;
   if (!data || !site || data.perform_redirect || !revealed) {
@@ -66,7 +68,7 @@ export function Component() {
         <SiteHeader site={site} logoExists={data.logo_exists} navItems={navItems} />
         <OfflineNotice />
         <main id={MAIN_ID} ref={mainRef} className="site-main" tabIndex={-1}>
-          <Outlet />
+          <Outlet context={shell} />
         </main>
         <SiteFooter site={site} />
       </div>

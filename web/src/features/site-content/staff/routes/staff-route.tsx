@@ -1,5 +1,4 @@
 import { isPhoneShown } from "@shared/site-content/contact";
-import type { listActiveStaff } from "@shared/site-content/routes/staff";
 import type { Staff } from "@shared/site-content/schemas/staff";
 import { Mail, Phone } from "lucide-react";
 import { useParams } from "react-router-dom";
@@ -9,18 +8,11 @@ import { Card } from "@/components/card";
 import { Dialog, DialogTrigger } from "@/components/dialog";
 import { Icon } from "@/components/icon";
 import { ListState } from "@/components/list-state";
-import { routeRef } from "@/lib/api-client";
 import { LazySafeHtml } from "@/lib/content/lazy-safe-html";
 import { siteFileUrl } from "@/lib/content/site-files";
-import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
 import { SectionPage } from "@/lib/section-page";
-
-const listStaffRoute = routeRef<typeof listActiveStaff>({
-  operationId: "listActiveStaff",
-  method: "GET",
-  path: "/v1/staff/active_list",
-});
+import { useActiveStaff } from "../api/active-staff";
 
 function StaffCard({ member, siteId }: { member: Staff; siteId: string }) {
   const name = `${member.first_name} ${member.last_name}`;
@@ -74,7 +66,7 @@ function StaffCard({ member, siteId }: { member: Staff; siteId: string }) {
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();
-  const { data, error } = useSiteData(listStaffRoute, { site_id: site.id });
+  const { data, error } = useActiveStaff(site.id);
   return (
     <SectionPage slug={section}>
       <ListState

@@ -7,13 +7,12 @@ import type { z } from "zod";
 import { Button } from "@/components/button";
 import { FormCheckbox } from "@/components/form-checkbox";
 import { FormTextField } from "@/components/form-text-field";
-import { apiRequest } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { AllergenChoices } from "@/lib/forms/allergen-choices";
 import { choiceOptions } from "@/lib/forms/choice-options";
 import { EmailField } from "@/lib/forms/contact-fields";
 import { useFormRequest } from "@/lib/forms/use-form-request";
-import { healthFormRoute } from "../api/dietary-form-routes";
+import { sendHealthForm } from "../api/health-form";
 
 type Input = z.input<typeof dietaryHealthSchema>;
 type Output = z.output<typeof dietaryHealthSchema>;
@@ -54,7 +53,7 @@ export function DietaryForm({
   });
   const submit = form.handleSubmit(async (values) => {
     const sent = await send(
-      () => apiRequest(healthFormRoute, { ...values, site_id: site.id }),
+      () => sendHealthForm({ ...values, site_id: site.id }),
       FORM_TEXT.dietaryThanks,
     );
     if (sent) form.reset();

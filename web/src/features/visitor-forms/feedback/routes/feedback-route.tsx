@@ -1,6 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { listFeedbackLocations } from "@shared/menus/routes/locations";
-import type { submitFeedback } from "@shared/visitor-forms/routes/feedback";
 import {
   CUSTOMER_RESIDENCES,
   createFeedbackSchema,
@@ -13,22 +11,10 @@ import { useParams } from "react-router-dom";
 import type { z } from "zod";
 import { buttonClassName } from "@/components/button-style";
 import { Icon } from "@/components/icon";
-import { apiRequest, routeRef } from "@/lib/api-client";
-import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
 import { AltchaFormField } from "@/lib/forms/altcha-field";
 import { SectionPage } from "@/lib/section-page";
-
-const locationsRoute = routeRef<typeof listFeedbackLocations>({
-  operationId: "listFeedbackLocations",
-  method: "GET",
-  path: "/v1/locations/all_locations_feedback",
-});
-const submitRoute = routeRef<typeof submitFeedback>({
-  operationId: "submitFeedback",
-  method: "POST",
-  path: "/v1/feedback/submit",
-});
+import { sendFeedback, useFeedbackLocations } from "../api/feedback";
 
 type FeedbackValues = z.input<ReturnType<typeof createFeedbackSchema>>;
 
@@ -48,7 +34,7 @@ const EMPTY = {
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();
-  const locations = useSiteData(locationsRoute, { site_id: site.id }).data?.locations ?? [];
+  const locations = useFeedbackLocations(site.id).data?.locations ?? [];
   const schema = useMemo(
     () => createFeedbackSchema({ feedbackLocationIds: locations.map(({ id }) => id) }),
     [locations],
@@ -66,7 +52,7 @@ export function Component() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await apiRequest(submitRoute, { ...values, site_id: site.id });
+      await sendFeedback({ ...values, site_id: site.id });
       form.reset(EMPTY);
       setThanks(true);
     } catch {

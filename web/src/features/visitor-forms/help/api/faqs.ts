@@ -1,28 +1,21 @@
-import type {
-  followUpFaqAnswer,
-  getFaqTree,
-  searchFaqs,
-  submitFaqAnswer,
-} from "@shared/visitor-forms/routes/dynamic-faqs";
-import { routeRef } from "@/lib/api-client";
+import { apiRequest, type InputOf } from "@/lib/api-client";
+import { followUpFaqAnswer } from "@/lib/api-routes/visitor-forms/follow-up-faq-answer";
+import { getFaqTree } from "@/lib/api-routes/visitor-forms/get-faq-tree";
+import { searchFaqs } from "@/lib/api-routes/visitor-forms/search-faqs";
+import { submitFaqAnswer } from "@/lib/api-routes/visitor-forms/submit-faq-answer";
+import { useSiteData } from "@/lib/content/use-site-data";
 
-export const faqTreeRoute = routeRef<typeof getFaqTree>({
-  operationId: "getFaqTree",
-  method: "GET",
-  path: "/v1/dynamic_faqs",
-});
-export const faqSearchRoute = routeRef<typeof searchFaqs>({
-  operationId: "searchFaqs",
-  method: "GET",
-  path: "/v1/dynamic_faqs/search",
-});
-export const submitAnswerRoute = routeRef<typeof submitFaqAnswer>({
-  operationId: "submitFaqAnswer",
-  method: "POST",
-  path: "/v1/dynamic_faqs/answer/submit",
-});
-export const followUpRoute = routeRef<typeof followUpFaqAnswer>({
-  operationId: "followUpFaqAnswer",
-  method: "POST",
-  path: "/v1/dynamic_faqs/answer/follow_up",
-});
+/** The help page's questions and answers (requirements: public-browsing §7 dynamic_faqs). */
+export const useFaqTree = (siteId: string) => useSiteData(getFaqTree, { site_id: siteId });
+
+/** Questions matching `needle`; nothing is asked until the visitor searches. */
+export const useFaqSearch = (siteId: string, needle: string | null) =>
+  useSiteData(searchFaqs, needle ? { site_id: siteId, needle } : null);
+
+/** An answer's own form, filled in (requirements: public-browsing §5). */
+export const sendFaqAnswerForm = (params: InputOf<typeof submitFaqAnswer>) =>
+  apiRequest(submitFaqAnswer, params);
+
+/** The answer follow-up (requirements: public-browsing §5). */
+export const sendFaqFollowUp = (params: InputOf<typeof followUpFaqAnswer>) =>
+  apiRequest(followUpFaqAnswer, params);

@@ -10,8 +10,7 @@ import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClassName } from "@/components/button-style";
 import { type Message, Toast } from "@/components/toast";
-import { apiRequest } from "@/lib/api-client";
-import { submitAnswerRoute } from "../api/faqs";
+import { sendFaqAnswerForm } from "../api/faqs";
 import { CaptchaField, useCaptcha } from "./captcha-field";
 
 function Element({
@@ -79,7 +78,7 @@ export function AnswerForm({ siteId, answer }: { siteId: string; answer: FaqAnsw
       valid,
     }));
     try {
-      await apiRequest(submitAnswerRoute, {
+      await sendFaqAnswerForm({
         site_id: siteId,
         answer_id: answer.id,
         form: list,

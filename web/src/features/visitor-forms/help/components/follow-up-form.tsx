@@ -5,8 +5,7 @@ import {
 } from "@shared/visitor-forms/schemas/answer-follow-up";
 import { useForm } from "react-hook-form";
 import { buttonClassName } from "@/components/button-style";
-import { apiRequest } from "@/lib/api-client";
-import { followUpRoute } from "../api/faqs";
+import { sendFaqFollowUp } from "../api/faqs";
 import { CaptchaField, useCaptcha } from "./captcha-field";
 
 const FIELDS = [
@@ -24,7 +23,7 @@ export function FollowUpForm({ siteId, answerId }: { siteId: string; answerId: s
     const altcha = captcha.take();
     if (!altcha) return;
     try {
-      await apiRequest(followUpRoute, { site_id: siteId, answer_id: answerId, ...values, altcha });
+      await sendFaqFollowUp({ site_id: siteId, answer_id: answerId, ...values, altcha });
       form.reset();
     } catch {
       // silent by the spec

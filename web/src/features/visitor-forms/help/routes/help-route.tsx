@@ -2,10 +2,9 @@ import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { buttonClassName } from "@/components/button-style";
 import { SectionBody } from "@/lib/content/section-body";
-import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
 import { SectionPage } from "@/lib/section-page";
-import { faqSearchRoute, faqTreeRoute } from "../api/faqs";
+import { useFaqSearch, useFaqTree } from "../api/faqs";
 import { AnswerView } from "../components/answer-view";
 import { QuestionList } from "../components/question-list";
 
@@ -16,10 +15,10 @@ const SEARCH_FAILED = "We're sorry, something went wrong.";
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();
-  const tree = useSiteData(faqTreeRoute, { site_id: site.id }).data?.questions ?? [];
+  const tree = useFaqTree(site.id).data?.questions ?? [];
   const [draft, setDraft] = useState("");
   const [needle, setNeedle] = useState<string | null>(null);
-  const search = useSiteData(faqSearchRoute, needle ? { site_id: site.id, needle } : null);
+  const search = useFaqSearch(site.id, needle);
   const results = search.data?.results;
   return (
     <SectionPage slug={section}>

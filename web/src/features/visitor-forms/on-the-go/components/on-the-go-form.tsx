@@ -15,13 +15,12 @@ import { Button } from "@/components/button";
 import { FormCheckboxGroup } from "@/components/form-checkbox-group";
 import { FormSelectField } from "@/components/form-select-field";
 import { FormTextField } from "@/components/form-text-field";
-import { apiRequest } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { AllergenChoices } from "@/lib/forms/allergen-choices";
 import { choiceOptions } from "@/lib/forms/choice-options";
 import { EmailField } from "@/lib/forms/contact-fields";
 import { useFormRequest } from "@/lib/forms/use-form-request";
-import { onTheGoRoute } from "../api/on-the-go-routes";
+import { sendOnTheGoOrder } from "../api/on-the-go-order";
 
 const schema = createOnTheGoOrderSchema(ON_THE_GO_MENU);
 type Input = z.input<typeof schema>;
@@ -63,7 +62,7 @@ export function OnTheGoForm({ name, email }: { name: string; email: string }) {
   });
   const submit = form.handleSubmit(async (values) => {
     const sent = await send(
-      () => apiRequest(onTheGoRoute, { ...values, site_id: site.id }),
+      () => sendOnTheGoOrder({ ...values, site_id: site.id }),
       FORM_TEXT.onTheGoThanks,
     );
     if (sent) form.reset();

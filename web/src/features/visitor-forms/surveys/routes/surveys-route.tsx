@@ -1,23 +1,15 @@
-import type { listPublicSurveys } from "@shared/visitor-forms/routes/surveys";
 import { useParams } from "react-router-dom";
-import { routeRef } from "@/lib/api-client";
-import { useSiteData } from "@/lib/content/use-site-data";
 import { useCurrentSite } from "@/lib/current-site";
 import { SectionPage } from "@/lib/section-page";
 import { SurveyPoll } from "@/lib/surveys/survey-poll";
 import { useSurveyVote } from "@/lib/surveys/use-survey-vote";
-
-const listSurveysRoute = routeRef<typeof listPublicSurveys>({
-  operationId: "listPublicSurveys",
-  method: "GET",
-  path: "/v1/surveys/public_list",
-});
+import { usePublicSurveys } from "../api/surveys";
 
 /** requirements: public-browsing §2 Surveys: once answered, rounded percentages and total votes show. */
 export function Component() {
   const { section = "" } = useParams();
   const site = useCurrentSite();
-  const { data, mutate } = useSiteData(listSurveysRoute, { site_id: site.id });
+  const { data, mutate } = usePublicSurveys(site.id);
   const { answered, vote } = useSurveyVote(site.id, mutate);
   return (
     <SectionPage slug={section}>
