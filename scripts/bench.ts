@@ -189,8 +189,8 @@ function writeBenchmarks(measured: Partial<Record<Section, string[]>>): string {
     "# Benchmarks",
     "",
     "Written by `npm run bench` (each part can be re-run alone: `npm run bench -- --only",
-    "lighthouse`; parts not re-run keep their earlier figures and date). Budgets come from the",
-    "developers' brief; docs/cost.md turns these figures into money.",
+    "lighthouse`; parts not re-run keep their earlier figures and date). Each heading names its",
+    "budget, the limit a change must stay within; docs/cost.md turns these figures into money.",
     "",
     ...SECTIONS.flatMap((section) => {
       const body = measured[section];

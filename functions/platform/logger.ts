@@ -4,9 +4,17 @@ import { installSourceMappedStacks } from "./source-mapped-stacks";
 // The stacks this logger prints point at the TypeScript sources (read from the map on first use).
 installSourceMappedStacks();
 
-type Level = "DEBUG" | "INFO" | "WARN" | "ERROR";
-const RANK: Record<Level, number> = { DEBUG: 10, INFO: 20, WARN: 30, ERROR: 40 };
-const isLevel = (value: unknown): value is Level =>
+// SILENT writes nothing: the tests' setup chooses it so that handler logs do not bury the
+// report; a test that asserts on log lines raises the level while it captures them.
+export type LogLevel = "DEBUG" | "INFO" | "WARN" | "ERROR" | "SILENT";
+const RANK: Record<LogLevel, number> = {
+  DEBUG: 10,
+  INFO: 20,
+  WARN: 30,
+  ERROR: 40,
+  SILENT: Number.POSITIVE_INFINITY,
+};
+const isLevel = (value: unknown): value is LogLevel =>
   typeof value === "string" && Object.hasOwn(RANK, value);
 
 /** An Error's own fields, which JSON.stringify would drop. */
@@ -28,7 +36,7 @@ function plain(value: unknown, depth = 0): unknown {
  * logged: they may carry credentials or card data.
  */
 export class Logger {
-  private threshold: number;
+  private level: LogLevel;
   private invocation: Record<string, unknown> = {};
   private coldStart = true;
 
@@ -36,11 +44,16 @@ export class Logger {
     private readonly service: string,
     level: string | undefined,
   ) {
-    this.threshold = RANK[isLevel(level) ? level : "INFO"];
+    this.level = isLevel(level) ? level : "INFO";
   }
 
-  setLogLevel(level: Level): void {
-    this.threshold = RANK[level];
+  setLogLevel(level: LogLevel): void {
+    this.level = level;
+  }
+
+  /** The level now in force, so that a test raising it can put it back. */
+  getLogLevel(): LogLevel {
+    return this.level;
   }
 
   debug(message: string, extra?: Record<string, unknown>): void {
@@ -70,8 +83,12 @@ export class Logger {
     this.invocation = {};
   }
 
-  private write(level: Level, message: string, extra?: Record<string, unknown>): void {
-    if (RANK[level] < this.threshold) return;
+  private write(
+    level: Exclude<LogLevel, "SILENT">,
+    message: string,
+    extra?: Record<string, unknown>,
+  ): void {
+    if (RANK[level] < RANK[this.level]) return;
     const entry: Record<string, unknown> = {
       level,
       message,

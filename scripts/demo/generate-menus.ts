@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ALLERGENS } from "../../shared/menus/schemas/menu";
+import { ALLERGENS } from "../../shared/menus/allergens";
 import { BREAKFAST, DINNER, type Dish, LATE_NIGHT, LUNCH, UNSTATED } from "./menu-dishes";
 
 /**

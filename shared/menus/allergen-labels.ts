@@ -1,4 +1,5 @@
-import { ALLERGENS, type MenuItem } from "./schemas/menu";
+import { ALLERGENS } from "./allergens";
+import type { MenuItem } from "./schemas/menu";
 
 /**
  * Allergen labels with three states (docs/decisions/allergen-labels.md): a dish *contains* an

@@ -1,8 +1,9 @@
-// Allergen display order (requirements: public-browsing §3). The spec's shorter variants are inconsistent
-// ("without Gluten and Shellfish - Mollusk holds 9 items" leaves 10), so only the full order is
-// kept; see docs/decisions/money-and-subscriptions.md.
+// The menus' allergens in their display order (requirements: public-browsing §3): the list a dish's
+// `allergens_free` draws from and the order every allergen filter and label shows. The spec's
+// shorter variants are inconsistent ("without Gluten and Shellfish - Mollusk holds 9 items"
+// leaves 10), so only the full order is kept; see docs/decisions/money-and-subscriptions.md.
 
-export const ALLERGEN_DISPLAY_ORDER = [
+export const ALLERGENS = [
   "Egg",
   "Fish",
   "Gluten",
@@ -20,8 +21,8 @@ export const ALLERGEN_DISPLAY_ORDER = [
 /** Orders names by the display order; unknown names follow, alphabetically. */
 export function sortAllergens(names: readonly string[]): string[] {
   const rank = (name: string) => {
-    const index = (ALLERGEN_DISPLAY_ORDER as readonly string[]).indexOf(name);
-    return index === -1 ? ALLERGEN_DISPLAY_ORDER.length : index;
+    const index = (ALLERGENS as readonly string[]).indexOf(name);
+    return index === -1 ? ALLERGENS.length : index;
   };
   return [...names].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }

@@ -3,7 +3,7 @@ import { dynamoLocationStore } from "../../functions/menus/location-store";
 import { dynamoSiteStore } from "../../functions/platform/site-store";
 import { campusDate } from "../../shared/platform/time/campus-clock";
 import { addDays } from "../../shared/platform/time/ymd";
-import { RESERVATION_MESSAGES } from "../../shared/reservations/schemas/reservation-form";
+import { RESERVATION_FORM_MESSAGES } from "../../shared/reservations/schemas/reservation-form";
 import { createReservableLocation } from "../support/factories/location";
 import { createSite } from "../support/factories/site";
 import { inProcessCustomer } from "../support/in-process";
@@ -40,7 +40,7 @@ describe("booking with guests", () => {
       friends: 1,
     });
     expect(status).toBe(400);
-    expect(body.msg).toBe(RESERVATION_MESSAGES.friends.notAllowed);
+    expect(body.msg).toBe(RESERVATION_FORM_MESSAGES.friends.notAllowed);
     expect(body.msg).not.toMatch(/no longer available/);
   });
 

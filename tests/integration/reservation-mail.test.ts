@@ -7,7 +7,7 @@ import { dynamoReservationStore } from "../../functions/reservations/reservation
 import { campusDate } from "../../shared/platform/time/campus-clock";
 import { addDays } from "../../shared/platform/time/ymd";
 import { reservationEntity } from "../../shared/reservations/entities/reservation";
-import { RESERVATION_MESSAGES } from "../../shared/reservations/schemas/reservation-form";
+import { RESERVATION_FORM_MESSAGES } from "../../shared/reservations/schemas/reservation-form";
 import { sentMail } from "../support/account-client";
 import { createReservableLocation } from "../support/factories/location";
 import { createSite } from "../support/factories/site";
@@ -55,7 +55,7 @@ describe("reservation mail goes only to the signed-in customer's address", () =>
     const refused = await book(customer, { email: victim, notes: PHISHING });
     expect([refused.status, refused.body.msg]).toEqual([
       400,
-      RESERVATION_MESSAGES.email.notAccount,
+      RESERVATION_FORM_MESSAGES.email.notAccount,
     ]);
     expect(await dynamoReservationStore.listOfCustomer(site.id, customer.id)).toEqual([]);
     // A booking of the same customer afterwards is mailed to the account, through the same

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, vi } from "vitest";
-import { logger } from "../../functions/platform/logger";
+import { type LogLevel, logger } from "../../functions/platform/logger";
 
 /**
- * For a test file that proves secrets never reach the logs: the handlers run in this process at
- * DEBUG level while everything written to stdout and stderr is kept in the returned list.
+ * For a test file that asserts on what the handlers log (or proves secrets never reach the
+ * logs): the handlers run in this process at DEBUG level while everything written to stdout and
+ * stderr is kept in the returned list; afterwards the level the file started with (silent
+ * under tests) is back.
  */
 export function captureLogsAtDebug(): string[] {
   const written: string[] = [];
+  let before: LogLevel = "SILENT";
   beforeAll(() => {
+    before = logger.getLogLevel();
     logger.setLogLevel("DEBUG");
     const capture = (chunk: unknown) => {
       written.push(String(chunk));
@@ -18,7 +22,7 @@ export function captureLogsAtDebug(): string[] {
   });
   afterAll(() => {
     vi.restoreAllMocks();
-    logger.setLogLevel("WARN");
+    logger.setLogLevel(before);
   });
   return written;
 }

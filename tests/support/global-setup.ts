@@ -32,8 +32,9 @@ holder.__docHarness ??= { users: 0 };
 const shared: Shared = holder.__docHarness;
 
 async function startStack(): Promise<LocalStack> {
-  // The handlers run in this process; their per-request logs would drown the test report.
-  process.env.LOG_LEVEL ??= "WARN";
+  // The handlers run in this process; their per-request logs would drown the test report
+  // (`LOG_LEVEL=WARN npm test` shows the stack's warnings when chasing a failure).
+  process.env.LOG_LEVEL ??= "SILENT";
   const { buildWeb } = await import("../../scripts/build-web");
   const web = await buildWeb({ watch: false, production: true });
   await web.stop();

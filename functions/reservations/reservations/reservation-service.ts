@@ -20,7 +20,7 @@ import type {
   createReservation,
   ReservationView,
 } from "../../../shared/reservations/routes/reservations";
-import { RESERVATION_MESSAGES as FORM_MESSAGES } from "../../../shared/reservations/schemas/reservation-form";
+import { RESERVATION_FORM_MESSAGES as FORM_MESSAGES } from "../../../shared/reservations/schemas/reservation-form";
 import { bookingsForAdmission } from "../../../shared/reservations/slot-admission";
 import { blockOfSlot } from "../../../shared/reservations/slot-block";
 import { bookingsOfDay } from "../../../shared/reservations/slot-bookings";

@@ -1,15 +1,13 @@
 import * as z from "zod";
 import { emailAddress } from "../../platform/validation/contact-fields";
+import { FIELD_MESSAGES } from "../../platform/validation/field-messages";
 import { secret } from "../../platform/validation/fields";
 import { required } from "../../platform/validation/rules";
 
 /** Login (requirements: purchases §5 Login): e-mail required and valid; a password. */
 export const LOGIN_MESSAGES = {
-  email: {
-    required: "An email address is required",
-    invalid: "Please enter a valid email address",
-  },
-  password: { required: "A password is required" },
+  email: FIELD_MESSAGES.email,
+  password: { required: FIELD_MESSAGES.password.required },
 } as const;
 
 export const loginSchema = z.object({

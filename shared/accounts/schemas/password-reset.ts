@@ -1,17 +1,12 @@
 import * as z from "zod";
+import { FIELD_MESSAGES } from "../../platform/validation/field-messages";
 import { confirmed, secret, text } from "../../platform/validation/fields";
 import { minLength, required } from "../../platform/validation/rules";
 
 /** Password reset (requirements: purchases §3, §5): password 8+, confirmation equal; public_key from the link. */
 export const PASSWORD_RESET_MESSAGES = {
-  password: {
-    required: "A password is required",
-    tooShort: "Your password must be at least 8 characters",
-  },
-  password_confirmation: {
-    required: "Please confirm your password",
-    mismatch: "The passwords do not match",
-  },
+  password: FIELD_MESSAGES.password,
+  password_confirmation: FIELD_MESSAGES.password_confirmation,
   public_key: { required: "This password reset link is not valid" },
 } as const;
 

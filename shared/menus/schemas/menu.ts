@@ -1,21 +1,6 @@
 import * as z from "zod";
 import { idSchema } from "../../platform/schemas/common";
-
-/** Allergen display order (requirements: public-browsing §3). */
-export const ALLERGENS = [
-  "Egg",
-  "Fish",
-  "Gluten",
-  "Milk",
-  "MSG",
-  "Peanuts",
-  "Sesame",
-  "Shellfish - Crustacean",
-  "Shellfish - Mollusk",
-  "Soy",
-  "Tree Nuts",
-  "Wheat",
-] as const;
+import { ALLERGENS } from "../allergens";
 
 /** The dietary category hidden when the site turns avoiding_gluten off (requirements: public-browsing §2). */
 export const AVOIDING_GLUTEN = "Avoiding Gluten";

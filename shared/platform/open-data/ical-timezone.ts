@@ -47,7 +47,7 @@ export function icalOffset(minutes: number): string {
 }
 
 /** The wall clock at `instant` with `offset` minutes, as a local DATE-TIME. */
-function wallClock(instant: number, offset: number): string {
+export function wallClock(instant: number, offset: number): string {
   const local = new Date(instant + offset * MINUTE);
   return localDateTime({
     year: local.getUTCFullYear(),

@@ -1,37 +1,18 @@
+import { FIELD_MESSAGES } from "../../platform/validation/field-messages";
+
 /** Checkout customer form messages (requirements: purchases §5 Checkout customer; wording decisions in
  * docs/decisions/validation.md where the spec gives none). */
 export const CHECKOUT_MESSAGES = {
-  first_name: {
-    required: "First name is required",
-    invalid: "A first name may only contain letters, apostrophes, hyphens and spaces",
-  },
-  last_name: {
-    required: "Last name is required",
-    invalid: "A last name may only contain letters, apostrophes, hyphens and spaces",
-  },
-  address: {
-    required: "An address is required",
-    invalid: "An address may only contain letters, numbers, spaces, commas, periods and #",
-  },
-  city: {
-    required: "A city is required",
-    invalid: "A city may only contain letters, numbers, spaces, commas, periods and #",
-  },
-  state: { required: "A state is required", invalid: "Please enter a valid state" },
+  first_name: FIELD_MESSAGES.first_name,
+  last_name: FIELD_MESSAGES.last_name,
+  address: FIELD_MESSAGES.address,
+  city: FIELD_MESSAGES.city,
+  state: FIELD_MESSAGES.state,
   zip: { required: "A zip code is required", invalid: "A zip code must only contain numbers" },
-  email: {
-    required: "An email address is required",
-    invalid: "Please enter a valid email address",
-  },
-  email_confirmation: {
-    required: "Please confirm your email address",
-    mismatch: "The email addresses do not match",
-  },
+  email: FIELD_MESSAGES.email,
+  email_confirmation: FIELD_MESSAGES.email_confirmation,
   phone: { required: "A phone number is required", invalid: "Please enter a valid phone number" },
-  password_confirmation: {
-    required: "Please confirm your password",
-    mismatch: "The passwords do not match",
-  },
+  password_confirmation: FIELD_MESSAGES.password_confirmation,
   emailDomain: (domain: string) =>
     `Purchases billed to Student Account can only be purchased using an email address with the domain name: ${domain}.`,
   /** Used only when the site has no faculty_email_msg of its own. */

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { emailAddress, personName } from "../../platform/validation/contact-fields";
+import { FIELD_MESSAGES } from "../../platform/validation/field-messages";
 import { calendarDateText, optionalText, text } from "../../platform/validation/fields";
 import { required } from "../../platform/validation/rules";
 
@@ -7,18 +8,11 @@ import { required } from "../../platform/validation/rules";
  * Reservation form (requirements: purchases §5 Reservation form; payload §7 POST reservations/). Whether the
  * chosen slot is still bookable is the availability rules' job, not this schema's.
  */
-export const RESERVATION_MESSAGES = {
-  first_name: {
-    required: "First name is required",
-    invalid: "A first name may only contain letters, apostrophes, hyphens and spaces",
-  },
-  last_name: {
-    required: "Last name is required",
-    invalid: "A last name may only contain letters, apostrophes, hyphens and spaces",
-  },
+export const RESERVATION_FORM_MESSAGES = {
+  first_name: FIELD_MESSAGES.first_name,
+  last_name: FIELD_MESSAGES.last_name,
   email: {
-    required: "An email address is required",
-    invalid: "Please enter a valid email address",
+    ...FIELD_MESSAGES.email,
     /** Checked by the Lambda: reservation mail goes only to the account's own address. */
     notAccount:
       "Reservation emails are sent only to your account's email address. Please reload the page and try again.",
@@ -39,7 +33,7 @@ export const RESERVATION_MESSAGES = {
   },
 } as const;
 
-const M = RESERVATION_MESSAGES;
+const M = RESERVATION_FORM_MESSAGES;
 
 export const reservationSchema = z.object({
   first_name: personName(M.first_name),

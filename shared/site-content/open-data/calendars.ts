@@ -1,9 +1,8 @@
 import { htmlToText } from "../../platform/open-data/html-text";
-import { utcOffsetMinutes, vtimezone } from "../../platform/open-data/ical-timezone";
+import { utcOffsetMinutes, vtimezone, wallClock } from "../../platform/open-data/ical-timezone";
 import {
   type ICalComponent,
   type ICalProperty,
-  localDateTime,
   textProperty,
   utcDateTime,
   writeICalendar,
@@ -44,17 +43,8 @@ export const uidOf = (id: string, site: Pick<Site, "slug">, origin: string | und
   `${id}@${site.slug}.${uidHost(origin)}`;
 
 /** The campus wall clock at an instant, as a local DATE-TIME. */
-export function campusDateTime(instant: number, timeZone: string): string {
-  const local = new Date(instant + utcOffsetMinutes(timeZone, instant) * 60_000);
-  return localDateTime({
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    hour: local.getUTCHours(),
-    minute: local.getUTCMinutes(),
-    second: local.getUTCSeconds(),
-  });
-}
+export const campusDateTime = (instant: number, timeZone: string): string =>
+  wallClock(instant, utcOffsetMinutes(timeZone, instant));
 
 const zoned = (name: string, instant: number, timeZone: string): ICalProperty => ({
   name,

@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { fileRefSchema, idSchema, slugSchema } from "../../platform/schemas/common";
+import { idSchema } from "../../platform/schemas/common";
+import { sectionFields } from "./section";
 
 /**
  * The fields a section page reads by slug (requirements: public-browsing §3 Section), stored as the section
@@ -8,20 +9,7 @@ import { fileRefSchema, idSchema, slugSchema } from "../../platform/schemas/comm
  */
 export const sectionPageSchema = z.object({
   id: idSchema,
-  name: z.string().min(1),
-  slug: slugSchema,
-  master_slug: z.string().nullable().default(null),
-  sort_order: z.int().default(0),
-  no_robots: z.boolean().default(false),
-  show_header: z.boolean().default(true),
-  use_banner: z.boolean().default(false),
-  banner: fileRefSchema.nullable().default(null),
-  banner_text_align: z.enum(["left", "center", "right"]).default("center"),
-  banner_text_font: z.string().nullable().default(null),
-  is_url: z.boolean().default(false),
-  url: z.string().nullable().default(null),
-  microsite_landing: z.boolean().default(false),
-  new_section: z.boolean().default(false),
+  ...sectionFields,
   /** HTML, sanitized when rendered. */
   body: z.string().default(""),
   use_script: z.boolean().default(false),

@@ -24,25 +24,35 @@ export interface SectionNode {
   nodes: SectionNode[];
 }
 
+/**
+ * The fields a navigation node and a section page share, in their order; the page adds its body
+ * and script, the node its children (shared/site-content/schemas/section-page.ts).
+ */
+export const sectionFields = {
+  name: z.string().min(1),
+  slug: slugSchema,
+  master_slug: z.string().nullable().default(null),
+  sort_order: z.int().default(0),
+  no_robots: z.boolean().default(false),
+  show_header: z.boolean().default(true),
+  use_banner: z.boolean().default(false),
+  banner: fileRefSchema.nullable().default(null),
+  banner_text_align: z.enum(["left", "center", "right"]).default("center"),
+  banner_text_font: z.string().nullable().default(null),
+  is_url: z.boolean().default(false),
+  url: z.string().nullable().default(null),
+  microsite_landing: z.boolean().default(false),
+  new_section: z.boolean().default(false),
+};
+
 export const sectionNodeSchema: z.ZodType<SectionNode, unknown> = z
   .lazy(
     () =>
       z.object({
+        // Looser than a page's `idSchema` (trimmed, at most 64): the API has always described
+        // a node's id this way, and the OpenAPI document must not change with a refactoring.
         id: z.string().min(1),
-        name: z.string().min(1),
-        slug: slugSchema,
-        master_slug: z.string().nullable().default(null),
-        sort_order: z.number().int().default(0),
-        no_robots: z.boolean().default(false),
-        show_header: z.boolean().default(true),
-        use_banner: z.boolean().default(false),
-        banner: fileRefSchema.nullable().default(null),
-        banner_text_align: z.enum(["left", "center", "right"]).default("center"),
-        banner_text_font: z.string().nullable().default(null),
-        is_url: z.boolean().default(false),
-        url: z.string().nullable().default(null),
-        microsite_landing: z.boolean().default(false),
-        new_section: z.boolean().default(false),
+        ...sectionFields,
         nodes: z.array(sectionNodeSchema).default([]),
       }),
     // Named: the OpenAPI document declares this recursive schema once, as

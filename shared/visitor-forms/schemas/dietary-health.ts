@@ -1,7 +1,8 @@
 import * as z from "zod";
-import { DIETARY_ALLERGENS, OTHER_PLEASE_SPECIFY } from "../../accounts/schemas/allergen-choices";
+import { DIETARY_ALLERGENS } from "../../accounts/schemas/allergen-choices";
 import { calendarDateText, optionalText, text } from "../../platform/validation/fields";
 import { alphaSpaces, email, required } from "../../platform/validation/rules";
+import { otherAllergiesRequired } from "./other-allergies";
 
 /** Food Allergy/Celiac Disease/Medical Diet Form (requirements: purchases §3, §5 Dietary form). */
 export const DIETARY_HEALTH_MESSAGES = {
@@ -48,14 +49,6 @@ export const dietaryHealthSchema = z
     consent: z.boolean({ error: M.consent.required }).refine((given) => given, M.consent.required),
     additional_comments: optionalText(),
   })
-  .superRefine((value, ctx) => {
-    if (value.allergens.includes(OTHER_PLEASE_SPECIFY) && value.other_allergies === "") {
-      ctx.addIssue({
-        code: "custom",
-        path: ["other_allergies"],
-        message: M.other_allergies.required,
-      });
-    }
-  });
+  .superRefine(otherAllergiesRequired(M.other_allergies.required));
 
 export type DietaryHealthSubmission = z.infer<typeof dietaryHealthSchema>;

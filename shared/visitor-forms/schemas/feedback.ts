@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { FIELD_MESSAGES } from "../../platform/validation/field-messages";
 import { optionalText, text } from "../../platform/validation/fields";
 import { alpha, email, required, rule } from "../../platform/validation/rules";
 
@@ -22,10 +23,7 @@ export const FEEDBACK_MESSAGES = {
     invalid: "A first name may only contain letters",
   },
   last_name: { required: "Last name is required", invalid: "A last name may only contain letters" },
-  email: {
-    required: "An email address is required",
-    invalid: "Please enter a valid email address",
-  },
+  email: FIELD_MESSAGES.email,
   location: { required: "Please choose a dining location" },
   customer_residence: { required: "Please choose your residence" },
   customer_type: { required: "Please choose a customer type" },

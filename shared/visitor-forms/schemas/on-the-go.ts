@@ -1,7 +1,8 @@
 import * as z from "zod";
-import { ON_THE_GO_ALLERGENS, OTHER_PLEASE_SPECIFY } from "../../accounts/schemas/allergen-choices";
+import { ON_THE_GO_ALLERGENS } from "../../accounts/schemas/allergen-choices";
 import { optionalText, text } from "../../platform/validation/fields";
 import { alphaNumSpaces, email, formName, required, rule } from "../../platform/validation/rules";
+import { otherAllergiesRequired } from "./other-allergies";
 
 /** On The Go food order form (requirements: purchases §3 On The Go order). */
 export const ON_THE_GO_ENTREES = ["Salad", "Sandwich", "Pizza"] as const;
@@ -86,15 +87,7 @@ export function createOnTheGoOrderSchema(menu: OnTheGoMenu = {}) {
       other_allergies: optionalText(),
       comments: optionalText(),
     })
-    .superRefine((value, ctx) => {
-      if (value.allergens.includes(OTHER_PLEASE_SPECIFY) && value.other_allergies === "") {
-        ctx.addIssue({
-          code: "custom",
-          path: ["other_allergies"],
-          message: M.other_allergies.required,
-        });
-      }
-    });
+    .superRefine(otherAllergiesRequired(M.other_allergies.required));
 }
 
 export type OnTheGoOrder = z.infer<ReturnType<typeof createOnTheGoOrderSchema>>;

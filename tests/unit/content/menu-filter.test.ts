@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALLERGEN_DISPLAY_ORDER, sortAllergens } from "../../../shared/menus/allergens";
+import { ALLERGENS, sortAllergens } from "../../../shared/menus/allergens";
 import {
   availableFilters,
   filterMenuItems,
@@ -46,7 +46,7 @@ describe("menu filtering (requirements: public-browsing §2 Menus)", () => {
 
 describe("allergen display order (requirements: public-browsing §3)", () => {
   it("is the spec's list", () => {
-    expect(ALLERGEN_DISPLAY_ORDER).toEqual([
+    expect(ALLERGENS).toEqual([
       "Egg",
       "Fish",
       "Gluten",

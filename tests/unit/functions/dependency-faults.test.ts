@@ -17,11 +17,22 @@ import { createGroupHandler } from "../../../functions/platform/group-handler";
 import { clearSiteCache } from "../../../functions/platform/site-cache";
 import { defineRoute, routeKey } from "../../../shared/platform/api/route";
 import { httpApiEvent, lambdaContext } from "../../fixtures/http-api-event";
+import { captureLogsAtDebug } from "../../support/captured-logs";
 
 // docs/security.md, "What the API promises": an overloaded or unreachable DynamoDB answers 503
 // with Retry-After and the envelope, never a 500 and never the AWS error's name or detail.
 vi.stubEnv("TABLE_NAME", "unit-secret-table");
 const ddb = mockClient(DynamoDBDocumentClient);
+const written = captureLogsAtDebug();
+
+/** The log entries written since `from`, as records. */
+const entriesSince = (from: number) =>
+  written
+    .slice(from)
+    .join("")
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 const readRoute = defineRoute({
   operationId: "readThing",
@@ -89,6 +100,7 @@ beforeEach(() => {
 describe("a DynamoDB fault that outlasts the retries", () => {
   it.each(faults)("%s answers 503 with Retry-After and the envelope", async (_name, fault) => {
     ddb.on(GetCommand).rejects(fault);
+    const from = written.length;
     const { statusCode, headers, body, text } = await call();
     expect(statusCode).toBe(503);
     expect(headers["retry-after"]).toBe(String(RETRY_AFTER_SECONDS));
@@ -97,6 +109,13 @@ describe("a DynamoDB fault that outlasts the retries", () => {
       msg: "This service is not available right now. Please try again later.",
     });
     expect(text).not.toMatch(/Exception|Exceeded|ECONN|ETIMEDOUT|Error|unit-secret-table/);
+    // The operator, unlike the caller, sees what failed: a warning with the error's message.
+    const warning = entriesSince(from).find((entry) => entry.message === "dependency unavailable");
+    expect(warning).toMatchObject({
+      level: "WARN",
+      routeKey: "GET /v1/things",
+      error: { message: fault.message },
+    });
   });
 
   it("anything else unexpected answers a bare 500 without its detail", async () => {
@@ -108,10 +127,18 @@ describe("a DynamoDB fault that outlasts the retries", () => {
         ...meta,
       }),
     );
+    const from = written.length;
     const { statusCode, headers, text } = await call();
     expect(statusCode).toBe(500);
     expect(headers["retry-after"]).toBeUndefined();
     expect(JSON.parse(text)).toEqual({ status: "error", msg: "Something went wrong." });
+    expect(entriesSince(from)).toContainEqual(
+      expect.objectContaining({
+        level: "ERROR",
+        message: "unhandled error",
+        error: expect.objectContaining({ name: "ResourceNotFoundException" }),
+      }),
+    );
   });
 });
 

@@ -28,6 +28,14 @@ describe("the functions' logger", () => {
     expect(captured(() => log.warn("shown")).map((e) => e.message)).toEqual(["shown"]);
   });
 
+  it("writes nothing at all when SILENT, until a level is set again", () => {
+    const log = new Logger("staff", "SILENT");
+    expect(log.getLogLevel()).toBe("SILENT");
+    expect(captured(() => log.error("hidden", { error: new Error("x") }))).toEqual([]);
+    log.setLogLevel("DEBUG");
+    expect(captured(() => log.debug("shown")).map((e) => e.level)).toEqual(["DEBUG"]);
+  });
+
   it("keeps an error's name, message, stack and cause, which JSON.stringify would drop", () => {
     const log = new Logger("cart", "INFO");
     const error = new Error("outer", { cause: new TypeError("inner") });

@@ -1,9 +1,9 @@
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
-import { SESServiceException } from "@aws-sdk/client-ses";
 import {
   LimitExceededException,
   MessageRejected,
   SESv2Client,
+  SESv2ServiceException,
   SendEmailCommand,
   TooManyRequestsException,
 } from "@aws-sdk/client-sesv2";
@@ -55,9 +55,12 @@ const v2Rate = () => new TooManyRequestsException({ message: "Too many requests.
 const v2Limit = () => new LimitExceededException({ message: "Limit exceeded.", ...meta });
 const v2Daily = () =>
   new LimitExceededException({ message: "Daily message quota exceeded.", ...meta });
-/** SES v1 answers both limits with the code `Throttling`, told apart by the message. */
+/**
+ * SES v1 answers both limits with the code `Throttling`, told apart by the message; the
+ * classifier reads only the name and message, so the v2 client's base exception carries it.
+ */
 const v1 = (message: string) =>
-  new SESServiceException({ name: "Throttling", $fault: "client", message, ...meta });
+  new SESv2ServiceException({ name: "Throttling", $fault: "client", message, ...meta });
 
 const stored = (ref: string, extra: Record<string, unknown> = {}) => ({
   ...(outboxPut("cedar", { kind: "billing_past_due", ref, mail }, NOW).Put?.Item as Record<

@@ -11,13 +11,14 @@ import {
   SITE_ALLERGENS,
   statedFreeOfAll,
 } from "../../../shared/menus/allergen-labels";
+import { ALLERGENS } from "../../../shared/menus/allergens";
 import {
   LABEL_REPORT_MESSAGES,
   labelReportFormSchema,
   labelReportMail,
 } from "../../../shared/menus/label-report";
 import { filterMenuItems } from "../../../shared/menus/menu-filter";
-import { ALLERGENS, type MenuItem, menuItemSchema } from "../../../shared/menus/schemas/menu";
+import { type MenuItem, menuItemSchema } from "../../../shared/menus/schemas/menu";
 
 type Statement = "contains" | "free" | "silent";
 
