@@ -7,23 +7,12 @@ import {
   refundedByLine,
 } from "../../../shared/operations/order-export";
 import { lineCharged } from "../../../shared/operations/order-refunds";
+import { exportLine } from "./export-line";
 
 // The card office's export (docs/operations/orders.md "The export") for the lines a custom plan
 // and a fulfilled order add, and the refunds spread over the lines.
 
-const line = (over: Partial<ExportLine> & Pick<ExportLine, "id" | "type">): ExportLine => ({
-  name: "A line",
-  price: 10_000,
-  discount: 0,
-  tax: 0,
-  bonus: 0,
-  promoBonus: 0,
-  meal_plan_id: null,
-  swipeValue: null,
-  dbValue: null,
-  dbBonus: null,
-  ...over,
-});
+const line = (over: Parameters<typeof exportLine>[0]) => exportLine({ price: 10_000, ...over });
 
 const order = (items: ExportLine[], over: Partial<ExportOrder> = {}): ExportOrder => ({
   id: "o1",

@@ -2,27 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   csvCell,
   csvDollars,
-  type ExportLine,
   type ExportOrder,
   ORDER_EXPORT_COLUMNS,
   orderExportCsv,
   orderExportRows,
 } from "../../../shared/operations/order-export";
+import { exportLine } from "./export-line";
 
-const line = (
-  over: Partial<ExportLine> & Pick<ExportLine, "id" | "type" | "name">,
-): ExportLine => ({
-  price: 0,
-  discount: 0,
-  tax: 0,
-  bonus: 0,
-  promoBonus: 0,
-  meal_plan_id: null,
-  swipeValue: null,
-  dbValue: null,
-  dbBonus: null,
-  ...over,
-});
+const line = exportLine;
 
 const plan = line({
   id: "l1",

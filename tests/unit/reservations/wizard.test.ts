@@ -114,3 +114,21 @@ describe("clearing rules", () => {
     );
   });
 });
+
+// The wizard's two ends (docs/decisions/reservations.md): the details step is the last one, and
+// stepping back from it to the last choice keeps every choice made.
+describe("the wizard's last step", () => {
+  it("stays on the details when asked to move on", () => {
+    expect(full.step).toBe("details");
+    expect(wizardReducer(full, { type: "next" })).toEqual(full);
+  });
+
+  it("goes back to the party size with the time, block, date and guests still chosen", () => {
+    expect(wizardReducer(full, { type: "back" })).toEqual({ ...full, step: "party" });
+  });
+
+  it("keeps a whole number of guests, never fewer than none", () => {
+    expect(wizardReducer(full, { type: "friends", friends: 2.7 }).friends).toBe(2);
+    expect(wizardReducer(full, { type: "friends", friends: -3 }).friends).toBe(0);
+  });
+});
