@@ -78,6 +78,33 @@ function screens(): Map<string, string[]> {
   return found;
 }
 
+/**
+ * The stores (the `*-store.ts` modules under functions/) an
+ * implementation module reaches through its relative imports: where its reads and writes are.
+ */
+function storesOf(entry: string): string[] {
+  const seen = new Set<string>();
+  const stores = new Set<string>();
+  const visit = (file: string, depth: number) => {
+    if (seen.has(file) || depth > 4) return;
+    seen.add(file);
+    if (/-store\.ts$/.test(file)) stores.add(file);
+    const text = readFileSync(join(ROOT, file), "utf8");
+    for (const m of text.matchAll(/from "(\.{1,2}\/[^"]+)"/g)) {
+      const target = relative(ROOT, join(ROOT, file, "..", `${m[1]}.ts`));
+      if (target.startsWith("functions/") && !target.startsWith("functions/platform/")) {
+        try {
+          visit(target, depth + 1);
+        } catch {
+          // an index or JSON import: not a store
+        }
+      }
+    }
+  };
+  visit(entry, 0);
+  return [...stores].sort();
+}
+
 const code = (path: string) => `\`${path}\``;
 
 export async function routeMapTable(): Promise<string> {
@@ -89,18 +116,20 @@ export async function routeMapTable(): Promise<string> {
     const implementation =
       sections.get(key) ?? join("functions", groupFolder(route.group), "handler.ts");
     const features = calledBy.get(route.operationId) ?? [];
+    const stores = storesOf(implementation);
     return [
       code(key),
       // The defining module's area: the customer group serves routes of several areas.
       definitions.get(route)?.split("/")[1] ?? areaOfGroup(route.group),
       code(definitions.get(route) ?? "?"),
       code(relative(ROOT, join(ROOT, implementation))),
+      stores.map((store) => code(store.replace(/^functions\//, ""))).join(", "),
       features.map(code).join(", "),
     ];
   });
   return [
-    "| Route | Area | Definition | Implementation | Called from (web/src) |",
-    "|---|---|---|---|---|",
+    "| Route | Area | Definition | Implementation | Stores (functions/) | Called from (web/src) |",
+    "|---|---|---|---|---|---|",
     ...rows.map((cells) => `| ${cells.join(" | ")} |`),
   ].join("\n");
 }
