@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { rm } from "node:fs/promises";
 import type { Server } from "node:http";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
@@ -106,13 +107,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     onGiveUp: options.onFatal ?? ((error) => console.error(error.message)),
   });
   const ses = await sesServer({ host: "127.0.0.1", port: sesPort });
+  // Without a data directory the files live for this run only: s3rver empties the folder on
+  // close, and stop() removes it, so test runs leave no s3-<pid> folders behind.
+  const s3Directory = options.dataDir
+    ? join(options.dataDir, "s3")
+    : join(ROOT, ".cache", `s3-${process.pid}`);
   const s3 = new S3rver({
     port: s3Port,
     address: "127.0.0.1",
     silent: true,
-    directory: options.dataDir
-      ? join(options.dataDir, "s3")
-      : join(ROOT, ".cache", `s3-${process.pid}`),
+    directory: s3Directory,
     resetOnClose: !options.dataDir,
     configureBuckets: [{ name: "files" }],
   });
@@ -203,6 +207,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await outbox.stop();
       await closeServer(ses);
       await s3.close().catch(() => undefined);
+      if (!options.dataDir) await rm(s3Directory, { recursive: true, force: true });
       ddb?.destroy();
       s3Client.destroy();
       await dynamo.stop();
