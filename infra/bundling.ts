@@ -105,7 +105,7 @@ export const groupBuildOptions = (
 
 /** Files a group reads beside its bundle at run time (`new URL(name, import.meta.url)`). */
 export const groupFiles: Readonly<Record<string, readonly string[]>> = {
-  // Generated from the route list by `npm run openapi`; tests/unit/api/openapi-document.test.ts
+  // Generated from the route list by `npm run generate`; tests/unit/api/generated-glue.test.ts
   // fails when it is stale.
   openapi: ["functions/platform/openapi/openapi.json"],
 };

@@ -1,8 +1,7 @@
 /**
  * Writes everything derived from the route list: the OpenAPI document, each sectioned group's
- * key table and the web's route refs. Run after adding or changing a route; the unit tests fail
- * while a generated file is stale (tests/unit/api/generated-glue.test.ts,
- * tests/unit/api/openapi-document.test.ts).
+ * key table, the web's route refs and docs/architecture.md's route table. Run after adding or changing a route; the unit tests fail
+ * while a generated file is stale (tests/unit/api/generated-glue.test.ts).
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { buildOpenApiDocument } from "../shared/platform/api/openapi";
 import { routeList } from "../shared/route-list";
 
-/** Where `npm run openapi` writes the document and the openapi Lambda reads it from. */
+/** Where `npm run generate` writes the document and the openapi Lambda reads it from. */
 export const OPENAPI_DOCUMENT_FILE = fileURLToPath(
   new URL("../functions/platform/openapi/openapi.json", import.meta.url),
 );

@@ -3,11 +3,12 @@
  * the file that implements it and the web features that call it. Derived from the route list,
  * the sections' route lists and the generated web route refs, so it cannot drift.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { areaOfGroup, groupFolder } from "../../shared/areas";
-import { type RouteDefinition, routeKey } from "../../shared/platform/api/route";
+import { routeKey } from "../../shared/platform/api/route";
 import { routeList } from "../../shared/route-list";
+import { definitionSites } from "./web-route-refs";
 
 const ROOT = join(import.meta.dirname, "../..");
 const DOC = "docs/architecture.md";
@@ -18,22 +19,6 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
   return readdirSync(join(ROOT, dir), { recursive: true, encoding: "utf8" })
     .filter((name) => pattern.test(name))
     .map((name) => join(dir, name));
-}
-
-/** route → the shared/<area>/routes/*.ts module that declares it with defineRoute. */
-async function definitionFiles(): Promise<Map<RouteDefinition, string>> {
-  const found = new Map<RouteDefinition, string>();
-  const modules = filesUnder("shared", /(^|\/)(routes\/[\w-]+|api\/openapi-route)\.ts$/).sort();
-  for (const file of modules) {
-    const text = readFileSync(join(ROOT, file), "utf8");
-    const exports = (await import(join(ROOT, file))) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(exports)) {
-      const route = value as RouteDefinition;
-      const declaredHere = new RegExp(`export const ${name} = defineRoute\\(`).test(text);
-      if (declaredHere && routeList.includes(route)) found.set(route, file);
-    }
-  }
-  return found;
 }
 
 /** route key → the section module serving it, for sectioned groups. */
@@ -91,13 +76,13 @@ function storesOf(entry: string): string[] {
     if (/-store\.ts$/.test(file)) stores.add(file);
     const text = readFileSync(join(ROOT, file), "utf8");
     for (const m of text.matchAll(/from "(\.{1,2}\/[^"]+)"/g)) {
-      const target = relative(ROOT, join(ROOT, file, "..", `${m[1]}.ts`));
-      if (target.startsWith("functions/") && !target.startsWith("functions/platform/")) {
-        try {
-          visit(target, depth + 1);
-        } catch {
-          // an index or JSON import: not a store
-        }
+      const base = relative(ROOT, join(ROOT, file, "..", m[1] as string));
+      // A module file or a folder's index; JSON and other files are not code to follow.
+      const target = [`${base}.ts`, `${base}/index.ts`].find((path) =>
+        existsSync(join(ROOT, path)),
+      );
+      if (target?.startsWith("functions/") && !target.startsWith("functions/platform/")) {
+        visit(target, depth + 1);
       }
     }
   };
@@ -107,8 +92,9 @@ function storesOf(entry: string): string[] {
 
 const code = (path: string) => `\`${path}\``;
 
-export async function routeMapTable(): Promise<string> {
-  const definitions = await definitionFiles();
+export function routeMapTable(): string {
+  // The same scan the web refs are generated from (scripts/glue/web-route-refs.ts).
+  const definitions = definitionSites();
   const sections = sectionFiles();
   const calledBy = screens();
   const rows = routeList.map((route) => {
@@ -120,8 +106,8 @@ export async function routeMapTable(): Promise<string> {
     return [
       code(key),
       // The defining module's area: the customer group serves routes of several areas.
-      definitions.get(route)?.split("/")[1] ?? areaOfGroup(route.group),
-      code(definitions.get(route) ?? "?"),
+      definitions.get(route.operationId)?.file.split("/")[1] ?? areaOfGroup(route.group),
+      code(definitions.get(route.operationId)?.file ?? "?"),
       code(relative(ROOT, join(ROOT, implementation))),
       stores.map((store) => code(store.replace(/^functions\//, ""))).join(", "),
       features.map(code).join(", "),
@@ -140,6 +126,6 @@ export async function routeMapDoc(): Promise<[string, string]> {
   const start = text.indexOf(BEGIN);
   const end = text.indexOf(END);
   if (start < 0 || end < start) throw new Error(`${DOC} has no ${BEGIN} … ${END} block`);
-  const table = await routeMapTable();
+  const table = routeMapTable();
   return [DOC, `${text.slice(0, start + BEGIN.length)}\n${table}\n${text.slice(end)}`];
 }
