@@ -3,6 +3,7 @@ import { cpus } from "node:os";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { describeTask, mainThreadTasks, type TraceEvent } from "./trace-tasks";
 
 /** Performance is judged at the slowdown calibrated to the measuring machine (a real phone). */
 export const LIGHTHOUSE_BUDGET = {
@@ -104,11 +105,15 @@ export interface LighthouseFigures {
     longTasks: string[];
     /** Each run's slowdown, in the order of `performanceRuns`. */
     runSlowdowns: number[];
+    /** The median run's main-thread tasks that Lantern keeps (trace-tasks.ts), described. */
+    mainThreadTasks: string[];
   };
   /** Failing audits, the costliest first: `id: title (display value)` and their details. */
   worst: string[];
   /** The run's longest main-thread tasks as Lighthouse simulated them. */
   longTasks: string[];
+  /** Its main-thread tasks that Lantern keeps, as the trace recorded them (trace-tasks.ts). */
+  mainThreadTasks: string[];
   runtimeError?: string;
 }
 
@@ -266,6 +271,9 @@ export async function runLighthouse(options: {
           categories as unknown as Record<string, { auditRefs: CategoryRef[] }>,
         ),
         longTasks: longTasks(audits["long-tasks"]),
+        mainThreadTasks: mainThreadTasks(
+          (result.artifacts.Trace?.traceEvents ?? []) as unknown as TraceEvent[],
+        ).map(describeTask),
         ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.message } : {}),
       };
       // A page that sends the visitor elsewhere (a signed-out account page goes to login)
@@ -327,6 +335,7 @@ export async function runLighthouse(options: {
         runSlowdowns: atCalibrated.map((run) => run.cpuSlowdown ?? DEFAULT_CPU_SLOWDOWN),
         worst: phone.worst,
         longTasks: phone.longTasks,
+        mainThreadTasks: phone.mainThreadTasks,
       };
       const calibratedRuns = atCalibrated.map((run) => `${run.performance} (${run.cpuSlowdown}x)`);
       options.log(
@@ -500,16 +509,20 @@ export function lighthouseSection(figures: LighthouseFigures[], loadAverage: str
     "",
     "At the calibrated slowdown (the median run): the failing audits, then the longest",
     "main-thread tasks as Lighthouse simulated them (a task counts towards Total Blocking Time",
-    "by its length beyond 50 ms once the first content is painted).",
+    "by its length beyond 50 ms once the first content is painted), then every main-thread task of",
+    "10 ms or more in that run's trace, unthrottled: Lantern leaves shorter tasks out of its",
+    "simulation (scripts/bench/trace-tasks.ts), so these are what the blocking time is made of.",
     "",
     ...figures.flatMap((p) => {
       const worst = p.calibrated?.worst ?? p.worst;
       const tasks = p.calibrated?.longTasks ?? p.longTasks;
+      const traced = p.calibrated?.mainThreadTasks ?? p.mainThreadTasks;
       return [
         `**${p.name}** (${p.path})${p.runtimeError ? `: Lighthouse error ${p.runtimeError}` : ""}`,
         "",
         ...(worst.length ? worst.map((line) => `- ${line}`) : ["- nothing"]),
         ...(tasks.length ? [`- Long tasks: ${tasks.join("; ")}`] : []),
+        ...(traced.length ? [`- Tasks of 10 ms or more: ${traced.join("; ")}`] : []),
         "",
       ];
     }),

@@ -1,6 +1,12 @@
 import { sortAllergens } from "./allergens";
 import type { MenuItem, MenuPeriod } from "./schemas/menu";
-import { AVOIDING_GLUTEN } from "./schemas/menu";
+
+/**
+ * The dietary category hidden when the site turns avoiding_gluten off
+ * (requirements: public-browsing §2). Here rather than beside the menu's schemas: the menu
+ * page reads this module, and importing those would bring zod into the page for one string.
+ */
+export const AVOIDING_GLUTEN = "Avoiding Gluten";
 
 export interface FilterChoices {
   allergens: string[];

@@ -156,6 +156,26 @@ function layoutProblems(page: Page): Promise<LayoutProblems> {
 }
 
 /**
+ * Scrolls the page down a screen at a time and back, as a visitor reading it would: parts below
+ * the screen (home tiles, menu cards, the footer) are laid out only as they near it
+ * (`content-visibility: auto`, docs/decisions/web-first-paint.md), and until then hold a
+ * placeholder height; once seen they keep their real size, so what is measured is every part's
+ * own layout.
+ */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+}
+
+/**
  * The images in view have loaded or failed and the fonts are in: what the checks measure is
  * final. (Waiting for the network to go quiet instead timed out now and then on a page whose
  * data had long arrived.)
@@ -193,6 +213,7 @@ describe("every main page at 360 and 1280 px", () => {
         await imagesSettled(page);
         // The first visit's welcome dialog would cover the page under test.
         await page.keyboard.press("Escape");
+        await scrollThrough(page);
         const problems = await layoutProblems(page);
         expect({ path, width, ...problems }).toEqual({
           path,

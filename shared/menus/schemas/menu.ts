@@ -2,9 +2,6 @@ import * as z from "zod";
 import { idSchema } from "../../platform/schemas/common";
 import { ALLERGENS } from "../allergens";
 
-/** The dietary category hidden when the site turns avoiding_gluten off (requirements: public-browsing §2). */
-export const AVOIDING_GLUTEN = "Avoiding Gluten";
-
 export const menuFilterSchema = z.object({
   name: z.string().min(1),
   type: z.enum(["allergen", "dietary"]),

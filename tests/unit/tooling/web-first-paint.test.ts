@@ -116,9 +116,11 @@ const figures = (performance: number, calibrated: number): LighthouseFigures => 
     worst: [],
     longTasks: [],
     runSlowdowns: [8.7],
+    mainThreadTasks: [],
   },
   worst: [],
   longTasks: [],
+  mainThreadTasks: [],
 });
 
 describe("the Lighthouse budget", () => {

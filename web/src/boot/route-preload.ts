@@ -145,11 +145,32 @@ export function warmIntl(): void {
   }
 }
 
-if (typeof document !== "undefined" && typeof ROUTE_FILES !== "undefined") {
+/** How long one task may spend adding preload links before it yields to the browser. */
+export const PRELOAD_SLICE_MS = 4;
+
+/**
+ * Preloads this page's chunks and its campus's info, then warms ICU in a task of its own. Each
+ * link costs the main thread about half a millisecond to a millisecond (the browser starts its
+ * request on insertion) and a page such as the account page preloads 60 chunks: they go in
+ * slices of PRELOAD_SLICE_MS, in order, so no task grows long (docs/decisions/web-first-paint.md).
+ */
+function boot(routeFiles: Record<string, string[]>): void {
   const { sources, site } = routePreload(window.location.pathname);
-  const files = new Set(sources.flatMap((source) => ROUTE_FILES?.[source] ?? []));
+  const files = [...new Set(sources.flatMap((source) => routeFiles[source] ?? []))];
   const info = site ? siteInfoUrl(site) : undefined;
   if (info) preload(info, "fetch");
-  for (const file of files) preload(file);
-  warmIntl();
+  const slice = () => {
+    const until = performance.now() + PRELOAD_SLICE_MS;
+    while (files.length > 0 && performance.now() < until) preload(files.shift() as string);
+    setTimeout(files.length > 0 ? slice : warmIntl, 0);
+  };
+  slice();
+}
+
+// From a microtask, not the module's top level: a recording browser (Lighthouse) keeps the
+// stack of every request, and this module's top-level frame on it would make V8 parse the
+// whole file again for its source positions (see main.tsx).
+if (typeof document !== "undefined" && typeof ROUTE_FILES !== "undefined" && ROUTE_FILES) {
+  const routeFiles = ROUTE_FILES;
+  queueMicrotask(() => boot(routeFiles));
 }

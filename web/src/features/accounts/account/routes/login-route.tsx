@@ -7,7 +7,7 @@ import { Button } from "@/components/button";
 import { FormTextField } from "@/components/form-text-field";
 import { ApiError } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
-import { ResetRequestForm } from "@/lib/forms/reset-request-form";
+import { LazyResetRequestForm } from "@/lib/forms/lazy-reset-request-form";
 import { saveCustomerSession, useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
 import { logIn } from "../api/account";
@@ -24,7 +24,7 @@ export function Component() {
     <div className="account-page account-page--narrow">
       <title>{`${site.name} – Log in`}</title>
       <h1>Log in to your account</h1>
-      {mode === "login" ? <LoginForm /> : <ResetRequestForm siteId={site.id} />}
+      {mode === "login" ? <LoginForm /> : <LazyResetRequestForm siteId={site.id} />}
       <Button
         variant="ghost"
         className="account-link-button"

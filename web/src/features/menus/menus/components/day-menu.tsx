@@ -2,7 +2,7 @@ import { formatShortDate } from "@shared/platform/time/format";
 import type { Site } from "@shared/site-content/schemas/site";
 import { type ReactNode, useDeferredValue, useState } from "react";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
-import { SafeHtml } from "@/lib/content/safe-html";
+import { LazySafeHtml } from "@/lib/content/lazy-safe-html";
 import type { LocationItem } from "@/lib/locations/use-locations";
 import { useLegacyMenu, usePeriods } from "../api/menu-api";
 import type { FilterState } from "./menu-filters";
@@ -67,7 +67,7 @@ function LoadedMenu({
     const html = legacy.data?.html;
     if (!html) return <p role="alert">{MENUS_FAILED}</p>;
     // Imported HTML is still sanitised: a menu export must not be able to run script here.
-    return <SafeHtml className="legacy-menu" html={html} siteId={site.id} />;
+    return <LazySafeHtml className="legacy-menu" html={html} siteId={site.id} />;
   }
   const list = periods.data;
   if (!list || list.periods.length === 0) return <p role="alert">{MENUS_FAILED}</p>;

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/button";
 import { Dialog } from "@/components/dialog";
 import { ApiError } from "@/lib/api-client";
-import { ResetRequestForm } from "@/lib/forms/reset-request-form";
+import { LazyResetRequestForm } from "@/lib/forms/lazy-reset-request-form";
 import { saveCustomerSession } from "@/lib/session/customer-session";
 import { logIn } from "../api/checkout-data";
 import { TEXT } from "../lib/messages";
@@ -43,7 +43,7 @@ export function LoginDialog({ siteId, onLoggedIn }: LoginDialogProps) {
             }}
           />
         ) : (
-          <ResetRequestForm siteId={siteId} />
+          <LazyResetRequestForm siteId={siteId} />
         )}
         <Button
           variant="ghost"

@@ -1,8 +1,4 @@
 import { dollarsStringToCents } from "@shared/platform/validation/amount";
-import {
-  createDecliningBalanceAmountSchema,
-  decliningBalanceMinimumError,
-} from "@shared/purchase/schemas/amounts";
 import type { DecliningBalanceSettings } from "@shared/visitor-forms/schemas/order-form-settings";
 import { useState } from "react";
 import { Button } from "@/components/button";
@@ -32,6 +28,11 @@ export function DecliningBalanceForm({
   const { error, run } = useAction();
 
   const submit = async () => {
+    // The shared schema brings zod (~95 KB before compression): loaded with the first amount
+    // added rather than with the purchase page (docs/decisions/web-first-paint.md).
+    const { createDecliningBalanceAmountSchema, decliningBalanceMinimumError } = await import(
+      "@shared/purchase/schemas/amounts"
+    );
     const parsed = createDecliningBalanceAmountSchema({ name: settings.name }).safeParse({
       declining_balance_value: value,
     });

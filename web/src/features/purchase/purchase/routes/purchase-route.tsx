@@ -2,11 +2,12 @@ import { CART_CHANGED_TEXT } from "@shared/purchase/checkout/cart-change";
 import type { SelectionIds } from "@shared/purchase/purchase-config";
 import type { CartView } from "@shared/purchase/routes/cart";
 import type { CustomerSelection } from "@shared/visitor-forms/schemas/order-form-settings";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useParams } from "react-router-dom";
 import { ListState } from "@/components/list-state";
 import { Notice } from "@/components/notice";
 import { ProcessingOverlay } from "@/components/processing-overlay";
+import { Skeleton } from "@/components/skeleton";
 import { Spinner } from "@/components/spinner";
 import { useCurrentSite } from "@/lib/current-site";
 import { SectionPage } from "@/lib/section-page";
@@ -14,7 +15,6 @@ import { useOrderForm } from "../api/order-form";
 import { purchaseActions } from "../api/purchase-actions";
 import { useCart } from "../api/use-cart";
 import { AccordionStep } from "../components/accordion-step";
-import { CartStep } from "../components/cart-step";
 import { type OrderForm, ProductsStep } from "../components/products-step";
 import {
   type PendingSelectionChange,
@@ -34,6 +34,13 @@ import {
   saveSelections,
 } from "../lib/saved-selections";
 import { removedBySelection, sameSelection } from "../lib/selection-preview";
+
+// The cart step (with the declining-balance form and its zod schema) is a chunk of its own: it
+// opens after the selections, so a visitor's first view neither downloads nor runs it
+// (docs/decisions/web-first-paint.md).
+const CartStep = lazy(() =>
+  import("../components/cart-step").then((module) => ({ default: module.CartStep })),
+);
 
 /** What the app hands the checkout panel (step 4), built by the checkout area. */
 export interface CheckoutSlotProps {
@@ -210,18 +217,20 @@ export function PurchasePage({ renderCheckout, renderSubscriptionForm }: Purchas
                   {cartNotice}
                 </Notice>
               ) : null}
-              <CartStep
-                cart={current}
-                form={loaded}
-                isCheckout={showCheckout}
-                showEditCart={!renderCheckout}
-                actions={actions}
-                onCheckout={() => setCheckout(true)}
-                onEditCart={() => {
-                  setCheckout(false);
-                  setOpenSteps((open) => ({ ...open, products: true }));
-                }}
-              />
+              <Suspense fallback={<Skeleton count={3} />}>
+                <CartStep
+                  cart={current}
+                  form={loaded}
+                  isCheckout={showCheckout}
+                  showEditCart={!renderCheckout}
+                  actions={actions}
+                  onCheckout={() => setCheckout(true)}
+                  onEditCart={() => {
+                    setCheckout(false);
+                    setOpenSteps((open) => ({ ...open, products: true }));
+                  }}
+                />
+              </Suspense>
             </AccordionStep>
             <AccordionStep number={4} title="Checkout" isOpen={showCheckout}>
               {showCheckout && isComplete(draft)

@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { useCurrentSite } from "@/lib/current-site";
 import { useHomeTiles } from "../api/use-home-tiles";
 import { Carousel } from "../components/carousel";
@@ -13,7 +14,10 @@ import { visibleTiles } from "../lib/visible-tiles";
 export function HomePage({ externalTiles = {} }: { externalTiles?: ExternalTiles }) {
   const site = useCurrentSite();
   const tiles = visibleTiles(site);
-  const { data, error } = useHomeTiles(site.prelaunch ? null : site.id);
+  const { data: loaded, error } = useHomeTiles(site.prelaunch ? null : site.id);
+  // SWR hands the tiles over in a synchronous render; deferred, they render as a transition, in
+  // slices the browser can interleave with input (docs/decisions/web-first-paint.md).
+  const data = useDeferredValue(loaded);
   return (
     <>
       <title>{`Dine On Campus at ${site.name}`}</title>
