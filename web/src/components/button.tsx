@@ -7,12 +7,8 @@ import { type ButtonStyle, buttonClassName } from "./button-style";
 import { cx } from "./class-names";
 import { Spinner } from "./spinner";
 
-export {
-  type ButtonSize,
-  type ButtonStyle,
-  type ButtonVariant,
-  buttonClassName,
-} from "./button-style";
+// The class names live in ./button-style alone: a page that only styles a link as a button
+// imports them from there and leaves react-aria's Button out of its chunks.
 
 export interface ButtonProps
   extends ButtonStyle,

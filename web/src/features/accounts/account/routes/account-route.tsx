@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useDeferredValue, useState } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { FailedState, LoadingState } from "@/components/load-state";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/tabs";
@@ -9,12 +9,33 @@ import { useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
 import { useCustomerInfo } from "../api/account";
 import { AccountsUnavailable } from "../components/accounts-unavailable";
-import { AllergenTab } from "../components/allergen-tab";
-import { FoodInsecurityTab } from "../components/food-insecurity-tab";
-import { OrdersTab } from "../components/orders-tab";
 import { ProfileTab } from "../components/profile-tab";
-import { SubscriptionsTab } from "../components/subscriptions-tab";
 import { TEXT } from "../lib/messages";
+
+// The tabs after Profile are chunks of their own, fetched when the customer opens one (a tab
+// panel renders only while selected): the account page's first view evaluates the profile
+// form alone (docs/decisions/web-first-paint.md).
+const AllergenTab = lazy(() =>
+  import("../components/allergen-tab").then((module) => ({ default: module.AllergenTab })),
+);
+const FoodInsecurityTab = lazy(() =>
+  import("../components/food-insecurity-tab").then((module) => ({
+    default: module.FoodInsecurityTab,
+  })),
+);
+const OrdersTab = lazy(() =>
+  import("../components/orders-tab").then((module) => ({ default: module.OrdersTab })),
+);
+const SubscriptionsTab = lazy(() =>
+  import("../components/subscriptions-tab").then((module) => ({
+    default: module.SubscriptionsTab,
+  })),
+);
+
+/** A lazy tab's content, a loading line in its place while its chunk arrives. */
+function LazyTab({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingState>Loading</LoadingState>}>{children}</Suspense>;
+}
 
 /** requirements: purchases §2 Account screen: tabs by site flags; signed-out visitors go to the login page. */
 export function Component() {
@@ -55,23 +76,31 @@ export function Component() {
           </TabPanel>
           {site.allergen_card ? (
             <TabPanel id="allergens">
-              <AllergenTab info={loaded} onSaved={() => void info.mutate()} />
+              <LazyTab>
+                <AllergenTab info={loaded} onSaved={() => void info.mutate()} />
+              </LazyTab>
             </TabPanel>
           ) : null}
           {site.food_insecurity ? (
             <TabPanel id="food-insecurity">
-              <FoodInsecurityTab customer={loaded.customer} onSaved={() => void info.mutate()} />
+              <LazyTab>
+                <FoodInsecurityTab customer={loaded.customer} onSaved={() => void info.mutate()} />
+              </LazyTab>
             </TabPanel>
           ) : null}
           <TabPanel id="reservations">
             <AccountPanel name="reservations" fallback={<p>{TEXT.noReservations}</p>} />
           </TabPanel>
           <TabPanel id="orders">
-            <OrdersTab />
+            <LazyTab>
+              <OrdersTab />
+            </LazyTab>
           </TabPanel>
           {site.subscriptions ? (
             <TabPanel id="subscriptions">
-              <SubscriptionsTab />
+              <LazyTab>
+                <SubscriptionsTab />
+              </LazyTab>
             </TabPanel>
           ) : null}
         </Tabs>

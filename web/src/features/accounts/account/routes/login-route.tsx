@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type Login, loginSchema } from "@shared/accounts/schemas/login";
+import type { Login } from "@shared/accounts/schemas/login";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router-dom";
@@ -8,6 +7,7 @@ import { FormTextField } from "@/components/form-text-field";
 import { ApiError } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { LazyResetRequestForm } from "@/lib/forms/lazy-reset-request-form";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { saveCustomerSession, useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
 import { logIn } from "../api/account";
@@ -36,11 +36,16 @@ export function Component() {
   );
 }
 
+// The login schema, and zod with it, load with the first submit.
+const LOGIN_RESOLVER = lazyZodResolver(() =>
+  import("@shared/accounts/schemas/login").then((module) => module.loginSchema),
+);
+
 function LoginForm() {
   const site = useCurrentSite();
   const navigate = useNavigate();
   const form = useForm<Login>({
-    resolver: zodResolver(loginSchema),
+    resolver: LOGIN_RESOLVER,
     defaultValues: { email: "", password: "" },
   });
   const submit = form.handleSubmit(async (values) => {

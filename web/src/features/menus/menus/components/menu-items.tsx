@@ -6,6 +6,7 @@ import {
 import { filterMenuItems } from "@shared/menus/menu-filter";
 import { hasSodiumWarning } from "@shared/menus/nutrition";
 import type { MenuItem } from "@shared/menus/schemas/menu";
+import { startTransition, useEffect, useState } from "react";
 import { Badge } from "@/components/badge";
 import { buttonClassName } from "@/components/button-style";
 import type { PeriodMenu } from "../api/menu-api";
@@ -27,6 +28,28 @@ function AllergenChips({ item, selected }: { item: MenuItem; selected: readonly 
     ));
   }
   return hasUnstatedAllergens(item) ? <AllergenChip state="not_stated" /> : null;
+}
+
+/** Rows the first render of a day's menu draws: more than a phone's screen holds. */
+export const FIRST_MENU_ROWS = 20;
+/** Rows each following render adds, until the whole menu is drawn. */
+export const MORE_MENU_ROWS = 32;
+
+/**
+ * How many rows to draw: the first screenful at once, then the rest in transitions of
+ * MORE_MENU_ROWS, each its own short task. A day's menu is often a hundred dishes or more; drawn
+ * in one commit it was a 30–40 ms task on this machine, several hundred on a phone
+ * (docs/decisions/web-first-paint.md). Rows once drawn stay drawn: a filter changed later
+ * renders its rows at once.
+ */
+function useRowBudget(total: number): number {
+  const [budget, setBudget] = useState(FIRST_MENU_ROWS);
+  useEffect(() => {
+    if (budget >= total) return;
+    const timer = setTimeout(() => startTransition(() => setBudget(budget + MORE_MENU_ROWS)), 0);
+    return () => clearTimeout(timer);
+  }, [budget, total]);
+  return budget;
 }
 
 /**
@@ -55,15 +78,25 @@ export function MenuItems({
       ? [{ kind: "sodium" as const, name: SODIUM_LABEL }]
       : []),
   ];
+  const categories = period.categories
+    .map((category) => {
+      const shown = filterMenuItems(category.items, filters.allergens, filters.categories);
+      const items = filters.statedFreeOnly
+        ? shown.filter((item) => statedFreeOfAll(item, filters.allergens))
+        : shown;
+      return { category, items };
+    })
+    .filter(({ items }) => items.length > 0);
+  const total = categories.reduce((sum, { items }) => sum + items.length, 0);
+  const rows = useRowBudget(total);
+  let left = rows;
   return (
     <div className="menu-items">
       {!displayCalories && <p className="menu-note">{CALORIES_NOTE}</p>}
-      {period.categories.map((category) => {
-        const shown = filterMenuItems(category.items, filters.allergens, filters.categories);
-        const items = filters.statedFreeOnly
-          ? shown.filter((item) => statedFreeOfAll(item, filters.allergens))
-          : shown;
-        if (items.length === 0) return null;
+      {categories.map(({ category, items: all }) => {
+        if (left <= 0) return null;
+        const items = all.slice(0, left);
+        left -= items.length;
         return (
           <table key={category.id} className="menu-table">
             <caption>{category.name}</caption>

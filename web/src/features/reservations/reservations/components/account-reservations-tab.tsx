@@ -1,7 +1,8 @@
 import { NO_RESERVATIONS, RESERVATION_CANCEL_MESSAGES } from "@shared/reservations/messages";
 import type { ReservationView } from "@shared/reservations/routes/reservations";
 import { useState } from "react";
-import { Button, buttonClassName } from "@/components/button";
+import { Button } from "@/components/button";
+import { buttonClassName } from "@/components/button-style";
 import { Dialog, DialogTrigger } from "@/components/dialog";
 import { ListState } from "@/components/list-state";
 import { NOTICE_MS, Notice } from "@/components/notice";

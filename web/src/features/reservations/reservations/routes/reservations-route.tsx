@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
-import { buttonClassName } from "@/components/button";
+import { buttonClassName } from "@/components/button-style";
 import { LoadingState } from "@/components/load-state";
 import { useCurrentSite } from "@/lib/current-site";
 import { SectionPage } from "@/lib/section-page";

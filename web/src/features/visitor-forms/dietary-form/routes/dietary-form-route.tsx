@@ -1,7 +1,7 @@
 import { campusDate } from "@shared/platform/time/campus-clock";
 import { FORM_TEXT } from "@shared/visitor-forms/on-the-go-menu";
 import { Link } from "react-router-dom";
-import { buttonClassName } from "@/components/button";
+import { buttonClassName } from "@/components/button-style";
 import { useCurrentSite } from "@/lib/current-site";
 import { NoAccountsContact } from "@/lib/forms/no-accounts-contact";
 import { useCustomerSession } from "@/lib/session/customer-session";

@@ -1,6 +1,6 @@
 import { FORM_TEXT } from "@shared/visitor-forms/on-the-go-menu";
 import { Link } from "react-router-dom";
-import { buttonClassName } from "@/components/button";
+import { buttonClassName } from "@/components/button-style";
 import { useCurrentSite } from "@/lib/current-site";
 import { NoAccountsContact } from "@/lib/forms/no-accounts-contact";
 import { NotFound } from "@/lib/not-found";
