@@ -1,9 +1,9 @@
+import { changesEmail } from "../../../shared/accounts/email-change";
 import { ACCOUNT_TEXT } from "../../../shared/accounts/messages";
 import type { Customer } from "../../../shared/accounts/routes/customer-schemas";
 import type { AllergenProfile } from "../../../shared/accounts/schemas/allergen-profile";
 import type { NotificationPreferences } from "../../../shared/accounts/schemas/notification-preferences";
 import type { Profile } from "../../../shared/accounts/schemas/profile";
-import { changesEmail } from "../../../shared/accounts/schemas/profile";
 import { PROFILE_MESSAGES } from "../../../shared/accounts/schemas/profile-messages";
 import { TooManyRequestsError, ValidationError } from "../../../shared/platform/errors";
 import { verifyPassword } from "../../platform/password-hash";

@@ -13,6 +13,7 @@ import {
   text,
 } from "../../platform/validation/fields";
 import { alphaNumSpaces, numeric, phone, required } from "../../platform/validation/rules";
+import { changesEmail } from "../email-change";
 import { PROFILE_MESSAGES as M } from "./profile-messages";
 
 /**
@@ -47,10 +48,6 @@ export const profileSchema = z.object({
 });
 
 export type Profile = z.infer<typeof profileSchema>;
-
-/** Whether the profile moves the sign-in email (emails compare case-insensitively). */
-export const changesEmail = (signInEmail: string, email: string): boolean =>
-  signInEmail.trim().toLowerCase() !== email.trim().toLowerCase();
 
 /** The account form's schema: the current password is required once the email differs. */
 export const profileFormSchema = (signInEmail: string) =>

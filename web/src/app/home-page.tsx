@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useDeferredValue } from "react";
 import { type Key, SWRConfig, unstable_serialize } from "swr";
 import { hoursTileKey } from "@/features/menus/hours/api/use-hours-tile";
 import { HoursTile } from "@/features/menus/hours/components/hours-tile";
@@ -63,7 +63,9 @@ const externalTiles: ExternalTiles = {
  */
 function HomeJsonLd() {
   const site = useCurrentSite();
-  const { data } = useHomeTiles(site.prelaunch ? null : site.id);
+  const { data: loaded } = useHomeTiles(site.prelaunch ? null : site.id);
+  // Built with the tiles' deferred render, not in SWR's synchronous one (home-route.tsx).
+  const data = useDeferredValue(loaded);
   return <CampusHomeJsonLd site={site} locations={data?.hours.locations ?? []} />;
 }
 

@@ -1,8 +1,5 @@
+import { NOTIFICATION_KINDS, type NotificationKind } from "@shared/accounts/notification-kinds";
 import type { Customer } from "@shared/accounts/routes/customer-schemas";
-import {
-  NOTIFICATION_KINDS,
-  type NotificationKind,
-} from "@shared/accounts/schemas/notification-preferences";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/button";
 import { FormCheckbox } from "@/components/form-checkbox";

@@ -1,10 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { changesEmail } from "@shared/accounts/email-change";
 import type { Customer } from "@shared/accounts/routes/customer-schemas";
-import {
-  changesEmail,
-  profileFormSchema,
-  type profileSchema,
-} from "@shared/accounts/schemas/profile";
+import type { profileSchema } from "@shared/accounts/schemas/profile";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
@@ -15,6 +11,7 @@ import { FormTextField } from "@/components/form-text-field";
 import { ApiError } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
 import { AddressFields, EmailField, FullNameFields } from "@/lib/forms/contact-fields";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { saveProfile } from "../api/account";
 import { TEXT } from "../lib/messages";
 import { PreferencesForm } from "./preferences-form";
@@ -26,9 +23,18 @@ type ProfileValues = z.input<typeof profileSchema>;
 export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved: () => void }) {
   const site = useCurrentSite();
   const { message, run } = useSave(TEXT.profileUpdated);
-  const schema = useMemo(() => profileFormSchema(customer.email), [customer.email]);
+  // The shared schema, and zod with it, load with the form's first validation.
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        import("@shared/accounts/schemas/profile").then((module) =>
+          module.profileFormSchema(customer.email),
+        ),
+      ),
+    [customer.email],
+  );
   const form = useForm<ProfileValues, unknown, z.output<typeof profileSchema>>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       first_name: customer.first_name,
       last_name: customer.last_name,

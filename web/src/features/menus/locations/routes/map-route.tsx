@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useState } from "react";
 import { useParams } from "react-router-dom";
 import { FailedState, LoadingState } from "@/components/load-state";
 import { useCurrentSite } from "@/lib/current-site";
@@ -21,8 +21,12 @@ export function Component() {
   const site = useCurrentSite();
   const { section = "campus-map" } = useParams();
   const locations = useLocations(site.id, "for_map");
+  // The list, the map and its markers render as a transition when the locations arrive, not
+  // in SWR's synchronous render, and Leaflet starts in a task of its own after that render
+  // (docs/decisions/web-first-paint.md).
+  const list = useDeferredValue(locations.data);
   const [picked, setPicked] = useState<string | null>(null);
-  const ordered = locations.data ? orderedLocations(locations.data) : [];
+  const ordered = list ? orderedLocations(list) : [];
   const selected = ordered.find((l) => l.id === picked) ?? ordered[0] ?? null;
   const detail = useLocationDetail(site.id, selected?.id ?? null);
   const shown = detail.data?.location.id === selected?.id ? detail.data?.location : undefined;
@@ -33,14 +37,10 @@ export function Component() {
     <SectionPage slug={section}>
       <div className="map-page">
         {locations.error && <FailedState>{MAP_FAILED}</FailedState>}
-        {!locations.data && !locations.error && <LoadingState>{MAP_LOADING}</LoadingState>}
-        {locations.data && (
+        {!list && !locations.error && <LoadingState>{MAP_LOADING}</LoadingState>}
+        {list && (
           <>
-            <LocationSelect
-              data={locations.data}
-              value={selected?.id ?? null}
-              onChange={setPicked}
-            />
+            <LocationSelect data={list} value={selected?.id ?? null} onChange={setPicked} />
             <div className="map-layout">
               <div className="map-frame">
                 <Suspense fallback={<LoadingState>{MAP_LOADING}</LoadingState>}>

@@ -7,6 +7,12 @@ export const SELECTIONS_MAX_AGE_SECONDS = 3 * 24 * 60 * 60;
 export const SELECTION_LOADER_MS = 1000;
 
 export type SelectionDraft = { [K in keyof SelectionIds]: string };
+
+export const sameSelection = (a: SelectionIds, b: SelectionIds) =>
+  a.location_id === b.location_id &&
+  a.term_id === b.term_id &&
+  a.type_id === b.type_id &&
+  a.year_id === b.year_id;
 export const EMPTY_DRAFT: SelectionDraft = {
   location_id: "",
   term_id: "",

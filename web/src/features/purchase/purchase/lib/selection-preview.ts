@@ -27,9 +27,3 @@ export function removedBySelection(
   if (!cart || cart.items.length === 0) return [];
   return linesRemovedBySelection(cart.items, configOf(form), next);
 }
-
-export const sameSelection = (a: SelectionIds, b: SelectionIds) =>
-  a.location_id === b.location_id &&
-  a.term_id === b.term_id &&
-  a.type_id === b.type_id &&
-  a.year_id === b.year_id;

@@ -15,7 +15,7 @@ import { useOrderForm } from "../api/order-form";
 import { purchaseActions } from "../api/purchase-actions";
 import { useCart } from "../api/use-cart";
 import { AccordionStep } from "../components/accordion-step";
-import { type OrderForm, ProductsStep } from "../components/products-step";
+import type { OrderForm } from "../components/products-step";
 import {
   type PendingSelectionChange,
   SelectionChangeDialog,
@@ -31,13 +31,16 @@ import {
   restoreSelections,
   SELECTION_LOADER_MS,
   type SelectionDraft,
+  sameSelection,
   saveSelections,
 } from "../lib/saved-selections";
-import { removedBySelection, sameSelection } from "../lib/selection-preview";
 
-// The cart step (with the declining-balance form and its zod schema) is a chunk of its own: it
-// opens after the selections, so a visitor's first view neither downloads nor runs it
+// The products and cart steps are chunks of their own: they open after the selections, so a
+// visitor's first view neither downloads nor runs their tabs and forms
 // (docs/decisions/web-first-paint.md).
+const ProductsStep = lazy(() =>
+  import("../components/products-step").then((module) => ({ default: module.ProductsStep })),
+);
 const CartStep = lazy(() =>
   import("../components/cart-step").then((module) => ({ default: module.CartStep })),
 );
@@ -115,9 +118,14 @@ export function PurchasePage({ renderCheckout, renderSubscriptionForm }: Purchas
 
   // Applying selections drops the lines they do not offer: the buyer is told which and may keep
   // the current selections instead (docs/decisions/purchase-walk.md).
-  const choose = (next: SelectionDraft) => {
+  const choose = async (next: SelectionDraft) => {
     setCartNotice(null);
-    const removed = form && isComplete(next) ? removedBySelection(form, cart, next) : [];
+    // The preview runs the shared cart rules (and zod with them): loaded only when there is a
+    // cart for a new selection to change (docs/decisions/web-first-paint.md).
+    const removed =
+      form && isComplete(next) && cart && cart.items.length > 0
+        ? (await import("../lib/selection-preview")).removedBySelection(form, cart, next)
+        : [];
     const changed = form ? changedSelection(form.selections, form.settings, draft, next) : null;
     if (removed.length > 0 && changed) setPendingChange({ ...changed, removed, next });
     else void apply(next);
@@ -180,7 +188,7 @@ export function PurchasePage({ renderCheckout, renderSubscriptionForm }: Purchas
                   lists={loaded.selections}
                   settings={loaded.settings}
                   draft={draft}
-                  onChange={choose}
+                  onChange={(next) => void choose(next)}
                 />
               </AccordionStep>
             )}
@@ -195,15 +203,17 @@ export function PurchasePage({ renderCheckout, renderSubscriptionForm }: Purchas
               {loading || !selection ? (
                 <Spinner label="Loading products" size="lg" />
               ) : (
-                <ProductsStep
-                  siteId={site.id}
-                  siteHasSubscriptions={site.subscriptions}
-                  form={loaded}
-                  selection={selection}
-                  cart={current}
-                  actions={actions}
-                  renderSubscriptionForm={renderSubscriptionForm}
-                />
+                <Suspense fallback={<Skeleton count={3} />}>
+                  <ProductsStep
+                    siteId={site.id}
+                    siteHasSubscriptions={site.subscriptions}
+                    form={loaded}
+                    selection={selection}
+                    cart={current}
+                    actions={actions}
+                    renderSubscriptionForm={renderSubscriptionForm}
+                  />
+                </Suspense>
               )}
             </AccordionStep>
             <AccordionStep
