@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useDeferredValue } from "react";
+import { type ReactNode, Suspense, useDeferredValue } from "react";
 import { type Key, SWRConfig, unstable_serialize } from "swr";
 import { hoursTileKey } from "@/features/menus/hours/api/use-hours-tile";
 import { HoursTile } from "@/features/menus/hours/components/hours-tile";
@@ -8,6 +8,7 @@ import { useHomeTiles } from "@/features/site-content/home/api/use-home-tiles";
 import type { ExternalTiles } from "@/features/site-content/home/components/home-tiles";
 import { HomePage } from "@/features/site-content/home/routes/home-route";
 import { useCurrentSite } from "@/lib/current-site";
+import { lazyNamed } from "@/lib/lazy-named";
 import { CampusHomeJsonLd } from "@/lib/open-data/json-ld";
 
 /**
@@ -32,10 +33,9 @@ function Seeded({ entry, value, children }: { entry: Key; value: unknown; childr
 
 // The Recharge tile's react-aria button: its own chunk, fetched after the home page renders
 // (its form, with zod, only when a visitor reaches for it: recharge-tile.tsx).
-const RechargeTile = lazy(() =>
-  import("@/features/purchase/purchase/components/recharge-tile").then((m) => ({
-    default: m.RechargeTile,
-  })),
+const RechargeTile = lazyNamed(
+  () => import("@/features/purchase/purchase/components/recharge-tile"),
+  "RechargeTile",
 );
 
 const externalTiles: ExternalTiles = {

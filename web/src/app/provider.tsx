@@ -1,7 +1,8 @@
-import { lazy, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { SWRConfig, type SWRConfiguration } from "swr";
 import { AccountPanelsContext } from "@/lib/account-panels";
 import { ApiError, swrFetcher } from "@/lib/api-client";
+import { lazyNamed } from "@/lib/lazy-named";
 import { NotFoundContext } from "@/lib/not-found";
 
 const MAX_RETRIES = 3;
@@ -24,19 +25,15 @@ export const onErrorRetry: SWRConfiguration["onErrorRetry"] = (
 
 const swrConfig: SWRConfiguration = { fetcher: swrFetcher, onErrorRetry };
 
-const NotFoundPage = lazy(() =>
-  import("@/features/site-content/not-found/routes/not-found-route").then((m) => ({
-    default: m.Component,
-  })),
+const NotFoundPage = lazyNamed(
+  () => import("@/features/site-content/not-found/routes/not-found-route"),
+  "Component",
 );
 
 const accountPanels = {
-  reservations: lazy(() =>
-    import("@/features/reservations/reservations/components/account-reservations-tab").then(
-      (m) => ({
-        default: m.Component,
-      }),
-    ),
+  reservations: lazyNamed(
+    () => import("@/features/reservations/reservations/components/account-reservations-tab"),
+    "Component",
   ),
 };
 

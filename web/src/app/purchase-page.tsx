@@ -1,18 +1,17 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Skeleton } from "@/components/skeleton";
 import { PurchasePage } from "@/features/purchase/purchase/routes/purchase-route";
+import { lazyNamed } from "@/lib/lazy-named";
 
 // Step 4 and the subscriptions tab's plan form are chunks of their own: a visitor who opens
 // the page sees step 1 (the selections) without downloading and running either.
-const CheckoutPanel = lazy(() =>
-  import("@/features/purchase/checkout/components/checkout-panel").then((m) => ({
-    default: m.CheckoutPanel,
-  })),
+const CheckoutPanel = lazyNamed(
+  () => import("@/features/purchase/checkout/components/checkout-panel"),
+  "CheckoutPanel",
 );
-const SubscriptionPlanForm = lazy(() =>
-  import("@/features/subscriptions/subscriptions/components/subscription-plan-form").then((m) => ({
-    default: m.SubscriptionPlanForm,
-  })),
+const SubscriptionPlanForm = lazyNamed(
+  () => import("@/features/subscriptions/subscriptions/components/subscription-plan-form"),
+  "SubscriptionPlanForm",
 );
 
 /**

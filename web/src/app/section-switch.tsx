@@ -1,7 +1,8 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import { type ComponentType, type LazyExoticComponent, Suspense } from "react";
 import { useParams } from "react-router-dom";
 import { findSection } from "@/features/site-content/sections/lib/find-section";
 import { useCurrentSite } from "@/lib/current-site";
+import { lazyNamed } from "@/lib/lazy-named";
 import { PageLoading } from "./root-layout";
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -44,10 +45,9 @@ export const sectionPages: Record<string, () => Promise<PageModule>> = {
 };
 
 // Its own chunk, as before this switch existed (the bundle report measures it).
-const GenericSection = lazy(() =>
-  import("@/features/site-content/sections/routes/section-route").then((m) => ({
-    default: m.Component,
-  })),
+const GenericSection = lazyNamed(
+  () => import("@/features/site-content/sections/routes/section-route"),
+  "Component",
 );
 
 // One lazy component per master slug, made once: a new one each render would remount the page.
@@ -57,7 +57,7 @@ function pageFor(masterSlug: string): Page | undefined {
   if (!load) return undefined;
   let page = pages.get(masterSlug);
   if (!page) {
-    page = lazy(() => load().then((module) => ({ default: module.Component })));
+    page = lazyNamed(load, "Component");
     pages.set(masterSlug, page);
   }
   return page;

@@ -1,10 +1,11 @@
-import { lazy, type ReactNode, Suspense, useCallback, useDeferredValue, useState } from "react";
+import { type ReactNode, Suspense, useCallback, useDeferredValue, useState } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { FailedState, LoadingState } from "@/components/load-state";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/tabs";
 import { type Message, Toast } from "@/components/toast";
 import { AccountPanel } from "@/lib/account-panels";
 import { useCurrentSite } from "@/lib/current-site";
+import { lazyNamed } from "@/lib/lazy-named";
 import { useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
 import { useCustomerInfo } from "../api/account";
@@ -15,21 +16,15 @@ import { TEXT } from "../lib/messages";
 // The tabs after Profile are chunks of their own, fetched when the customer opens one (a tab
 // panel renders only while selected): the account page's first view evaluates the profile
 // form alone (docs/decisions/web-first-paint.md).
-const AllergenTab = lazy(() =>
-  import("../components/allergen-tab").then((module) => ({ default: module.AllergenTab })),
+const AllergenTab = lazyNamed(() => import("../components/allergen-tab"), "AllergenTab");
+const FoodInsecurityTab = lazyNamed(
+  () => import("../components/food-insecurity-tab"),
+  "FoodInsecurityTab",
 );
-const FoodInsecurityTab = lazy(() =>
-  import("../components/food-insecurity-tab").then((module) => ({
-    default: module.FoodInsecurityTab,
-  })),
-);
-const OrdersTab = lazy(() =>
-  import("../components/orders-tab").then((module) => ({ default: module.OrdersTab })),
-);
-const SubscriptionsTab = lazy(() =>
-  import("../components/subscriptions-tab").then((module) => ({
-    default: module.SubscriptionsTab,
-  })),
+const OrdersTab = lazyNamed(() => import("../components/orders-tab"), "OrdersTab");
+const SubscriptionsTab = lazyNamed(
+  () => import("../components/subscriptions-tab"),
+  "SubscriptionsTab",
 );
 
 /** A lazy tab's content, a loading line in its place while its chunk arrives. */

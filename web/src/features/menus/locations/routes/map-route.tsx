@@ -1,7 +1,8 @@
-import { lazy, Suspense, useDeferredValue, useState } from "react";
+import { Suspense, useDeferredValue, useState } from "react";
 import { useParams } from "react-router-dom";
 import { FailedState, LoadingState } from "@/components/load-state";
 import { useCurrentSite } from "@/lib/current-site";
+import { lazyNamed } from "@/lib/lazy-named";
 import { LocationSelect, orderedLocations } from "@/lib/locations/location-select";
 import { useLocations } from "@/lib/locations/use-locations";
 import { SectionPage } from "@/lib/section-page";
@@ -9,9 +10,7 @@ import { useLocationDetail } from "../api/use-location-detail";
 import { LocationDetail } from "../components/location-detail";
 
 // Leaflet is loaded beside the page, so the dropdown and the detail never wait for it.
-const CampusMap = lazy(() =>
-  import("../components/campus-map").then((module) => ({ default: module.CampusMap })),
-);
+const CampusMap = lazyNamed(() => import("../components/campus-map"), "CampusMap");
 
 export const MAP_LOADING = "Loading locations and campus map";
 export const MAP_FAILED = "Sorry, we weren't able to find locations for this campus.";

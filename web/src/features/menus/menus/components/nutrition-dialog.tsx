@@ -1,15 +1,14 @@
 import { conceptNutrients, hasSodiumWarning } from "@shared/menus/nutrition";
 import type { MenuItem } from "@shared/menus/schemas/menu";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { buttonClassName } from "@/components/button-style";
+import { lazyNamed } from "@/lib/lazy-named";
 import { AllergenStatement } from "./allergen-statement";
 import type { ReportedDish } from "./label-report-form";
 import { SODIUM_WARNING } from "./menu-texts";
 
 // The report form brings the ALTCHA widget: loaded when a visitor opens it, never with the menu.
-const LabelReportForm = lazy(() =>
-  import("./label-report-form").then((module) => ({ default: module.LabelReportForm })),
-);
+const LabelReportForm = lazyNamed(() => import("./label-report-form"), "LabelReportForm");
 
 interface Props {
   item: MenuItem | null;

@@ -4,10 +4,11 @@ import { parseCardExpiry } from "@shared/purchase/cards/expiry";
 import { securityCodeLength } from "@shared/purchase/cards/security-code";
 import type { ReceiptItem } from "@shared/purchase/checkout/receipt";
 import { type CreditCard, createCreditCardSchema } from "@shared/purchase/schemas/credit-card";
-import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
+import { Suspense, useEffect, useMemo, useRef } from "react";
 import { type Control, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { LoadingState } from "@/components/load-state";
+import { lazyNamed } from "@/lib/lazy-named";
 import { type CardGateway, type CardToken, CardTokenizeError, tokenizeCard } from "@/lib/payments";
 import type { CustomerValues } from "../lib/customer-values";
 import { TEXT } from "../lib/messages";
@@ -19,9 +20,7 @@ type CardValues = z.input<ReturnType<typeof createCreditCardSchema>>;
 // A Stripe campus's card step, with Stripe.js and React Stripe.js, is a chunk of its own: the
 // sandbox's campuses, and every page before the card step, never download it (docs/benchmarks.md
 // budgets first-load JS).
-const StripeCardForm = lazy(() =>
-  import("./stripe-card-form").then((m) => ({ default: m.StripeCardForm })),
-);
+const StripeCardForm = lazyNamed(() => import("./stripe-card-form"), "StripeCardForm");
 
 export interface PaidCard extends CardToken {
   firstName: string;

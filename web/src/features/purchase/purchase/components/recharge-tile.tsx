@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/button";
 import { sectionSlugFor } from "@/lib/content/site-files";
 import { useCurrentSite } from "@/lib/current-site";
+import { lazyNamed } from "@/lib/lazy-named";
 import { sitePath } from "@/lib/url";
 
 export const RECHARGE_REFUSED = "Sorry, we can't display this button right now.";
@@ -11,7 +12,7 @@ export const RECHARGE_REFUSED = "Sorry, we can't display this button right now."
 // page does not download and run it: it starts loading when the button is pointed at, focused
 // or pressed.
 const loadForm = () => import("./recharge-form");
-const RechargeForm = lazy(() => loadForm().then((m) => ({ default: m.RechargeForm })));
+const RechargeForm = lazyNamed(loadForm, "RechargeForm");
 
 /**
  * The tile's form loads its data when the visitor asks for it, so the home page itself stays

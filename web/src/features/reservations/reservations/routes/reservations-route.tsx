@@ -1,8 +1,9 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link } from "react-router-dom";
 import { buttonClassName } from "@/components/button-style";
 import { LoadingState } from "@/components/load-state";
 import { useCurrentSite } from "@/lib/current-site";
+import { lazyNamed } from "@/lib/lazy-named";
 import { SectionPage } from "@/lib/section-page";
 import { useCustomerSession } from "@/lib/session/customer-session";
 import { sitePath } from "@/lib/url";
@@ -12,8 +13,9 @@ import { sitePath } from "@/lib/url";
  * compression) is fetched only for a signed-in customer; a signed-out visitor sees the login
  * prompt without downloading or running any of it (docs/decisions/web-first-paint.md).
  */
-const ReservationWizard = lazy(() =>
-  import("../components/reservation-wizard").then((m) => ({ default: m.ReservationWizard })),
+const ReservationWizard = lazyNamed(
+  () => import("../components/reservation-wizard"),
+  "ReservationWizard",
 );
 
 /**

@@ -1,14 +1,13 @@
 import type { Site } from "@shared/site-content/schemas/site";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyNamed } from "@/lib/lazy-named";
 import { isModalDismissed, rememberModalDismissed } from "../lib/modal-cookie";
 
 /** requirements: public-browsing §9: the landing modal appears 3 s after load. */
 export const LANDING_MODAL_DELAY_MS = 3000;
 
 // The dialog (react-aria) is its own chunk, fetched only when the modal is due to open.
-const LandingDialog = lazy(() =>
-  import("./landing-dialog").then((module) => ({ default: module.LandingDialog })),
-);
+const LandingDialog = lazyNamed(() => import("./landing-dialog"), "LandingDialog");
 
 /**
  * The landing modal (requirements: public-browsing §2 Home page): shown 3 s after load when the campus
