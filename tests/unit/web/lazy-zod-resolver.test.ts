@@ -46,4 +46,22 @@ describe("a form's zod schema loaded with its first validation", () => {
     await resolver({ email: "lee@example.edu", password: "p" }, undefined, options);
     expect(loadSchema).toHaveBeenCalledTimes(1);
   });
+
+  it("asks for the schema again after a failed load instead of failing every submit", async () => {
+    const loadSchema = vi
+      .fn<() => Promise<typeof loginSchema>>()
+      .mockRejectedValueOnce(new Error("chunk failed to load"))
+      .mockResolvedValue(loginSchema);
+    const resolver = lazyZodResolver(loadSchema);
+    await expect(resolver({ email: "", password: "" }, undefined, options)).rejects.toThrow(
+      "chunk failed to load",
+    );
+    const accepted = await resolver(
+      { email: "lee@example.edu", password: "a-password" },
+      undefined,
+      options,
+    );
+    expect(accepted.errors).toEqual({});
+    expect(loadSchema).toHaveBeenCalledTimes(2);
+  });
 });

@@ -15,6 +15,12 @@ export function lazyZodResolver<Input extends FieldValues, Output>(
   return async (values, context, options) => {
     resolver ??= Promise.all([import("@hookform/resolvers/zod"), loadSchema()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema) as Resolver<Input, unknown, Output>,
+      (failure: unknown) => {
+        // A chunk that failed to load (offline, a deploy replaced it) is asked for again at the
+        // next submit rather than leaving the form unable to validate until a reload.
+        resolver = undefined;
+        throw failure;
+      },
     );
     return (await resolver)(values, context, options);
   };

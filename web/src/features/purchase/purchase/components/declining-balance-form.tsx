@@ -5,6 +5,10 @@ import { Button } from "@/components/button";
 import { TextField } from "@/components/text-field";
 import { useAction } from "./use-action";
 
+// The shared schema brings zod (~95 KB before compression): loaded with the first amount added
+// rather than with the purchase page (docs/decisions/web-first-paint.md).
+const loadAmountRules = () => import("@shared/purchase/schemas/amounts");
+
 interface DecliningBalanceFormProps {
   settings: DecliningBalanceSettings;
   /** Declining balance of this kind already in the cart; it counts towards the minimum. */
@@ -28,11 +32,14 @@ export function DecliningBalanceForm({
   const { error, run } = useAction();
 
   const submit = async () => {
-    // The shared schema brings zod (~95 KB before compression): loaded with the first amount
-    // added rather than with the purchase page (docs/decisions/web-first-paint.md).
-    const { createDecliningBalanceAmountSchema, decliningBalanceMinimumError } = await import(
-      "@shared/purchase/schemas/amounts"
-    );
+    const amounts = await loadAmountRules().catch(() => undefined);
+    if (!amounts) {
+      // The rules' chunk did not load (offline, or replaced by a deploy): the form's error line
+      // says so, as for a failed cart call, and the next submit asks for it again.
+      await run(() => Promise.reject(new Error("amount rules did not load")));
+      return;
+    }
+    const { createDecliningBalanceAmountSchema, decliningBalanceMinimumError } = amounts;
     const parsed = createDecliningBalanceAmountSchema({ name: settings.name }).safeParse({
       declining_balance_value: value,
     });

@@ -13,6 +13,7 @@ export const sameSelection = (a: SelectionIds, b: SelectionIds) =>
   a.term_id === b.term_id &&
   a.type_id === b.type_id &&
   a.year_id === b.year_id;
+
 export const EMPTY_DRAFT: SelectionDraft = {
   location_id: "",
   term_id: "",

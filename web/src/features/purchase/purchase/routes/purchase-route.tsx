@@ -2,14 +2,16 @@ import { CART_CHANGED_TEXT } from "@shared/purchase/checkout/cart-change";
 import type { SelectionIds } from "@shared/purchase/purchase-config";
 import type { CartView } from "@shared/purchase/routes/cart";
 import type { CustomerSelection } from "@shared/visitor-forms/schemas/order-form-settings";
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useParams } from "react-router-dom";
 import { ListState } from "@/components/list-state";
 import { Notice } from "@/components/notice";
 import { ProcessingOverlay } from "@/components/processing-overlay";
 import { Skeleton } from "@/components/skeleton";
 import { Spinner } from "@/components/spinner";
+import { GENERIC_FAILURE } from "@/lib/api-client";
 import { useCurrentSite } from "@/lib/current-site";
+import { lazyNamed } from "@/lib/lazy-named";
 import { SectionPage } from "@/lib/section-page";
 import { useOrderForm } from "../api/order-form";
 import { purchaseActions } from "../api/purchase-actions";
@@ -38,12 +40,8 @@ import {
 // The products and cart steps are chunks of their own: they open after the selections, so a
 // visitor's first view neither downloads nor runs their tabs and forms
 // (docs/decisions/web-first-paint.md).
-const ProductsStep = lazy(() =>
-  import("../components/products-step").then((module) => ({ default: module.ProductsStep })),
-);
-const CartStep = lazy(() =>
-  import("../components/cart-step").then((module) => ({ default: module.CartStep })),
-);
+const ProductsStep = lazyNamed(() => import("../components/products-step"), "ProductsStep");
+const CartStep = lazyNamed(() => import("../components/cart-step"), "CartStep");
 
 /** What the app hands the checkout panel (step 4), built by the checkout area. */
 export interface CheckoutSlotProps {
@@ -122,10 +120,18 @@ export function PurchasePage({ renderCheckout, renderSubscriptionForm }: Purchas
     setCartNotice(null);
     // The preview runs the shared cart rules (and zod with them): loaded only when there is a
     // cart for a new selection to change (docs/decisions/web-first-paint.md).
-    const removed =
-      form && isComplete(next) && cart && cart.items.length > 0
-        ? (await import("../lib/selection-preview")).removedBySelection(form, cart, next)
-        : [];
+    let removed: CartView["items"] = [];
+    if (form && isComplete(next) && cart && cart.items.length > 0) {
+      const preview = await import("../lib/selection-preview").catch(() => undefined);
+      if (!preview) {
+        // Without the preview the change could drop lines unannounced: the selections stay
+        // as they are and the cart says why.
+        setCartNotice(GENERIC_FAILURE);
+        setOpenSteps((open) => ({ ...open, cart: true }));
+        return;
+      }
+      removed = preview.removedBySelection(form, cart, next);
+    }
     const changed = form ? changedSelection(form.selections, form.settings, draft, next) : null;
     if (removed.length > 0 && changed) setPendingChange({ ...changed, removed, next });
     else void apply(next);
