@@ -1,4 +1,4 @@
-import type { ExportLine } from "../../../shared/operations/order-export";
+import type { ExportLine, ExportOrder } from "../../../shared/operations/order-export";
 
 /** An order line for the export tests: no price, discount, tax or bonus unless given. */
 export const exportLine = (
@@ -15,4 +15,15 @@ export const exportLine = (
   dbValue: null,
   dbBonus: null,
   ...over,
+});
+
+/** A console refund of one line, in the state given. */
+export const lineRefund = (
+  state: ExportOrder["refunds"][number]["state"],
+  lineId: string,
+  cents: number,
+): ExportOrder["refunds"][number] => ({
+  state,
+  amount_cents: cents,
+  lines: [{ line_id: lineId, amount_cents: cents }],
 });

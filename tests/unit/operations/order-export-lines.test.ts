@@ -7,7 +7,7 @@ import {
   refundedByLine,
 } from "../../../shared/operations/order-export";
 import { lineCharged } from "../../../shared/operations/order-refunds";
-import { exportLine } from "./export-line";
+import { exportLine, lineRefund } from "./export-line";
 
 // The card office's export (docs/operations/orders.md "The export") for the lines a custom plan
 // and a fulfilled order add, and the refunds spread over the lines.
@@ -70,18 +70,7 @@ describe("the export's custom plans and fulfilled orders", () => {
     const refunded = refundedByLine(
       order([a], {
         refunded_cents: 3_000,
-        refunds: [
-          {
-            state: "succeeded",
-            amount_cents: 1_000,
-            lines: [{ line_id: "a", amount_cents: 1_000 }],
-          },
-          {
-            state: "succeeded",
-            amount_cents: 2_000,
-            lines: [{ line_id: "a", amount_cents: 2_000 }],
-          },
-        ],
+        refunds: [lineRefund("succeeded", "a", 1_000), lineRefund("succeeded", "a", 2_000)],
       }),
     );
     expect(refunded.get("a")).toBe(3_000);

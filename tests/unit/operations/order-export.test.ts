@@ -7,7 +7,7 @@ import {
   orderExportCsv,
   orderExportRows,
 } from "../../../shared/operations/order-export";
-import { exportLine } from "./export-line";
+import { exportLine, lineRefund } from "./export-line";
 
 const line = exportLine;
 
@@ -86,18 +86,7 @@ describe("the card office's export", () => {
       order({
         status: "partially_refunded",
         refunded_cents: 60_000,
-        refunds: [
-          {
-            state: "succeeded",
-            amount_cents: 10_000,
-            lines: [{ line_id: "l2", amount_cents: 10_000 }],
-          },
-          {
-            state: "pending",
-            amount_cents: 5_000,
-            lines: [{ line_id: "l2", amount_cents: 5_000 }],
-          },
-        ],
+        refunds: [lineRefund("succeeded", "l2", 10_000), lineRefund("pending", "l2", 5_000)],
       }),
     ]);
     // 10,000 by the console on l2; the other 50,000 the gateway reports go to l1 first.
